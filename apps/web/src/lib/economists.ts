@@ -1,0 +1,27 @@
+import { DEFAULT_ECONOMISTS, type Economist } from '@damages/contracts';
+import { useEffect, useState } from 'react';
+import { requestJson } from './api-client.ts';
+
+let cached: Promise<Economist[]> | undefined;
+
+/** The firm's economists from the server's settings, or the neutral defaults if it cannot be read. */
+export function loadEconomists(): Promise<Economist[]> {
+  cached ??= requestJson<Economist[]>('/api/settings/economists').catch(() => DEFAULT_ECONOMISTS);
+  return cached;
+}
+
+export function useEconomists(): Economist[] {
+  const [economists, setEconomists] = useState<Economist[]>(DEFAULT_ECONOMISTS);
+  useEffect(() => {
+    let live = true;
+    void loadEconomists().then((list) => live && setEconomists(list));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return economists;
+}
+
+export function economistById(economists: Economist[], id: string): Economist | undefined {
+  return economists.find((e) => e.id === id);
+}

@@ -1,0 +1,162 @@
+import type { CaseInfo, EarningsRow, IncomeRetirementId, MedicalRow, MedicalScenarioType, ServicesRow, SupportCaseInfo, SupportRow } from '@damages/engine';
+import { MEDICAL_SCENARIO_TYPES } from '@damages/engine';
+import { z } from 'zod';
+import { CASE_TYPES, ECONOMIST_IDS, EDUCATION_OPTIONS, GENDER_OPTIONS, RACE_OPTIONS } from './options.ts';
+
+/**
+ * The record saved in local storage under a form id after a successful submit
+ * (spec §3 "Saved form record"). Field names, including the contract's
+ * misspellings (sourceInfomations, numberOfSoucesForHouseholdServices,
+ * childrens, numberOfChildrens), are kept as they are. Dates are yyyy-MM-dd;
+ * amounts and rates are numbers. The calculation results are stored with each
+ * table's rows already parsed from the service's JSON strings.
+ */
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const num = z.number();
+
+export const householdServiceSourceRecord = z.object({
+  name: z.string(),
+  hourlyRate: num,
+  weeklyHours: num,
+  numberOfWeeksInYear: num,
+  endDate: isoDate,
+});
+
+export const medicalScenarioRecord = z.object({
+  type: z.enum(MEDICAL_SCENARIO_TYPES),
+  category: z.string(),
+  modality: z.string(),
+  from: isoDate,
+  to: isoDate,
+  annualCost: num,
+  growthRate: num,
+  discountRate: num,
+});
+
+export const formDataRecord = z.object({
+  case: z.object({
+    dateOfInjuryOrDeath: isoDate,
+    dateOfReport: isoDate,
+    dateOfTrial: isoDate,
+    economist: z.enum(ECONOMIST_IDS),
+    retainingAttorneyOrFirm: z.string(),
+    type: z.enum(CASE_TYPES),
+    typeSelectedValues: z.array(z.string()),
+  }),
+  documents: z.object({
+    sourceNames: z.array(z.string()),
+    sourceInfomations: z.array(householdServiceSourceRecord),
+    numberOfReviewed: num,
+    numberOfSoucesForHouseholdServices: num,
+  }),
+  plaintiff: z.object({
+    name: z.string(),
+    gender: z.enum(GENDER_OPTIONS),
+    race: z.enum(RACE_OPTIONS),
+    education: z.enum(EDUCATION_OPTIONS),
+    dateOfBirth: isoDate,
+    annualIncome: z.array(num),
+    annualAdjustments: num.optional(),
+    annualDeductions: num.optional(),
+    marginalTaxRate: num.optional(),
+    benefitsRate: num.optional(),
+    wagesDiscountRate: num.optional(),
+    wagesGrowthRate: num.optional(),
+    servicesDiscountRate: num.optional(),
+    servicesGrowthRate: num.optional(),
+    burialCost: num.optional(),
+    remainingLEYears: z.array(num).min(1).max(3),
+    retirementAge: z.array(num),
+  }),
+  childrens: z.array(z.object({ name: z.string(), dateOfBirth: isoDate, gender: z.enum(GENDER_OPTIONS) })),
+  house: z
+    .object({ hasChildren: z.boolean(), hasSpouse: z.boolean(), holdIncome: num, holdSize: num, numberOfChildrens: num })
+    .optional(),
+  spouse: z
+    .object({
+      name: z.string(),
+      dateOfBirth: isoDate,
+      gender: z.enum(GENDER_OPTIONS),
+      race: z.enum(RACE_OPTIONS),
+      education: z.enum(EDUCATION_OPTIONS),
+      retirementAge: num,
+      remainingLEYears: num,
+    })
+    .optional(),
+  medical: z
+    .object({
+      data: z.array(z.object({ scenarios: z.array(medicalScenarioRecord).min(1).max(3) })),
+      reportDate: isoDate.optional(),
+      reportTitle: z.string().optional(),
+      totalPastMedicalExpenses: num.optional(),
+    })
+    .optional(),
+});
+
+export type FormDataRecord = z.infer<typeof formDataRecord>;
+
+/** A loss table as saved: rows parsed, keyed by column name. */
+export interface SavedLossTable<Id, Row> {
+  id: Id;
+  data: Row[];
+  total_pv: number;
+}
+
+export interface SavedLoss<Id, Row, Info extends CaseInfo = CaseInfo> {
+  case_info: Info;
+  table: SavedLossTable<Id, Row>[];
+}
+
+export interface SavedMedicalTable {
+  id: number;
+  medical_table: MedicalRow[];
+  total_pv: number;
+  medical_growth: number;
+  medical_discount: number;
+  medical_category: string;
+  medical_modality: string;
+}
+
+export interface SavedMedicalReport {
+  case_info: CaseInfo;
+  table: Record<MedicalScenarioType, SavedMedicalTable[]>;
+}
+
+export interface SavedFormRecord {
+  formData: FormDataRecord;
+  lossSupport?: { past?: SavedLoss<IncomeRetirementId, SupportRow, SupportCaseInfo>; future?: SavedLoss<IncomeRetirementId, SupportRow, SupportCaseInfo> };
+  lossServices?: { past?: SavedLoss<number, ServicesRow>; future?: SavedLoss<number, ServicesRow> };
+  lossEarnings?: { past?: SavedLoss<IncomeRetirementId, EarningsRow>; future?: SavedLoss<IncomeRetirementId, EarningsRow> };
+  medicalReport?: SavedMedicalReport;
+  /** ISO timestamp of the save, for the saved-cases list. */
+  savedAt?: string;
+}
+
+const lossTableEntry = z.object({ id: z.unknown(), data: z.array(z.record(z.string(), z.number())), total_pv: num });
+const savedLoss = z.object({ case_info: z.record(z.string(), z.unknown()), table: z.array(lossTableEntry) });
+const pastFuture = z.object({ past: savedLoss.optional(), future: savedLoss.optional() });
+const medicalEntry = z.object({ id: num, medical_table: z.array(z.record(z.string(), z.number())), total_pv: num }).passthrough();
+
+/**
+ * Structural check of a record read back from local storage; a corrupt or
+ * foreign entry fails here and is reported instead of crashing a page.
+ */
+export const savedFormRecord = z.object({
+  formData: formDataRecord,
+  lossSupport: pastFuture.optional(),
+  lossServices: pastFuture.optional(),
+  lossEarnings: pastFuture.optional(),
+  medicalReport: z
+    .object({
+      case_info: z.record(z.string(), z.unknown()),
+      table: z.object({ best: z.array(medicalEntry), probable: z.array(medicalEntry), worst: z.array(medicalEntry) }),
+    })
+    .optional(),
+  savedAt: z.string().optional(),
+});
+
+export function parseSavedFormRecord(value: unknown): SavedFormRecord | undefined {
+  const result = savedFormRecord.safeParse(value);
+  return result.success ? (value as SavedFormRecord) : undefined;
+}

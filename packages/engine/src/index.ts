@@ -1,0 +1,16 @@
+export * from './dates/civil-date.ts';
+export { addYears } from './dates/add-years.ts';
+export { daysBetween, yearFraction } from './dates/year-fraction.ts';
+export { roundHalfEven } from './numbers/round.ts';
+export { calendarRows, periodSide, type CalendarRow, type LossPeriod, type Period } from './schedule/calendar-rows.ts';
+export { discountFactor, grownAmount } from './schedule/present-value.ts';
+export * from './reference/life-table.ts';
+export * from './reference/yield-curve.ts';
+export * from './reference/cpi.ts';
+export * from './reference/personal-consumption.ts';
+export * from './losses/case-info.ts';
+export * from './losses/loss-table.ts';
+export * from './losses/earnings.ts';
+export * from './losses/support.ts';
+export * from './losses/household-services.ts';
+export * from './losses/medical.ts';

@@ -1,0 +1,60 @@
+import { addYears } from '../dates/add-years.ts';
+import { formatIsoDate, type EpochDay, type IsoDate } from '../dates/civil-date.ts';
+import { yearFraction } from '../dates/year-fraction.ts';
+import { roundHalfEven } from '../numbers/round.ts';
+
+/** A value the user gave up to three alternatives of (income, retirement age, life expectancy). */
+export interface Scenario {
+  id: number;
+  value: number;
+}
+
+/** The facts every loss calculation starts from. */
+export interface CaseDates {
+  dateOfBirth: IsoDate;
+  dateOfInjury: IsoDate;
+  dateOfReport: IsoDate;
+  dateOfTrial: IsoDate;
+  /** Remaining life-expectancy scenarios, in years from the date of report. */
+  lifeExpectancies: Scenario[];
+}
+
+export interface CaseInfo {
+  plaintiff_age_at_report: number;
+  plaintiff_age_at_life_expectancy: number[];
+  life_expectancy_date: { id: number; life_expectancy_date: IsoDate }[];
+  plaintiff_age_at_retirement?: number[];
+  retirement_date?: { id: number; retirement_date: IsoDate }[];
+}
+
+const age = (dateOfBirth: EpochDay, on: EpochDay) => roundHalfEven(yearFraction(dateOfBirth, on), 2);
+
+/** Expected date of death of a life-expectancy scenario: the date of report plus the remaining years. */
+export function expectedDateOfDeath(dateOfReport: EpochDay, lifeExpectancyYears: number): EpochDay {
+  return addYears(dateOfReport, lifeExpectancyYears);
+}
+
+/** The date the plaintiff reaches a retirement age. */
+export function retirementDate(dateOfBirth: EpochDay, retirementAge: number): EpochDay {
+  return addYears(dateOfBirth, retirementAge);
+}
+
+/** The dates and ages a report quotes, by scenario; every age is measured from the date of birth. */
+export function caseInfo(
+  dates: { dateOfBirth: EpochDay; dateOfReport: EpochDay },
+  lifeExpectancies: Scenario[],
+  retirementAges?: Scenario[],
+): CaseInfo {
+  const deaths = lifeExpectancies.map((le) => ({ id: le.id, date: expectedDateOfDeath(dates.dateOfReport, le.value) }));
+  const info: CaseInfo = {
+    plaintiff_age_at_report: age(dates.dateOfBirth, dates.dateOfReport),
+    plaintiff_age_at_life_expectancy: deaths.map((d) => age(dates.dateOfBirth, d.date)),
+    life_expectancy_date: deaths.map((d) => ({ id: d.id, life_expectancy_date: formatIsoDate(d.date) })),
+  };
+  if (retirementAges) {
+    const retirements = retirementAges.map((r) => ({ id: r.id, date: retirementDate(dates.dateOfBirth, r.value) }));
+    info.plaintiff_age_at_retirement = retirements.map((r) => age(dates.dateOfBirth, r.date));
+    info.retirement_date = retirements.map((r) => ({ id: r.id, retirement_date: formatIsoDate(r.date) }));
+  }
+  return info;
+}
