@@ -83,8 +83,10 @@ export const scenarioId = numberField('Scenario id', { min: 0, max: 1000, intege
  * income, retirement-age and life-expectancy alternatives.
  */
 export function scenarioList<K extends string>(key: K, label: string, value: z.ZodType<number, unknown>) {
+  // A computed key loses its name in zod's inferred type; state the item's shape instead.
+  const item = z.object({ id: scenarioId, [key]: value }) as unknown as z.ZodType<{ id: number } & Record<K, number>, Record<string, unknown>>;
   return z
-    .array(z.object({ id: scenarioId, [key]: value } as { id: typeof scenarioId } & Record<K, typeof value>), {
+    .array(item, {
       error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a list`),
     })
     .min(1, `${label} needs at least one scenario`)
@@ -96,7 +98,7 @@ export function scenarioList<K extends string>(key: K, label: string, value: z.Z
         ids.add(item.id);
       });
     })
-    .transform((list) => list.map((item) => ({ id: item.id, value: item[key] as number })));
+    .transform((list) => list.map((entry) => ({ id: entry.id, value: entry[key] })));
 }
 
 export const lifeExpectancyList = () =>

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { lossOfHouseholdServices, type HouseholdServicesInput } from './household-services.ts';
+
+/** Two sources: $10,000 a year ending mid-2025 (end date inclusive) and $2,600 a year to the end of 2030. */
+const base: HouseholdServicesInput = {
+  dateOfBirth: '1964-02-29',
+  dateOfInjury: '2024-01-01',
+  dateOfReport: '2024-01-01',
+  dateOfTrial: '2025-01-01',
+  lifeExpectancies: [
+    { id: 0, value: 10 },
+    { id: 1, value: 3 },
+  ],
+  growthRate: 0,
+  discountRate: 0,
+  sources: [
+    { endDate: '2025-06-30', hourlyRate: 20, weeklyHours: 10, weeksPerYear: 50 },
+    { endDate: '2030-12-31', hourlyRate: 10, weeklyHours: 5, weeksPerYear: 52 },
+  ],
+};
+
+const columns = (rows: Record<string, number>[]) => rows.map((r) => [r.Year, r.Age, r.Portion, r['Annual Value'], r.Loss, r.PV]);
+
+describe('loss of household services', () => {
+  it('values every source from the injury (past), ages measured from a 29 February birthday', () => {
+    const [table] = lossOfHouseholdServices(base, 'past').tables;
+    expect(columns(table!.rows)).toEqual([[2024, 59.84, 1, 12600, 12600, 12600]]);
+  });
+
+  it('counts a source ending mid-year only up to its end date, inclusive, within a full-year row', () => {
+    const [long] = lossOfHouseholdServices(base, 'future').tables;
+    // 2025: 10,000 × 181/365 (to 2025-06-30 inclusive) + 2,600 = 7,558.90; the row itself is a full year.
+    expect(columns(long!.rows)).toEqual([
+      [2025, 60.84, 1, 12600, 7558.9, 7558.9],
+      [2026, 61.84, 1, 2600, 2600, 2600],
+      [2027, 62.84, 1, 2600, 2600, 2600],
+      [2028, 63.84, 1, 2600, 2600, 2600],
+      [2029, 64.84, 1, 2600, 2600, 2600],
+      [2030, 65.84, 1, 2600, 2600, 2600],
+    ]);
+    expect(long!.total_pv).toBe(20558.9);
+  });
+
+  it('stops every source at the expected date of death of its scenario', () => {
+    const result = lossOfHouseholdServices(base, 'future');
+    expect(result.tables.map((t) => t.id)).toEqual([0, 1]);
+    expect(result.tables[1]!.rows.map((r) => r.Year)).toEqual([2025, 2026]);
+    expect(result.case_info.life_expectancy_date).toEqual([
+      { id: 0, life_expectancy_date: '2034-01-01' },
+      { id: 1, life_expectancy_date: '2027-01-01' },
+    ]);
+  });
+
+  it('grows hourly rates from the year of report', () => {
+    const [table] = lossOfHouseholdServices({ ...base, growthRate: 0.1 }, 'future').tables;
+    expect(table!.rows[1]!['Annual Value']).toBe(3146); // 2,600 × 1.1²
+  });
+
+  it('ignores a source that ended before the injury', () => {
+    const sources = [...base.sources, { endDate: '2020-01-01', hourlyRate: 99, weeklyHours: 9, weeksPerYear: 9 }];
+    const [table] = lossOfHouseholdServices({ ...base, sources }, 'past').tables;
+    expect(table!.rows[0]!['Annual Value']).toBe(12600);
+  });
+});
