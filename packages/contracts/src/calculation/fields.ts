@@ -119,3 +119,6 @@ export const genderField = (label: string) =>
       }
       return value;
     });
+
+/** Error for a request body that is not a JSON object (null, a list, a string). */
+export const BODY_MUST_BE_OBJECT = { error: 'The request body must be a JSON object' } as const;

@@ -1,6 +1,6 @@
 import { RACES, type LifeExpectancyInput } from '@damages/engine';
 import { z } from 'zod';
-import { dateField, genderField } from './fields.ts';
+import { BODY_MUST_BE_OBJECT, dateField, genderField } from './fields.ts';
 
 /** `POST /api/forensic/get_life` (methodology §3). */
 export const getLifeRequest = z
@@ -18,7 +18,7 @@ export const getLifeRequest = z
         }
         return race;
       }),
-  })
+  }, BODY_MUST_BE_OBJECT)
   .superRefine((body, ctx) => {
     if (body.dob > body.caseDor) ctx.addIssue({ code: 'custom', path: ['dob'], message: 'Date of birth must not be after the date of report' });
   })

@@ -1,7 +1,7 @@
 import type { EarningsInput } from '@damages/engine';
 import { z } from 'zod';
 import { caseDatesOf, caseDatesShape, checkCaseDateOrder } from './case-dates.ts';
-import { incomeList, rateField, retirementAgeList } from './fields.ts';
+import { incomeList, rateField, retirementAgeList, BODY_MUST_BE_OBJECT } from './fields.ts';
 
 /** `POST /api/create_table/loss_earnings/{past|future}` (methodology §5). */
 export const lossEarningsRequest = z
@@ -12,7 +12,7 @@ export const lossEarningsRequest = z
     wagesDiscount: rateField('Wages discount rate'),
     wagesGrowth: rateField('Wages growth rate'),
     wleYears: retirementAgeList(),
-  })
+  }, BODY_MUST_BE_OBJECT)
   .superRefine(checkCaseDateOrder)
   .transform(
     (body): EarningsInput => ({

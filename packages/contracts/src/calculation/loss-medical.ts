@@ -1,7 +1,7 @@
 import { MEDICAL_SCENARIO_TYPES, type MedicalInput } from '@damages/engine';
 import { z } from 'zod';
 import { caseDatesOf, caseDatesShape, checkCaseDateOrder } from './case-dates.ts';
-import { amountField, dateField, rateField } from './fields.ts';
+import { amountField, dateField, rateField, BODY_MUST_BE_OBJECT } from './fields.ts';
 
 const text = (label: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) }).max(500, `${label} is too long`);
@@ -42,7 +42,7 @@ export const lossMedicalRequest = z
     medical: z
       .array(modality, { error: (issue) => (issue.input === undefined ? 'Medical modalities are required' : 'Medical modalities must be a list') })
       .max(100, 'At most 100 medical modalities are allowed'),
-  })
+  }, BODY_MUST_BE_OBJECT)
   .superRefine(checkCaseDateOrder)
   .transform(
     (body): MedicalInput => ({

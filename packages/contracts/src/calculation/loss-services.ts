@@ -1,7 +1,7 @@
 import type { HouseholdServicesInput } from '@damages/engine';
 import { z } from 'zod';
 import { caseDatesOf, caseDatesShape, checkCaseDateOrder } from './case-dates.ts';
-import { amountField, dateField, numberField, rateField } from './fields.ts';
+import { amountField, dateField, numberField, rateField, BODY_MUST_BE_OBJECT } from './fields.ts';
 
 const serviceSource = z.object({
   servicesEndDate: dateField('Services end date'),
@@ -20,7 +20,7 @@ export const lossServicesRequest = z
       .array(serviceSource, { error: (issue) => (issue.input === undefined ? 'Household services sources are required' : 'Household services sources must be a list') })
       .min(1, 'At least one household services source is required')
       .max(10, 'At most 10 household services sources are allowed'),
-  })
+  }, BODY_MUST_BE_OBJECT)
   .superRefine(checkCaseDateOrder)
   .transform(
     (body): HouseholdServicesInput => ({

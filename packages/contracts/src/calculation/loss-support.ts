@@ -1,7 +1,7 @@
 import type { SupportInput } from '@damages/engine';
 import { z } from 'zod';
 import { caseDatesOf, caseDatesShape, checkCaseDateOrder } from './case-dates.ts';
-import { amountField, dateField, genderField, incomeList, numberField, rateField, retirementAgeList } from './fields.ts';
+import { amountField, dateField, genderField, incomeList, numberField, rateField, retirementAgeList, BODY_MUST_BE_OBJECT } from './fields.ts';
 
 const optionalText = z.union([z.string(), z.null()]).optional();
 
@@ -27,7 +27,7 @@ export const lossSupportRequest = z
       .array(child, { error: 'Children must be a list' })
       .max(10, 'At most 10 children are allowed')
       .default([]),
-  })
+  }, BODY_MUST_BE_OBJECT)
   .superRefine(checkCaseDateOrder)
   .transform((body, ctx) => {
     const spouse = spouseOf(body.spouseDob, body.spouseLeYears, ctx);
