@@ -1,0 +1,11 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Resolved from this file, not process.cwd(), so the scripts behave the same from any directory.
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const referenceDataDir = path.join(repoRoot, 'packages/engine/src/reference/data');
+
+export function sharedDataDir(): string {
+  return process.env.SHARED_DATA_DIR ?? path.resolve(repoRoot, '../shared/data');
+}
