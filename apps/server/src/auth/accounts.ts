@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import { openAuthDatabase } from '../db/auth-database.ts';
+import { migrateAuthSchema } from '../db/migrate-auth-schema.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { resolveAuthSecret } from './auth-secret.ts';
+import { loadAuthSettings, type AuthSettings } from './auth-settings.ts';
+import { authOptions, createAuth, type Auth } from './create-auth.ts';
+import { mountAuthRoutes } from './fastify-bridge.ts';
+import { requireSession, type SessionGuard } from './require-session.ts';
+
+export interface Accounts {
+  auth: Auth;
+  /** onRequest hook for routes that need a signed-in user. */
+  requireSession: SessionGuard;
+}
+
+/**
+ * Sign-up, sign-in, sessions and two-factor at /api/auth: opens the accounts
+ * database (SQLite in DATA_DIR, or DATABASE_URL), brings its tables up to date,
+ * and closes it with the server.
+ */
+export async function mountAccounts(app: FastifyInstance, config: AppConfig, settings: AuthSettings = loadAuthSettings()): Promise<Accounts> {
+  const database = openAuthDatabase(config);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    dataDir: config.dataDir,
+    from: settings.mailFrom ?? `Economic Damages Report <no-reply@${new URL(config.publicUrl).hostname}>`,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await database.close();
+  });
+  const options = {
+    database,
+    mailer,
+    secret: resolveAuthSecret(config.dataDir, config.authSecret),
+    publicUrl: config.publicUrl,
+    trustedOrigins: settings.trustedOrigins,
+    rateLimits: settings.rateLimits,
+    log: app.log,
+  };
+  await migrateAuthSchema(database, authOptions(options), app.log);
+  const auth = createAuth(options);
+  await mountAuthRoutes(app, auth);
+  return { auth, requireSession: requireSession(auth) };
+}

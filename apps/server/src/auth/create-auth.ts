@@ -1,0 +1,107 @@
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { emailOTP, twoFactor, username } from 'better-auth/plugins';
+import type { AuthDatabase } from '../db/auth-database.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { codeMail, existingAccountMail, PRODUCT_NAME } from './account-mail.ts';
+import type { AuthRateLimits } from './auth-settings.ts';
+import { authLogger, type AuthLog } from './auth-logger.ts';
+import { trustedOriginsFor } from './trusted-origins.ts';
+
+export const AUTH_BASE_PATH = '/api/auth';
+/** Set by the Fastify bridge from the socket (or trusted proxy), replacing any value a client sent. */
+export const CLIENT_IP_HEADER = 'x-damages-client-ip';
+export const CODE_VALID_MINUTES = 10;
+export const CODE_ATTEMPTS = 3;
+
+export interface CreateAuthOptions {
+  database: AuthDatabase;
+  mailer: Mailer;
+  secret: string;
+  publicUrl: string;
+  trustedOrigins: string[];
+  rateLimits: AuthRateLimits;
+  log: AuthLog;
+}
+
+// Endpoints of the enabled plugins that this product does not offer: signing in
+// by e-mailed code alone would skip both the password and the authenticator,
+// and link-based flows are replaced by codes.
+const DISABLED_PATHS = [
+  '/sign-in/email-otp',
+  '/forget-password/email-otp',
+  '/email-otp/request-email-change',
+  '/email-otp/change-email',
+  '/change-email',
+  '/send-verification-email',
+  '/verify-email',
+  '/request-password-reset',
+  '/reset-password',
+  '/delete-user',
+];
+
+/** The better-auth configuration: e-mail + password, username, e-mailed codes, TOTP. Also what the migration reads. */
+export function authOptions(options: CreateAuthOptions) {
+  const { database, mailer, secret, publicUrl, rateLimits, log } = options;
+  return {
+    appName: PRODUCT_NAME,
+    baseURL: publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    database: { db: database.db, type: database.kind, transaction: true },
+    trustedOrigins: trustedOriginsFor(publicUrl, options.trustedOrigins),
+    logger: authLogger(log),
+    telemetry: { enabled: false },
+    disabledPaths: DISABLED_PATHS,
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      revokeSessionsOnPasswordReset: true,
+      onExistingUserSignUp: async ({ user }) => mailer.send(existingAccountMail(user.email)),
+    },
+    emailVerification: { sendOnSignUp: true, sendOnSignIn: true, autoSignInAfterVerification: false },
+    rateLimit: {
+      // better-auth only limits in production by default; this service limits everywhere.
+      enabled: true,
+      // Shared by every instance on the same database, unlike the in-memory default.
+      storage: 'database',
+      ...rateLimits.other,
+      customRules: {
+        '/sign-in/*': rateLimits.signIn,
+        '/sign-up/*': rateLimits.signUp,
+        '/email-otp/*': rateLimits.codes,
+        '/two-factor/*': rateLimits.codes,
+      },
+    },
+    advanced: {
+      useSecureCookies: publicUrl.startsWith('https:'),
+      // better-auth skips the Origin check when NODE_ENV is test; tests must see what production does.
+      disableOriginCheck: false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    plugins: [
+      username({ minUsernameLength: 3, maxUsernameLength: 30 }),
+      emailOTP({
+        otpLength: 6,
+        expiresIn: CODE_VALID_MINUTES * 60,
+        allowedAttempts: CODE_ATTEMPTS,
+        storeOTP: 'hashed',
+        overrideDefaultEmailVerification: true,
+        disableSignUp: true,
+        rateLimit: rateLimits.codes,
+        async sendVerificationOTP({ email, otp, type }) {
+          if (type !== 'email-verification' && type !== 'forget-password') return log.warn({ type }, 'unused code type requested; nothing sent');
+          await mailer.send(codeMail(email, otp, type, CODE_VALID_MINUTES));
+        },
+      }),
+      twoFactor({ issuer: PRODUCT_NAME, backupCodeOptions: { amount: 10, length: 10 } }),
+    ],
+  } satisfies BetterAuthOptions;
+}
+
+export function createAuth(options: CreateAuthOptions) {
+  return betterAuth(authOptions(options));
+}
+
+export type Auth = ReturnType<typeof createAuth>;

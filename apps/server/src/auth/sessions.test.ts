@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signedInAccount, signIn } from './testing/account-flows.ts';
+import { startAccountsTestApp, type AccountsTestApp } from './testing/accounts-test-app.ts';
+import { DATABASE_KINDS } from './testing/test-databases.ts';
+
+const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:131.0) Gecko/20100101 Firefox/131.0';
+
+interface ListedSession {
+  token: string;
+  userAgent: string;
+  createdAt: string;
+}
+
+describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
+  let kit: AccountsTestApp;
+  beforeEach(async () => {
+    kit = await startAccountsTestApp(kind);
+  });
+  afterEach(() => kit.close());
+
+  async function twoDevices() {
+    const laptop = kit.client();
+    const account = await signedInAccount(laptop, kit.sink);
+    const phone = kit.client(FIREFOX);
+    expect((await signIn(phone, account)).statusCode).toBe(200);
+    return { laptop, phone };
+  }
+
+  it('lists each signed-in device with its browser and when it signed in', async () => {
+    const { laptop } = await twoDevices();
+    const sessions = (await laptop.get('/api/auth/list-sessions')).json() as ListedSession[];
+    expect(sessions).toHaveLength(2);
+    expect(sessions.map((session) => session.userAgent)).toContain(FIREFOX);
+    for (const session of sessions) expect(Number.isNaN(Date.parse(session.createdAt))).toBe(false);
+  });
+
+  it('revokes one session, leaving the others signed in', async () => {
+    const { laptop, phone } = await twoDevices();
+    const sessions = (await laptop.get('/api/auth/list-sessions')).json() as ListedSession[];
+    const phoneSession = sessions.find((session) => session.userAgent === FIREFOX)!;
+    const revoked = await laptop.post('/api/auth/revoke-session', { token: phoneSession.token });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect((await phone.get('/api/auth/get-session')).json()).toBeNull();
+    expect((await laptop.get('/api/auth/get-session')).json()).not.toBeNull();
+  });
+
+  it('signs out everywhere', async () => {
+    const { laptop, phone } = await twoDevices();
+    expect((await laptop.post('/api/auth/revoke-sessions')).statusCode).toBe(200);
+    expect((await phone.get('/api/auth/get-session')).json()).toBeNull();
+    expect((await laptop.get('/api/auth/get-session')).json()).toBeNull();
+  });
+
+  it('cannot revoke another user’s session', async () => {
+    const { phone } = await twoDevices();
+    const stranger = kit.client();
+    await signedInAccount(stranger, kit.sink);
+    const [phoneSession] = ((await phone.get('/api/auth/list-sessions')).json() as ListedSession[]).filter((s) => s.userAgent === FIREFOX);
+    await stranger.post('/api/auth/revoke-session', { token: phoneSession!.token });
+    expect((await phone.get('/api/auth/get-session')).json()).not.toBeNull();
+  });
+});

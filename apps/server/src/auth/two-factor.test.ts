@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { exampleRequest } from '../testing/shared-examples.ts';
+import { signedInAccount, signIn, type TestAccount } from './testing/account-flows.ts';
+import type { AccountClient } from './testing/account-client.ts';
+import { startAccountsTestApp, type AccountsTestApp } from './testing/accounts-test-app.ts';
+import { DATABASE_KINDS } from './testing/test-databases.ts';
+import { secretOfUri, totpCode } from './testing/totp.ts';
+
+describe.each(DATABASE_KINDS)('authenticator-app two-factor on %s', (kind) => {
+  let kit: AccountsTestApp;
+  beforeEach(async () => {
+    kit = await startAccountsTestApp(kind);
+  });
+  afterEach(() => kit.close());
+
+  /** Enables TOTP the way the account screen does: password, then a first code from the app. */
+  async function enableTotp(client: AccountClient, account: TestAccount) {
+    const enabled = await client.post('/api/auth/two-factor/enable', { password: account.password });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    const { totpURI, backupCodes } = enabled.json() as { totpURI: string; backupCodes: string[] };
+    expect(totpURI).toMatch(/^otpauth:\/\/totp\/Economic%20Damages%20Report:/);
+    expect(backupCodes).toHaveLength(10);
+    const key = secretOfUri(totpURI);
+    const verified = await client.post('/api/auth/two-factor/verify-totp', { code: totpCode(key) });
+    expect(verified.statusCode, verified.body).toBe(200);
+    return { key, backupCodes };
+  }
+
+  it('asks for the authenticator code at sign-in and gives a session only after it', async () => {
+    const client = kit.client();
+    const account = await signedInAccount(client, kit.sink);
+    const { key } = await enableTotp(client, account);
+    expect((await client.get('/api/auth/get-session')).json()).toMatchObject({ user: { twoFactorEnabled: true } });
+
+    const next = kit.client();
+    const first = await signIn(next, account);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ twoFactorRedirect: true, twoFactorMethods: ['totp'] });
+    expect((await next.post('/api/forensic/get_discount', exampleRequest('get_discount'))).statusCode, 'no session yet').toBe(401);
+
+    const verified = await next.post('/api/auth/two-factor/verify-totp', { code: totpCode(key) });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect((await next.post('/api/forensic/get_discount', exampleRequest('get_discount'))).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong authenticator code', async () => {
+    const client = kit.client();
+    const account = await signedInAccount(client, kit.sink);
+    const { key } = await enableTotp(client, account);
+    const next = kit.client();
+    await signIn(next, account);
+    const wrong = String((Number(totpCode(key)) + 500_000) % 1_000_000).padStart(6, '0');
+    const response = await next.post('/api/auth/two-factor/verify-totp', { code: wrong });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'INVALID_CODE' });
+    expect((await next.get('/api/auth/get-session')).json()).toBeNull();
+  });
+
+  it('accepts a backup code once instead of the authenticator code', async () => {
+    const client = kit.client();
+    const account = await signedInAccount(client, kit.sink);
+    const { backupCodes } = await enableTotp(client, account);
+
+    const next = kit.client();
+    await signIn(next, account);
+    const used = await next.post('/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] });
+    expect(used.statusCode, used.body).toBe(200);
+
+    const again = kit.client();
+    await signIn(again, account);
+    expect((await again.post('/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] })).statusCode).toBe(401);
+  });
+
+  it('can be turned off with the password', async () => {
+    const client = kit.client();
+    const account = await signedInAccount(client, kit.sink);
+    await enableTotp(client, account);
+    const disabled = await client.post('/api/auth/two-factor/disable', { password: account.password });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    const next = kit.client();
+    expect((await signIn(next, account)).json()).toMatchObject({ token: expect.any(String) });
+  });
+});

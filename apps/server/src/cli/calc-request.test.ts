@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { callsOf, endpointUrl, exampleEndpoint } from './calc-request.ts';
+
+describe('endpointUrl', () => {
+  it.each([
+    ['loss_earnings/past', '/api/create_table/loss_earnings/past'],
+    ['create_table/loss_earnings/past', '/api/create_table/loss_earnings/past'],
+    ['/api/create_table/loss_support/future', '/api/create_table/loss_support/future'],
+    ['POST /api/create_table/loss_medical/future', '/api/create_table/loss_medical/future'],
+    ['get_life', '/api/forensic/get_life'],
+    ['forensic/get_discount', '/api/forensic/get_discount'],
+    ['loss_services/future/', '/api/create_table/loss_services/future'],
+  ])('names %s as %s', (endpoint, url) => {
+    expect(endpointUrl(endpoint)).toBe(url);
+  });
+});
+
+describe('callsOf', () => {
+  it('sends a bare body as it is', () => {
+    expect(callsOf('/api/forensic/get_discount', [{ id: 1 }])).toEqual({ payloads: ['[{"id":1}]'], list: false });
+  });
+
+  it("sends a shared example's request", () => {
+    expect(callsOf('/api/create_table/loss_earnings/past', { endpoint: 'x', request: { a: 1 }, expected: {} })).toEqual({ payloads: ['{"a":1}'], list: false });
+  });
+
+  it('sends each person of a get_life list separately', () => {
+    expect(callsOf('/api/forensic/get_life', { request: [{ a: 1 }, { a: 2 }] })).toEqual({ payloads: ['{"a":1}', '{"a":2}'], list: true });
+  });
+});
+
+describe('exampleEndpoint', () => {
+  it('reads the endpoint of a shared example and nothing else', () => {
+    expect(exampleEndpoint({ endpoint: 'POST /api/forensic/get_life', request: [] })).toBe('POST /api/forensic/get_life');
+    expect(exampleEndpoint({ caseDor: '2025-03-01' })).toBeUndefined();
+    expect(exampleEndpoint([1])).toBeUndefined();
+  });
+});

@@ -1,0 +1,67 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../paths.ts';
+import { examplesDir } from '../testing/shared-examples.ts';
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function calc(args: string[], stdin?: string): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = execFile('npx', ['tsx', 'apps/server/src/cli/calc.ts', ...args], { cwd: repoRoot }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+    });
+    if (stdin !== undefined) child.stdin?.end(stdin);
+    else child.stdin?.end();
+  });
+}
+
+const tmp = mkdtempSync(path.join(tmpdir(), 'calc-cli-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('npm run calc', () => {
+  it('runs a shared example and prints the expected tables', async () => {
+    const file = path.join(examplesDir, 'loss_earnings-past.json');
+    const example = JSON.parse(readFileSync(file, 'utf8'));
+    const run = await calc(['loss_earnings/past', file]);
+    expect(run.code, run.stderr).toBe(0);
+    const answer = JSON.parse(run.stdout);
+    expect(answer.case_info).toEqual(example.expected.case_info);
+    expect(answer.table.map((t: { table: string }) => JSON.parse(t.table))).toEqual(example.expected.table.map((t: { table: unknown }) => t.table));
+  });
+
+  it('sends each person of a get_life list and prints the answers as a list', async () => {
+    const run = await calc(['get_life', path.join(examplesDir, 'get_life.json')]);
+    expect(run.code, run.stderr).toBe(0);
+    const answers = JSON.parse(run.stdout) as { life_expectancy: number }[];
+    expect(answers.map((a) => a.life_expectancy)).toEqual([34.29, 26, 2.8]);
+  });
+
+  it('reads a bare body from stdin', async () => {
+    const run = await calc(['forensic/get_life', '-'], JSON.stringify({ caseDor: '2025-03-01', dob: '1980-04-10', gender: 'male', race: 'white' }));
+    expect(run.code, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout).lifeExpectancy).toBe(34.29);
+  });
+
+  it('prints the error body on stderr and exits 1 on a bad body', async () => {
+    const file = path.join(tmp, 'bad.json');
+    writeFileSync(file, JSON.stringify({ caseDor: 5 }));
+    const run = await calc(['create_table/loss_earnings/past', file]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    const error = JSON.parse(run.stderr.slice(run.stderr.indexOf('{')));
+    expect(error.issues.map((i: { path: string }) => i.path)).toContain('caseDor');
+  });
+
+  it('prints its usage with --help', async () => {
+    const run = await calc(['--help']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/Usage: npm run calc -- <endpoint>/);
+  });
+});

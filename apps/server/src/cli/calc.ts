@@ -1,0 +1,84 @@
+import { readFile } from 'node:fs/promises';
+import { text } from 'node:stream/consumers';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { callsOf, endpointUrl, exampleEndpoint, type Calls } from './calc-request.ts';
+
+const USAGE = `Runs one calculation through the service in-process (no network, no sign-in).
+
+Usage: npm run calc -- <endpoint> <body.json | ->
+       npm run calc -- <example.json>
+
+  endpoint   loss_earnings/past, loss_earnings/future, loss_support/past|future,
+             loss_services/past|future, loss_medical/future, get_life, get_discount
+             (a "create_table/" or "forensic/" prefix is optional)
+  body.json  the request body, or "-" to read it from stdin. A file shaped like
+             the shared examples ({ "endpoint", "request", ... }) is accepted: its
+             "request" is sent, and its "endpoint" is used when none is given.
+             A list of get_life bodies is sent one by one.
+
+Prints the response JSON on stdout. On a rejected request prints the error
+body on stderr and exits with status 1.
+
+Example: npm run calc -- loss_earnings/past ../shared/examples/loss_earnings-past.json`;
+
+class UsageError extends Error {}
+
+async function readDocument(source: string): Promise<{ raw: string; document: unknown }> {
+  const raw = source === '-' ? await text(process.stdin) : await readFile(source, 'utf8');
+  try {
+    return { raw, document: JSON.parse(raw) };
+  } catch {
+    return { raw, document: undefined };
+  }
+}
+
+async function main(args: string[]): Promise<number> {
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (args.length < 1 || args.length > 2) throw new UsageError('Expected an endpoint and a body file.');
+  const source = args[args.length - 1]!;
+  const { raw, document } = await readDocument(source);
+  const endpoint = args.length === 2 ? args[0]! : exampleEndpoint(document);
+  if (!endpoint) throw new UsageError('Name the endpoint: the file is not a shared example with an "endpoint".');
+
+  const url = endpointUrl(endpoint);
+  const app = await buildApp(loadConfig(), { requireSession: false });
+  try {
+    // A file that is not JSON goes as it is: the service's answer says what is wrong with it.
+    const calls: Calls = document === undefined ? { payloads: [raw], list: false } : callsOf(url, document);
+    const answers: unknown[] = [];
+    for (const payload of calls.payloads) {
+      const response = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+      const answer: unknown = response.json();
+      if (response.statusCode >= 400) {
+        console.error(JSON.stringify(answer, null, 2));
+        return 1;
+      }
+      answers.push(answer);
+    }
+    console.log(JSON.stringify(calls.list ? answers : answers[0], null, 2));
+    return 0;
+  } finally {
+    await app.close();
+  }
+}
+
+// Piping into `head` closes stdout early; that is the reader's choice, not a failure.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+    else console.error(error instanceof Error ? error.message : error);
+    process.exitCode = error instanceof UsageError ? 2 : 1;
+  },
+);

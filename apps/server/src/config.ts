@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { repoRoot } from './paths.ts';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute directory for the service's own files (database, uploads). */
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  authSecret?: string;
+  /** Address users reach the service at, used in links sent by mail. */
+  publicUrl: string;
+  logLevel: LogLevel;
+  /** Built web app (WEB_DIST); served at `/` when the directory exists. */
+  webDist: string;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the service configuration from environment variables; throws a {@link ConfigError} naming the variable at fault. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const port = portOf(env.PORT);
+  return {
+    port,
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir: path.resolve(repoRoot, nonEmpty(env.DATA_DIR) ?? '.data'),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    smtpUrl: urlOf('SMTP_URL', env.SMTP_URL),
+    authSecret: nonEmpty(env.AUTH_SECRET),
+    publicUrl: (urlOf('PUBLIC_URL', env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    logLevel: logLevelOf(env.LOG_LEVEL),
+    webDist: path.resolve(repoRoot, nonEmpty(env.WEB_DIST) ?? 'apps/web/dist'),
+  };
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  return text ? text : undefined;
+}
+
+function portOf(raw: string | undefined): number {
+  const text = nonEmpty(raw);
+  if (text === undefined) return 3000;
+  const port = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
+  return port;
+}
+
+function urlOf(name: string, raw: string | undefined): string | undefined {
+  const text = nonEmpty(raw);
+  if (text === undefined) return undefined;
+  if (!URL.canParse(text)) throw new ConfigError(`${name} must be an absolute URL, got "${raw}"`);
+  return text;
+}
+
+function logLevelOf(raw: string | undefined): LogLevel {
+  const text = nonEmpty(raw)?.toLowerCase() ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(text)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return text as LogLevel;
+}

@@ -1,0 +1,31 @@
+import { outboxMailer } from './outbox-mailer.ts';
+import { smtpMailer } from './smtp-mailer.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  /** The one-time code the message carries; logged when no mail server is configured, so sign-up still works on a fresh machine. */
+  code?: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export interface MailLog {
+  info(details: object, message: string): void;
+}
+
+export interface MailerOptions {
+  /** smtp:// or smtps:// URL; without one, messages go to `<dataDir>/outbox/`. */
+  smtpUrl?: string;
+  dataDir: string;
+  from: string;
+  log: MailLog;
+}
+
+export function createMailer({ smtpUrl, dataDir, from, log }: MailerOptions): Mailer {
+  return smtpUrl ? smtpMailer(smtpUrl, from) : outboxMailer(dataDir, log);
+}

@@ -1,0 +1,26 @@
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createMailer } from './mailer.ts';
+import { OUTBOX_DIR } from './outbox-mailer.ts';
+
+describe('the outbox used when no SMTP_URL is set', () => {
+  it('writes each message as a readable file and logs its code', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
+    const logged: object[] = [];
+    const mailer = createMailer({ dataDir, from: 'x@example.com', log: { info: (details) => logged.push(details) } });
+
+    await mailer.send({ to: 'pat@example.com', subject: 'Your code', text: 'Your code is 123456', code: '123456' });
+    await mailer.send({ to: 'sam@example.com', subject: 'Hello', text: 'No code here' });
+
+    const files = readdirSync(path.join(dataDir, OUTBOX_DIR)).sort();
+    expect(files).toHaveLength(2);
+    const first = readFileSync(path.join(dataDir, OUTBOX_DIR, files[0]!), 'utf8');
+    expect(first).toMatch(/^To: pat@example.com\nSubject: Your code\n/);
+    expect(first).toContain('\n\nYour code is 123456\n');
+    expect(statSync(path.join(dataDir, OUTBOX_DIR, files[0]!)).mode & 0o777).toBe(0o600);
+    expect(logged[0]).toMatchObject({ to: 'pat@example.com', code: '123456' });
+    expect(logged[1]).not.toHaveProperty('code');
+  });
+});

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import type { DocumentedRoute } from './operation.ts';
+import { internalErrorResponse, validationErrorResponse } from './response-schemas.ts';
+
+const ERROR_REF = { $ref: '#/components/schemas/ValidationError' };
+
+/** JSON Schema (2020-12, the dialect of OpenAPI 3.1) of what the client sends or receives. */
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): object {
+  // The contracts' schemas also transform; the document describes the wire side of them.
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+  return json;
+}
+
+const schemaOrRef = (schema: z.ZodType, io: 'input' | 'output') => (schema === validationErrorResponse ? ERROR_REF : jsonSchemaOf(schema, io));
+
+const jsonContent = (schema: object, contentType = 'application/json') => ({ [contentType]: { schema } });
+
+// Failures any route with a body can meet before its handler runs.
+const BODY_FAILURES = {
+  413: { description: 'The body is larger than the server accepts', content: jsonContent(ERROR_REF) },
+  415: { description: 'The body is not sent as application/json', content: jsonContent(ERROR_REF) },
+};
+
+const SIGN_IN_REQUIRED = { 401: { description: 'No signed-in session', content: jsonContent(ERROR_REF) } };
+
+function operationOf({ doc, sessionRequired }: DocumentedRoute, operationId: string) {
+  const responses: Record<string, object> = {};
+  for (const [status, response] of Object.entries(doc.responses)) {
+    responses[status] = {
+      description: response.description,
+      ...(response.body ? { content: jsonContent(schemaOrRef(response.body, 'output'), response.contentType) } : {}),
+    };
+  }
+  return {
+    operationId,
+    summary: doc.summary,
+    ...(doc.description ? { description: doc.description } : {}),
+    tags: doc.tags,
+    ...(doc.body ? { requestBody: { required: true, content: jsonContent(jsonSchemaOf(doc.body, 'input')) } } : {}),
+    responses: {
+      ...responses,
+      ...(sessionRequired ? SIGN_IN_REQUIRED : {}),
+      ...(doc.body ? BODY_FAILURES : {}),
+      500: { description: 'Unexpected failure; details are only in the server log', content: jsonContent(jsonSchemaOf(internalErrorResponse, 'output')) },
+    },
+  };
+}
+
+/** `/api/create_table/loss_earnings/past` → `create_table_loss_earnings_past` */
+const operationIdOf = (method: string, url: string) => `${method.toLowerCase()}${url.replace(/^\/api/, '').replace(/[^A-Za-z0-9]+/g, '_')}`;
+
+export function openApiDocument(routes: DocumentedRoute[], info: { title: string; version: string; description: string }) {
+  const paths: Record<string, Record<string, object>> = {};
+  for (const route of routes) {
+    const method = route.method.toLowerCase();
+    (paths[route.url] ??= {})[method] = operationOf(route, operationIdOf(method, route.url));
+  }
+  return {
+    openapi: '3.1.0',
+    info,
+    paths,
+    components: { schemas: { ValidationError: jsonSchemaOf(validationErrorResponse, 'output') } },
+  };
+}

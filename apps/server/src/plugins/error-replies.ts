@@ -1,0 +1,38 @@
+import type { ValidationErrorBody } from '@damages/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** What a client sees for a failure on our side: never a stack trace or an internal message. */
+export const INTERNAL_ERROR = { error: 'Internal server error' } as const;
+
+// Fastify's own errors for a body it could not read, in words a form's author can act on.
+const BODY_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The body is empty; a JSON document is required.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The body must be JSON sent with Content-Type: application/json.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The body is too large.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+  FST_ERR_BAD_URL: 'The URL is malformed.',
+};
+
+export function clientErrorBody(error: FastifyError): ValidationErrorBody {
+  const sentence = (error.code && BODY_ERRORS[error.code]) ?? 'The request could not be processed.';
+  return { error: sentence, issues: [{ path: '', message: error.message }] };
+}
+
+/**
+ * Every error ends here: 4xx become the `{error, issues}` body of every bad
+ * request; anything else is logged with its stack and answered with a generic 500.
+ */
+export function errorReplies(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send(clientErrorBody(error));
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(INTERNAL_ERROR);
+  });
+}
+
+/** Fastify's `frameworkErrors` option: errors raised before routing (a malformed URL) get the same body. */
+export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(error.statusCode ?? 400).send(clientErrorBody(error));
+}

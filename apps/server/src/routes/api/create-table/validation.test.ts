@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRejected } from '../../../testing/expect-rejected.ts';
+import { exampleRequest } from '../../../testing/shared-examples.ts';
+import { postJson, testApp } from '../../../testing/test-app.ts';
+
+type Body = Record<string, unknown> & Record<string, any>;
+interface Case {
+  name: string;
+  change: (body: Body) => void;
+  path: string;
+}
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await testApp({}, { requireSession: false });
+});
+afterAll(() => app.close());
+
+function rejects(url: string, example: string, cases: Case[]) {
+  describe(url, () => {
+    it.each(cases)('rejects $name with an issue on $path', async ({ change, path }) => {
+      const body = exampleRequest<Body>(example);
+      change(body);
+      expectRejected(await postJson(app, url, body), 400, path);
+    });
+  });
+}
+
+const scenario = (key: string, id: number, value: string) => ({ id, [key]: value });
+
+rejects('/api/create_table/loss_earnings/past', 'loss_earnings-past', [
+  { name: 'a missing date of report', change: (b) => delete b.caseDor, path: 'caseDor' },
+  { name: 'a missing income list', change: (b) => delete b.taxIncome, path: 'taxIncome' },
+  { name: 'a date given as a number', change: (b) => (b.caseDor = 5), path: 'caseDor' },
+  { name: 'a rate given as an object', change: (b) => (b.benefitsRate = {}), path: 'benefitsRate' },
+  { name: 'a non-numeric rate', change: (b) => (b.benefitsRate = 'fifteen'), path: 'benefitsRate' },
+  { name: 'a rate of "NaN"', change: (b) => (b.wagesGrowth = 'NaN'), path: 'wagesGrowth' },
+  { name: 'a rate of "Infinity"', change: (b) => (b.wagesGrowth = 'Infinity'), path: 'wagesGrowth' },
+  { name: 'an income of "1e400"', change: (b) => (b.taxIncome[0].taxIncome = '1e400'), path: 'taxIncome.0.taxIncome' },
+  { name: 'an empty rate', change: (b) => (b.wagesDiscount = ''), path: 'wagesDiscount' },
+  { name: 'the 29th of February of a common year', change: (b) => (b.caseDoi = '2023-02-29'), path: 'caseDoi' },
+  { name: 'a 13th month', change: (b) => (b.caseDoi = '2023-13-01'), path: 'caseDoi' },
+  { name: 'a date written with slashes', change: (b) => (b.caseDoi = '2023/01/01'), path: 'caseDoi' },
+  { name: 'a birth after the injury', change: (b) => (b.plaintiffDob = '2023-01-01'), path: 'plaintiffDob' },
+  { name: 'an injury after the trial', change: (b) => (b.caseDot = '2022-01-01'), path: 'caseDot' },
+  { name: 'a discount rate above 1', change: (b) => (b.wagesDiscount = '1.5'), path: 'wagesDiscount' },
+  { name: 'a growth rate below -0.5', change: (b) => (b.wagesGrowth = '-0.6'), path: 'wagesGrowth' },
+  { name: 'a negative income', change: (b) => (b.taxIncome[1].taxIncome = '-1'), path: 'taxIncome.1.taxIncome' },
+  {
+    name: 'four income scenarios',
+    change: (b) => (b.taxIncome = [0, 1, 2, 3].map((id) => scenario('taxIncome', id, '50000'))),
+    path: 'taxIncome',
+  },
+  { name: 'no retirement scenario', change: (b) => (b.wleYears = []), path: 'wleYears' },
+  {
+    name: 'duplicate retirement scenario ids',
+    change: (b) => (b.wleYears = [scenario('retirementAge', 0, '67'), scenario('retirementAge', 0, '62')]),
+    path: 'wleYears.1.id',
+  },
+  { name: 'a fractional scenario id', change: (b) => (b.totalLeYears[0].id = 0.5), path: 'totalLeYears.0.id' },
+  { name: 'a zero life expectancy', change: (b) => (b.totalLeYears[0].totalLeYears = '0'), path: 'totalLeYears.0.totalLeYears' },
+]);
+
+rejects('/api/create_table/loss_earnings/future', 'loss_earnings-future', [
+  { name: 'a rate given as a boolean', change: (b) => (b.benefitsRate = true), path: 'benefitsRate' },
+]);
+
+const child = (dob: string) => ({ childDob: dob, childGender: 'Female' });
+
+rejects('/api/create_table/loss_support/past', 'loss_support-past', [
+  { name: 'eleven children', change: (b) => (b.children = Array.from({ length: 11 }, () => child('2010-01-01'))), path: 'children' },
+  { name: 'a child with an impossible birth date', change: (b) => (b.children[0].childDob = '2010-02-30'), path: 'children.0.childDob' },
+  { name: 'an unknown gender', change: (b) => (b.plaintiffGender = 'unknown'), path: 'plaintiffGender' },
+  { name: 'a household of 0', change: (b) => (b.householdSize = '0'), path: 'householdSize' },
+  { name: 'a household of 2.5', change: (b) => (b.householdSize = '2.5'), path: 'householdSize' },
+  { name: 'a zero household income', change: (b) => (b.householdIncome = '0'), path: 'householdIncome' },
+  { name: 'a negative deduction', change: (b) => (b.taxDeductions = '-100'), path: 'taxDeductions' },
+  { name: 'a tax rate above 1', change: (b) => (b.taxRate = '1.01'), path: 'taxRate' },
+  { name: 'a spouse life expectancy without a spouse birth date', change: (b) => (b.spouseDob = ''), path: 'spouseDob' },
+  {
+    name: 'a death in a year before the CPI-U data',
+    change: (b) => Object.assign(b, { plaintiffDob: '1900-01-01', caseDoi: '1910-05-01' }),
+    path: 'caseDoi',
+  },
+]);
+
+rejects('/api/create_table/loss_support/future', 'loss_support-future', [
+  { name: 'a missing gender', change: (b) => delete b.plaintiffGender, path: 'plaintiffGender' },
+]);
+
+const source = { servicesEndDate: '2030-12-31', servicesHourlyRate: '20', servicesNumOfWeeks: '52', servicesWeeklyHours: '5' };
+
+rejects('/api/create_table/loss_services/past', 'loss_services-past', [
+  { name: 'eleven sources', change: (b) => (b.services = Array.from({ length: 11 }, () => ({ ...source }))), path: 'services' },
+  { name: 'no source', change: (b) => (b.services = []), path: 'services' },
+  { name: 'a negative hourly rate', change: (b) => (b.services[0].servicesHourlyRate = '-16.66'), path: 'services.0.servicesHourlyRate' },
+  { name: 'more weekly hours than a week has', change: (b) => (b.services[1].servicesWeeklyHours = '169'), path: 'services.1.servicesWeeklyHours' },
+  { name: 'four life-expectancy scenarios', change: (b) => (b.totalLeYears = [0, 1, 2, 3].map((id) => scenario('totalLeYears', id, '20'))), path: 'totalLeYears' },
+  {
+    name: 'duplicate life-expectancy ids',
+    change: (b) => (b.totalLeYears = [scenario('totalLeYears', 1, '20'), scenario('totalLeYears', 1, '15')]),
+    path: 'totalLeYears.1.id',
+  },
+]);
+
+rejects('/api/create_table/loss_services/future', 'loss_services-future', [
+  { name: 'a services discount rate outside [-0.5, 1]', change: (b) => (b.servicesDiscount = '-0.51'), path: 'servicesDiscount' },
+]);
+
+rejects('/api/create_table/loss_medical/future', 'loss_medical-future', [
+  { name: 'an unknown scenario type', change: (b) => (b.medical[0].scenarios[0].scenarioType = 'likely'), path: 'medical.0.scenarios.0.scenarioType' },
+  { name: 'a negative annual cost', change: (b) => (b.medical[0].scenarios[1].scenarioAnnualCost = '-1'), path: 'medical.0.scenarios.1.scenarioAnnualCost' },
+  { name: 'a to date before the from date', change: (b) => (b.medical[0].scenarios[0].scenarioTo = '2024-12-31'), path: 'medical.0.scenarios.0.scenarioTo' },
+  { name: 'modalities that are not a list', change: (b) => (b.medical = {}), path: 'medical' },
+]);
+
+describe('numbers beyond double precision', () => {
+  it('rejects a JSON number 1e400 (parsed as Infinity)', async () => {
+    const body = exampleRequest('loss_earnings-past');
+    const payload = JSON.stringify({ ...body, wagesDiscount: '@@' }).replace('"@@"', '1e400');
+    const response = await app.inject({ method: 'POST', url: '/api/create_table/loss_earnings/past', headers: { 'content-type': 'application/json' }, payload });
+    expectRejected(response, 400, 'wagesDiscount');
+  });
+
+  it('accepts JSON numbers as well as numeric strings', async () => {
+    const body = exampleRequest<Body>('loss_earnings-past');
+    body.benefitsRate = 0.15;
+    body.taxIncome[0].taxIncome = 135954;
+    const response = await postJson(app, '/api/create_table/loss_earnings/past', body);
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('junk in any field', () => {
+  const JUNK: unknown[] = [null, {}, [], true, 'x', -1, 1e308, '9'.repeat(400), '2023-02-29'];
+  const cases: [string, string][] = [
+    ['/api/create_table/loss_earnings/future', 'loss_earnings-future'],
+    ['/api/create_table/loss_support/future', 'loss_support-future'],
+    ['/api/create_table/loss_services/future', 'loss_services-future'],
+    ['/api/create_table/loss_medical/future', 'loss_medical-future'],
+  ];
+
+  it.each(cases)('%s never answers 5xx, whatever a top-level field holds', async (url, example) => {
+    const original = exampleRequest(example);
+    for (const field of Object.keys(original)) {
+      for (const junk of JUNK) {
+        const response = await postJson(app, url, { ...original, [field]: junk });
+        expect(response.statusCode, `${field} = ${JSON.stringify(junk)}`).toBeLessThan(500);
+      }
+    }
+  });
+});

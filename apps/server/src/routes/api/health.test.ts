@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { testApp } from '../../testing/test-app.ts';
+
+describe('GET /api/health', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await testApp();
+  });
+  afterAll(() => app.close());
+
+  it('reports the version and how recent the reference data is', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      data: {
+        lifeTables: expect.stringContaining('Life Tables, 2023'),
+        yieldCurveThrough: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        cpiThrough: expect.stringMatching(/^\d{4}-\d{2}$/),
+      },
+    });
+  });
+
+  it('is public even when calculations require a session', async () => {
+    const guarded = await testApp({}, { requireSession: true });
+    expect((await guarded.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    await guarded.close();
+  });
+});

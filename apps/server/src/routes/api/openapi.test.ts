@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../../testing/test-app.ts';
+
+const CALCULATIONS = [
+  '/api/create_table/loss_earnings/past',
+  '/api/create_table/loss_earnings/future',
+  '/api/create_table/loss_support/past',
+  '/api/create_table/loss_support/future',
+  '/api/create_table/loss_services/past',
+  '/api/create_table/loss_services/future',
+  '/api/create_table/loss_medical/future',
+  '/api/forensic/get_life',
+  '/api/forensic/get_discount',
+];
+
+type Doc = {
+  openapi: string;
+  paths: Record<string, Record<string, { requestBody?: any; responses: Record<string, any> }>>;
+  components: { schemas: Record<string, any> };
+};
+
+describe('GET /api/openapi.json', () => {
+  let app: FastifyInstance;
+  let doc: Doc;
+  beforeAll(async () => {
+    app = await testApp();
+    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    doc = JSON.parse(response.body) as Doc;
+  });
+  afterAll(() => app.close());
+
+  it('is an OpenAPI 3.1 document', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(JSON.stringify(doc).includes('"$schema"'), 'a nested $schema').toBe(false);
+  });
+
+  it('lists every calculation as a POST with its body, its answer and the 400 body', () => {
+    for (const url of CALCULATIONS) {
+      const operation = doc.paths[url]?.post;
+      expect(operation, url).toBeDefined();
+      expect(operation!.requestBody.content['application/json'].schema).toBeTypeOf('object');
+      expect(operation!.responses['200'].content['application/json'].schema).toBeTypeOf('object');
+      expect(operation!.responses['400'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ValidationError' });
+    }
+  });
+
+  it('says which routes need a signed-in session', () => {
+    for (const url of CALCULATIONS) expect(doc.paths[url]!.post!.responses['401'], url).toBeDefined();
+    expect(doc.paths['/api/health']!.get!.responses['401']).toBeUndefined();
+  });
+
+  it('lists exactly the routes the service has', () => {
+    expect(Object.keys(doc.paths).sort()).toEqual([...CALCULATIONS, '/api/health'].sort());
+    expect(Object.keys(doc.paths['/api/health']!)).toEqual(['get']);
+  });
+
+  it('describes the request fields as the browser sends them', () => {
+    const earnings = doc.paths['/api/create_table/loss_earnings/past']!.post!.requestBody.content['application/json'].schema;
+    expect(earnings.required).toEqual(expect.arrayContaining(['caseDor', 'caseDoi', 'caseDot', 'plaintiffDob', 'taxIncome', 'wleYears']));
+    expect(earnings.properties.benefitsRate.type).toEqual(['string', 'number']);
+  });
+
+  it('describes the 400 body', () => {
+    const error = doc.components.schemas.ValidationError;
+    expect(error.required).toEqual(['error', 'issues']);
+    expect(error.properties.issues.items.required).toEqual(['path', 'message']);
+  });
+
+  it('describes the tables as JSON strings of rows', () => {
+    const answer = doc.paths['/api/create_table/loss_services/future']!.post!.responses['200'].content['application/json'].schema;
+    const table = answer.properties.table.items.properties.table;
+    expect(table.type).toBe('string');
+    expect(table.contentMediaType).toBe('application/json');
+    expect(Object.keys(table.contentSchema.items.properties)).toEqual(['Year', 'Age', 'Portion', 'Annual Value', 'Loss', 'Discount Factor', 'PV']);
+  });
+});

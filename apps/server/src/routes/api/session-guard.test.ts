@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { exampleRequest } from '../../testing/shared-examples.ts';
+import { postJson, testApp } from '../../testing/test-app.ts';
+
+const CALCULATIONS: [string, string][] = [
+  ['/api/create_table/loss_earnings/past', 'loss_earnings-past'],
+  ['/api/create_table/loss_earnings/future', 'loss_earnings-future'],
+  ['/api/create_table/loss_support/past', 'loss_support-past'],
+  ['/api/create_table/loss_support/future', 'loss_support-future'],
+  ['/api/create_table/loss_services/past', 'loss_services-past'],
+  ['/api/create_table/loss_services/future', 'loss_services-future'],
+  ['/api/create_table/loss_medical/future', 'loss_medical-future'],
+  ['/api/forensic/get_discount', 'get_discount'],
+];
+
+// Signing in and then calculating is covered by apps/server/src/auth/sign-up.test.ts.
+describe('the session guard of the calculation routes', () => {
+  it('answers every calculation without a session with 401 and the error body', async () => {
+    const app = await testApp();
+    try {
+      for (const [url, example] of [...CALCULATIONS, ['/api/forensic/get_life', 'get_life'] as [string, string]]) {
+        const response = await postJson(app, url, exampleRequest(example));
+        expect(response.statusCode, url).toBe(401);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(response.json()).toEqual({ error: 'Sign in required', issues: [] });
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses a made-up session cookie', async () => {
+    const app = await testApp();
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/forensic/get_discount',
+        headers: { 'content-type': 'application/json', cookie: 'better-auth.session_token=forged.signature' },
+        payload: JSON.stringify(exampleRequest('get_discount')),
+      });
+      expect(response.statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps health, the API document and the auth endpoints open', async () => {
+    const app = await testApp();
+    try {
+      for (const url of ['/api/health', '/api/openapi.json', '/api/auth/get-session']) {
+        expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('lets calculations through when the app is built with requireSession false (the CLI)', async () => {
+    const app = await testApp({}, { requireSession: false });
+    try {
+      for (const [url, example] of CALCULATIONS) expect((await postJson(app, url, exampleRequest(example))).statusCode, url).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/auth/get-session' })).statusCode, 'no accounts without sessions').toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,20 @@
+// Journeys pass callbacks to page.evaluate that run in the browser. The DOM
+// library cannot be loaded here (it conflicts with the Node types of the server
+// code the harness starts), so the few browser globals those callbacks touch are
+// declared by hand.
+declare const localStorage: {
+  readonly length: number;
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+  clear(): void;
+  key(index: number): string | null;
+};
+declare const sessionStorage: typeof localStorage;
+declare const document: {
+  readonly title: string;
+  readonly body: { readonly innerText: string };
+  querySelector(selector: string): unknown;
+  querySelectorAll(selector: string): ArrayLike<unknown>;
+};
+declare const window: { readonly location: { readonly pathname: string; readonly search: string; readonly href: string } };

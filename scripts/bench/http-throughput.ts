@@ -1,0 +1,50 @@
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+
+export interface Throughput {
+  label: string;
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  /** Time the server's event loop was busy per request: the server's own cost, whatever the load generator's. */
+  serverBusyUsPerRequest: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface Load {
+  label: string;
+  url: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+}
+
+const WARMUP_SECONDS = 1;
+
+/**
+ * Loads one route from a worker thread, so that the load generator does not
+ * share the server's event loop (the server must run on this process's main thread).
+ */
+export async function measure({ label, url, method = 'GET', body }: Load, seconds: number): Promise<Throughput> {
+  const options = {
+    url,
+    method,
+    connections: 10,
+    workers: 1,
+    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  };
+  // Lets the JIT optimise the route before it is measured.
+  await autocannon({ ...options, duration: WARMUP_SECONDS });
+  const before = performance.eventLoopUtilization();
+  const result = await autocannon({ ...options, duration: seconds });
+  const busy = performance.eventLoopUtilization(before);
+  return {
+    label,
+    requestsPerSecond: result.requests.average,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    serverBusyUsPerRequest: (busy.active * 1000) / Math.max(1, result.requests.total),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}

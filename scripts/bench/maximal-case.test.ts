@@ -1,0 +1,19 @@
+import { lossEarningsRequest, lossMedicalRequest, lossServicesRequest, lossSupportRequest } from '@damages/contracts';
+import { describe, expect, it } from 'vitest';
+import { maximalEarnings, maximalMedical, maximalServices, maximalSupport, typicalEarnings } from './maximal-case.ts';
+
+describe('the benchmark case', () => {
+  it('is valid and as large as the contract allows', () => {
+    const earnings = lossEarningsRequest.parse(maximalEarnings);
+    expect([earnings.incomes.length, earnings.retirementAges.length, earnings.lifeExpectancies.length]).toEqual([3, 3, 3]);
+    expect(lossSupportRequest.parse(maximalSupport).children).toHaveLength(10);
+    expect(lossServicesRequest.parse(maximalServices).sources).toHaveLength(10);
+    const medical = lossMedicalRequest.parse(maximalMedical);
+    expect(medical.modalities).toHaveLength(20);
+    expect(medical.modalities.every((m) => m.scenarios.length === 3)).toBe(true);
+  });
+
+  it('has a valid typical request', () => {
+    expect(lossEarningsRequest.safeParse(typicalEarnings).success).toBe(true);
+  });
+});

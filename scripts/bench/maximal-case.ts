@@ -1,0 +1,85 @@
+import type { LossEarningsRequest, LossMedicalRequest, LossServicesRequest, LossSupportRequest } from '@damages/contracts';
+
+/**
+ * The largest case the product lets a user enter: 3 incomes × 3 retirement ages
+ * × 3 life expectancies, 10 children, 10 household-services sources and 20
+ * medical modalities with all 3 scenarios, written as the browser sends it.
+ */
+
+const caseDates = {
+  plaintiffDob: '1975-06-30',
+  caseDoi: '2020-03-15',
+  caseDor: '2025-03-01',
+  caseDot: '2026-01-15',
+  totalLeYears: [35, 30.5, 25].map((years, id) => ({ id, totalLeYears: String(years) })),
+};
+
+const incomes = [85_000, 100_000, 120_000].map((income, id) => ({ id, taxIncome: String(income) }));
+const retirementAges = [62, 67, 70].map((age, id) => ({ id, retirementAge: String(age) }));
+
+export const maximalEarnings: LossEarningsRequest = {
+  ...caseDates,
+  benefitsRate: '0.15',
+  taxIncome: incomes,
+  wleYears: retirementAges,
+  wagesDiscount: '0.0394',
+  wagesGrowth: '0.0246',
+};
+
+export const maximalSupport: LossSupportRequest = {
+  ...caseDates,
+  plaintiffGender: 'Male',
+  householdIncome: '160000',
+  householdSize: '12',
+  taxIncome: incomes,
+  taxDeductions: '29200',
+  taxAdjustments: '2500',
+  taxRate: '0.22',
+  wleYears: retirementAges,
+  wageDiscount: '0.0431',
+  wageGrowth: '0.03',
+  spouseDob: '1977-01-05',
+  spouseLeYears: '40.2',
+  children: Array.from({ length: 10 }, (_, i) => ({ childDob: `${2005 + i}-0${1 + (i % 9)}-15`, childGender: i % 2 ? 'Male' : 'Female' })),
+};
+
+export const maximalServices: LossServicesRequest = {
+  ...caseDates,
+  servicesDiscount: '0.0373',
+  servicesGrowth: '0.0188',
+  services: Array.from({ length: 10 }, (_, i) => ({
+    servicesEndDate: `${2030 + 3 * i}-06-30`,
+    servicesHourlyRate: String(15 + i),
+    servicesNumOfWeeks: '52',
+    servicesWeeklyHours: String(2 + i / 2),
+  })),
+};
+
+const SCENARIO_YEARS = { best: 10, probable: 20, worst: 35 } as const;
+
+export const maximalMedical: LossMedicalRequest = {
+  ...caseDates,
+  medical: Array.from({ length: 20 }, (_, m) => ({
+    scenarios: (['best', 'probable', 'worst'] as const).map((type) => ({
+      scenarioType: type,
+      scenarioAnnualCost: String(1_000 + 250 * m),
+      scenarioDiscount: '0.0441',
+      scenarioGrowth: '0.0232',
+      scenarioFrom: '2025-01-01',
+      scenarioTo: `${2025 + SCENARIO_YEARS[type] - (m % 5)}-12-31`,
+      scenarioModality: `Modality ${m + 1}`,
+      scenarioCategory: ['Therapy', 'Medication', 'Equipment', 'Attendant care'][m % 4]!,
+    })),
+  })),
+};
+
+/** A usual future-earnings request: two incomes, two retirement ages, one life expectancy. */
+export const typicalEarnings: LossEarningsRequest = {
+  ...caseDates,
+  totalLeYears: [{ id: 0, totalLeYears: '35.2' }],
+  benefitsRate: '0.15',
+  taxIncome: incomes.slice(0, 2),
+  wleYears: retirementAges.slice(0, 2),
+  wagesDiscount: '0.0394',
+  wagesGrowth: '0.0246',
+};

@@ -1,0 +1,126 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { lossEarningsRequest, lossMedicalRequest, lossServicesRequest, lossSupportRequest, toWireLoss, toWireMedical } from '@damages/contracts';
+import { futureMedicalExpenses, lossOfEarnings, lossOfHouseholdServices, lossOfSupport } from '@damages/engine';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { repoRoot } from '../../apps/server/src/paths.ts';
+import { time } from './engine-timing.ts';
+import { measure } from './http-throughput.ts';
+import { maximalEarnings, maximalMedical, maximalServices, maximalSupport, typicalEarnings } from './maximal-case.ts';
+import { markdown, type BenchResults, type Check } from './report.ts';
+
+const ENGINE_TARGET_MS = 5;
+const THROUGHPUT_TARGET = 0.3;
+const LOAD_SECONDS = 5;
+
+function engineBench() {
+  const earnings = lossEarningsRequest.parse(maximalEarnings);
+  const support = lossSupportRequest.parse(maximalSupport);
+  const services = lossServicesRequest.parse(maximalServices);
+  const medical = lossMedicalRequest.parse(maximalMedical);
+
+  const allTables = () => [
+    lossOfEarnings(earnings, 'past'),
+    lossOfEarnings(earnings, 'future'),
+    lossOfSupport(support, 'past'),
+    lossOfSupport(support, 'future'),
+    lossOfHouseholdServices(services, 'past'),
+    lossOfHouseholdServices(services, 'future'),
+    futureMedicalExpenses(medical),
+  ];
+  const tableSizes = [
+    ...allTables()
+      .slice(0, 6)
+      .flatMap((result) => ('tables' in result ? result.tables.map((t) => t.rows.length) : [])),
+    ...Object.values(futureMedicalExpenses(medical).table).flatMap((entries) => entries.map((t) => t.rows.length)),
+  ];
+  const tables = tableSizes.length;
+  const rows = tableSizes.reduce((sum, size) => sum + size, 0);
+
+  const withWire = () => [
+    toWireLoss(lossOfEarnings(earnings, 'past')),
+    toWireLoss(lossOfEarnings(earnings, 'future')),
+    toWireLoss(lossOfSupport(support, 'past')),
+    toWireLoss(lossOfSupport(support, 'future')),
+    toWireLoss(lossOfHouseholdServices(services, 'past')),
+    toWireLoss(lossOfHouseholdServices(services, 'future')),
+    toWireMedical(futureMedicalExpenses(medical)),
+  ];
+
+  return {
+    caseSize: `3 incomes × 3 retirement ages × 3 life expectancies, 10 children, 10 household-services sources, 20 medical modalities × 3 scenarios — ${tables} tables, ${rows} rows`,
+    engine: time(allTables),
+    engineWithWire: time(withWire),
+  };
+}
+
+/** Where a typical calculation request spends its time on the server, apart from HTTP itself. */
+function stageBench() {
+  const raw = JSON.stringify(typicalEarnings);
+  const input = lossEarningsRequest.parse(typicalEarnings);
+  const result = lossOfEarnings(input, 'future');
+  const wire = toWireLoss(result);
+  const options = { warmup: 500, runs: 2000 };
+  return [
+    { label: 'Parse and validate the body (JSON.parse + contract schema)', timing: time(() => lossEarningsRequest.safeParse(JSON.parse(raw)), options) },
+    { label: 'Engine (`lossOfEarnings`)', timing: time(() => lossOfEarnings(input, 'future'), options) },
+    { label: 'Wire form (`toWireLoss`: rows to JSON strings)', timing: time(() => toWireLoss(result), options) },
+    { label: 'Response body (`JSON.stringify`, escaping the table strings)', timing: time(() => JSON.stringify(wire), options) },
+  ];
+}
+
+async function httpBench() {
+  const app = await buildApp(loadConfig({}), { requireSession: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const trivial = await measure({ label: '`GET /api/health` (trivial)', url: `${base}/api/health` }, LOAD_SECONDS);
+    const calculation = await measure(
+      { label: '`POST /api/create_table/loss_earnings/future`', url: `${base}/api/create_table/loss_earnings/future`, method: 'POST', body: typicalEarnings },
+      LOAD_SECONDS,
+    );
+    return [trivial, calculation] as const;
+  } finally {
+    await app.close();
+  }
+}
+
+const engine = engineBench();
+const stages = stageBench();
+const [trivial, calculation] = await httpBench();
+const ratio = calculation.requestsPerSecond / trivial.requestsPerSecond;
+
+const checks: Check[] = [
+  {
+    name: 'Engine, all tables of the maximal case (median)',
+    value: `${engine.engine.medianMs.toFixed(3)} ms`,
+    target: `≤ ${ENGINE_TARGET_MS} ms`,
+    met: engine.engine.medianMs <= ENGINE_TARGET_MS,
+  },
+  {
+    name: 'loss_earnings/future throughput vs trivial route',
+    value: `${(ratio * 100).toFixed(1)} %`,
+    target: `≥ ${THROUGHPUT_TARGET * 100} %`,
+    met: ratio >= THROUGHPUT_TARGET,
+  },
+  {
+    name: 'HTTP runs without errors or non-2xx answers',
+    value: `${trivial.errors + calculation.errors} errors, ${trivial.non2xx + calculation.non2xx} non-2xx`,
+    target: '0',
+    met: trivial.errors + calculation.errors + trivial.non2xx + calculation.non2xx === 0,
+  },
+];
+
+const results: BenchResults = { date: new Date().toISOString().slice(0, 10), ...engine, http: [trivial, calculation], stages, checks };
+const text = markdown(results);
+writeFileSync(path.join(repoRoot, 'docs/benchmarks.md'), text);
+console.log(text);
+
+const missed = checks.filter((c) => !c.met);
+if (missed.length > 0) {
+  console.error(`Missed: ${missed.map((c) => c.name).join('; ')}`);
+  process.exitCode = 1;
+}
