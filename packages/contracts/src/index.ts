@@ -10,3 +10,4 @@ export * from './calculation/errors.ts';
 export * from './saved-form/options.ts';
 export * from './saved-form/saved-form-record.ts';
 export * from './saved-form/economists.ts';
+export * from './calculation/wire-json.ts';

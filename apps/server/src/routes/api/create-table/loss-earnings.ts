@@ -1,9 +1,9 @@
-import { lossEarningsRequest, toWireLoss, validationErrorBody } from '@damages/contracts';
+import { lossEarningsRequest, lossResponseJson, validationErrorBody } from '@damages/contracts';
 import { lossOfEarnings } from '@damages/engine';
 import type { FastifyInstance } from 'fastify';
 import type { OperationDoc } from '../../../openapi/operation.ts';
 import { lossEarningsResponse, validationErrorResponse } from '../../../openapi/response-schemas.ts';
-import { LOSS_PERIODS } from './loss-periods.ts';
+import { JSON_TYPE, LOSS_PERIODS } from './loss-periods.ts';
 
 const schema = {
   summary: 'Loss of earnings tables (personal injury)',
@@ -21,7 +21,7 @@ export default async function lossEarnings(app: FastifyInstance) {
     app.post(`/create_table/loss_earnings/${period}`, { config: { openapi: { ...schema, summary: `${schema.summary}, ${period}` } } }, async (request, reply) => {
       const parsed = lossEarningsRequest.safeParse(request.body);
       if (!parsed.success) return reply.code(400).send(validationErrorBody(parsed.error));
-      return toWireLoss(lossOfEarnings(parsed.data, period));
+      return reply.type(JSON_TYPE).send(lossResponseJson(lossOfEarnings(parsed.data, period)));
     });
   }
 }

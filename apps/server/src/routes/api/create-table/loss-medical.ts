@@ -1,8 +1,9 @@
-import { lossMedicalRequest, toWireMedical, validationErrorBody } from '@damages/contracts';
+import { lossMedicalRequest, medicalResponseJson, validationErrorBody } from '@damages/contracts';
 import { futureMedicalExpenses } from '@damages/engine';
 import type { FastifyInstance } from 'fastify';
 import type { OperationDoc } from '../../../openapi/operation.ts';
 import { lossMedicalResponse, validationErrorResponse } from '../../../openapi/response-schemas.ts';
+import { JSON_TYPE } from './loss-periods.ts';
 
 const schema = {
   summary: 'Future medical expenses tables (life care plan)',
@@ -19,6 +20,6 @@ export default async function lossMedical(app: FastifyInstance) {
   app.post('/create_table/loss_medical/future', { config: { openapi: schema } }, async (request, reply) => {
     const parsed = lossMedicalRequest.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send(validationErrorBody(parsed.error));
-    return toWireMedical(futureMedicalExpenses(parsed.data));
+    return reply.type(JSON_TYPE).send(medicalResponseJson(futureMedicalExpenses(parsed.data)));
   });
 }

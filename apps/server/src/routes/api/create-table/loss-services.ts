@@ -1,9 +1,9 @@
-import { lossServicesRequest, toWireLoss, validationErrorBody } from '@damages/contracts';
+import { lossServicesRequest, lossResponseJson, validationErrorBody } from '@damages/contracts';
 import { lossOfHouseholdServices } from '@damages/engine';
 import type { FastifyInstance } from 'fastify';
 import type { OperationDoc } from '../../../openapi/operation.ts';
 import { lossServicesResponse, validationErrorResponse } from '../../../openapi/response-schemas.ts';
-import { LOSS_PERIODS } from './loss-periods.ts';
+import { JSON_TYPE, LOSS_PERIODS } from './loss-periods.ts';
 
 const schema = {
   summary: 'Loss of household services tables',
@@ -21,7 +21,7 @@ export default async function lossServices(app: FastifyInstance) {
     app.post(`/create_table/loss_services/${period}`, { config: { openapi: { ...schema, summary: `${schema.summary}, ${period}` } } }, async (request, reply) => {
       const parsed = lossServicesRequest.safeParse(request.body);
       if (!parsed.success) return reply.code(400).send(validationErrorBody(parsed.error));
-      return toWireLoss(lossOfHouseholdServices(parsed.data, period));
+      return reply.type(JSON_TYPE).send(lossResponseJson(lossOfHouseholdServices(parsed.data, period)));
     });
   }
 }

@@ -1,10 +1,10 @@
-import { lossSupportRequest, toWireLoss, validationErrorBody } from '@damages/contracts';
+import { lossSupportRequest, lossResponseJson, validationErrorBody } from '@damages/contracts';
 import { lossOfSupport } from '@damages/engine';
 import type { FastifyInstance } from 'fastify';
 import type { OperationDoc } from '../../../openapi/operation.ts';
 import { lossSupportResponse, validationErrorResponse } from '../../../openapi/response-schemas.ts';
 import { checkCpiCovers } from '../reference-limits.ts';
-import { LOSS_PERIODS } from './loss-periods.ts';
+import { JSON_TYPE, LOSS_PERIODS } from './loss-periods.ts';
 
 const supportRequest = lossSupportRequest.superRefine(checkCpiCovers);
 
@@ -24,7 +24,7 @@ export default async function lossSupport(app: FastifyInstance) {
     app.post(`/create_table/loss_support/${period}`, { config: { openapi: { ...schema, summary: `${schema.summary}, ${period}` } } }, async (request, reply) => {
       const parsed = supportRequest.safeParse(request.body);
       if (!parsed.success) return reply.code(400).send(validationErrorBody(parsed.error));
-      return toWireLoss(lossOfSupport(parsed.data, period));
+      return reply.type(JSON_TYPE).send(lossResponseJson(lossOfSupport(parsed.data, period)));
     });
   }
 }

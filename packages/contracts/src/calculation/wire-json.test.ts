@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { futureMedicalExpenses, lossOfEarnings, lossOfHouseholdServices, lossOfSupport } from '@damages/engine';
+import { describe, expect, it } from 'vitest';
+import { lossEarningsRequest } from './loss-earnings.ts';
+import { lossMedicalRequest } from './loss-medical.ts';
+import { lossServicesRequest } from './loss-services.ts';
+import { lossSupportRequest } from './loss-support.ts';
+import { toWireLoss, toWireMedical } from './responses.ts';
+import { lossResponseJson, medicalResponseJson } from './wire-json.ts';
+
+const examples = path.resolve(process.env.SHARED_DIR ?? path.resolve(import.meta.dirname, '../../../../../shared'), 'examples');
+const requestOf = (file: string) => JSON.parse(readFileSync(path.join(examples, file), 'utf8')).request;
+
+describe('the fast response writer', () => {
+  it('writes exactly what JSON.stringify writes, for every loss kind and both periods', () => {
+    for (const period of ['past', 'future'] as const) {
+      const earnings = lossOfEarnings(lossEarningsRequest.parse(requestOf(`loss_earnings-${period}.json`)), period);
+      expect(lossResponseJson(earnings)).toBe(JSON.stringify(toWireLoss(earnings)));
+      const support = lossOfSupport(lossSupportRequest.parse(requestOf(`loss_support-${period}.json`)), period);
+      expect(lossResponseJson(support)).toBe(JSON.stringify(toWireLoss(support)));
+      const services = lossOfHouseholdServices(lossServicesRequest.parse(requestOf(`loss_services-${period}.json`)), period);
+      expect(lossResponseJson(services)).toBe(JSON.stringify(toWireLoss(services)));
+    }
+    const medical = futureMedicalExpenses(lossMedicalRequest.parse(requestOf('loss_medical-future.json')));
+    expect(medicalResponseJson(medical)).toBe(JSON.stringify(toWireMedical(medical)));
+  });
+
+  it('escapes text a user typed and writes empty tables', () => {
+    const body = requestOf('loss_medical-future.json');
+    body.medical[0].scenarios[0].scenarioModality = 'Physio "PT" \\ weekly\n';
+    body.medical[0].scenarios[0].scenarioTo = '2025-01-02'; // care ends before trial: no rows
+    const medical = futureMedicalExpenses(lossMedicalRequest.parse(body));
+    expect(medicalResponseJson(medical)).toBe(JSON.stringify(toWireMedical(medical)));
+    expect(JSON.parse(medicalResponseJson(medical)).table.best[0].medical_table).toBe('[]');
+  });
+});
