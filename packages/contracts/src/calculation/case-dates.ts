@@ -25,7 +25,14 @@ export function checkCaseDateOrder(body: CaseDatesWire, ctx: z.RefinementCtx): v
     ctx.addIssue({ code: 'custom', path: ['caseDot'], message: 'Date of trial must not be before the date of injury or death' });
   if (body.plaintiffDob > body.caseDor)
     ctx.addIssue({ code: 'custom', path: ['caseDor'], message: 'Date of report must not be before the date of birth' });
+  else if (yearOfDate(body.caseDor) - yearOfDate(body.plaintiffDob) > MAX_AGE_YEARS)
+    ctx.addIssue({ code: 'custom', path: ['plaintiffDob'], message: `Date of birth must be within ${MAX_AGE_YEARS} years of the date of report` });
 }
+
+/** No one is older than this at the date of report; it also bounds how long a table can run. */
+export const MAX_AGE_YEARS = 120;
+
+const yearOfDate = (isoDate: string) => Number(isoDate.slice(0, 4));
 
 export function caseDatesOf(body: CaseDatesWire & { totalLeYears: { id: number; value: number }[] }) {
   return {

@@ -1,10 +1,13 @@
 import { MEDICAL_SCENARIO_TYPES, type MedicalInput } from '@damages/engine';
 import { z } from 'zod';
-import { caseDatesOf, caseDatesShape, checkCaseDateOrder } from './case-dates.ts';
+import { caseDatesOf, caseDatesShape, checkCaseDateOrder, MAX_AGE_YEARS } from './case-dates.ts';
 import { amountField, dateField, rateField, BODY_MUST_BE_OBJECT } from './fields.ts';
 
 const text = (label: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) }).max(500, `${label} is too long`);
+
+/** A life care plan rarely has more than a few dozen items; the cap bounds the work one request can ask for. */
+export const MAX_MODALITIES = 50;
 
 const scenario = z
   .object({
@@ -19,6 +22,8 @@ const scenario = z
   })
   .superRefine((s, ctx) => {
     if (s.scenarioTo < s.scenarioFrom) ctx.addIssue({ code: 'custom', path: ['scenarioTo'], message: 'To date must not be before the from date' });
+    else if (Number(s.scenarioTo.slice(0, 4)) - Number(s.scenarioFrom.slice(0, 4)) > MAX_AGE_YEARS)
+      ctx.addIssue({ code: 'custom', path: ['scenarioTo'], message: `To date must be within ${MAX_AGE_YEARS} years of the from date` });
   });
 
 const modality = z.object({
@@ -41,7 +46,7 @@ export const lossMedicalRequest = z
     ...caseDatesShape,
     medical: z
       .array(modality, { error: (issue) => (issue.input === undefined ? 'Medical modalities are required' : 'Medical modalities must be a list') })
-      .max(100, 'At most 100 medical modalities are allowed'),
+      .max(MAX_MODALITIES, `At most ${MAX_MODALITIES} medical modalities are allowed`),
   }, BODY_MUST_BE_OBJECT)
   .superRefine(checkCaseDateOrder)
   .transform(

@@ -80,7 +80,7 @@ rejects('/api/create_table/loss_support/past', 'loss_support-past', [
   { name: 'a spouse life expectancy without a spouse birth date', change: (b) => (b.spouseDob = ''), path: 'spouseDob' },
   {
     name: 'a death in a year before the CPI-U data',
-    change: (b) => Object.assign(b, { plaintiffDob: '1900-01-01', caseDoi: '1910-05-01' }),
+    change: (b) => Object.assign(b, { plaintiffDob: '1906-01-01', caseDoi: '1910-05-01' }),
     path: 'caseDoi',
   },
 ]);
