@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { lossEarningsRequest, lossMedicalRequest, lossServicesRequest, lossSupportRequest, toWireLoss, toWireMedical } from '@damages/contracts';
+import { lossEarningsRequest, lossMedicalRequest, lossResponseJson, lossServicesRequest, lossSupportRequest, medicalResponseJson } from '@damages/contracts';
 import { futureMedicalExpenses, lossOfEarnings, lossOfHouseholdServices, lossOfSupport } from '@damages/engine';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -40,13 +40,13 @@ function engineBench() {
   const rows = tableSizes.reduce((sum, size) => sum + size, 0);
 
   const withWire = () => [
-    toWireLoss(lossOfEarnings(earnings, 'past')),
-    toWireLoss(lossOfEarnings(earnings, 'future')),
-    toWireLoss(lossOfSupport(support, 'past')),
-    toWireLoss(lossOfSupport(support, 'future')),
-    toWireLoss(lossOfHouseholdServices(services, 'past')),
-    toWireLoss(lossOfHouseholdServices(services, 'future')),
-    toWireMedical(futureMedicalExpenses(medical)),
+    lossResponseJson(lossOfEarnings(earnings, 'past')),
+    lossResponseJson(lossOfEarnings(earnings, 'future')),
+    lossResponseJson(lossOfSupport(support, 'past')),
+    lossResponseJson(lossOfSupport(support, 'future')),
+    lossResponseJson(lossOfHouseholdServices(services, 'past')),
+    lossResponseJson(lossOfHouseholdServices(services, 'future')),
+    medicalResponseJson(futureMedicalExpenses(medical)),
   ];
 
   return {
@@ -61,13 +61,11 @@ function stageBench() {
   const raw = JSON.stringify(typicalEarnings);
   const input = lossEarningsRequest.parse(typicalEarnings);
   const result = lossOfEarnings(input, 'future');
-  const wire = toWireLoss(result);
   const options = { warmup: 500, runs: 2000 };
   return [
     { label: 'Parse and validate the body (JSON.parse + contract schema)', timing: time(() => lossEarningsRequest.safeParse(JSON.parse(raw)), options) },
     { label: 'Engine (`lossOfEarnings`)', timing: time(() => lossOfEarnings(input, 'future'), options) },
-    { label: 'Wire form (`toWireLoss`: rows to JSON strings)', timing: time(() => toWireLoss(result), options) },
-    { label: 'Response body (`JSON.stringify`, escaping the table strings)', timing: time(() => JSON.stringify(wire), options) },
+    { label: 'Response body (`lossResponseJson`: tables as JSON strings inside the JSON)', timing: time(() => lossResponseJson(result), options) },
   ];
 }
 
