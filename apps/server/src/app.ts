@@ -52,7 +52,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const spa = await webApp(app, config);
   notFoundReplies(app, { spa });
-  await app.register(api, { prefix: '/api', requireSession });
+  await app.register(api, { prefix: '/api', requireSession, dataDir: config.dataDir });
 
   await app.ready();
   return app;

@@ -8,10 +8,11 @@ import getDiscount from './forensic/get-discount.ts';
 import getLife from './forensic/get-life.ts';
 import health from './health.ts';
 import openapi from './openapi.ts';
+import economists from './settings/economists.ts';
 import { sessionGuard, type SessionGuardOptions } from './session-guard.ts';
 
 /** Everything under `/api`: public service routes, then the calculation routes behind the session guard. */
-export default async function api(app: FastifyInstance, options: SessionGuardOptions) {
+export default async function api(app: FastifyInstance, options: SessionGuardOptions & { dataDir: string }) {
   const documented: DocumentedRoute[] = [];
   app.addHook('onRoute', (route) => {
     const doc = route.config?.openapi;
@@ -21,6 +22,7 @@ export default async function api(app: FastifyInstance, options: SessionGuardOpt
 
   await app.register(health);
   await app.register(openapi, { routes: documented });
+  await app.register(economists, { dataDir: options.dataDir });
 
   await app.register(async function calculations(calc) {
     calc.addHook('onRequest', sessionGuard(options));

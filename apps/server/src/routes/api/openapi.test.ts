@@ -52,7 +52,7 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('lists exactly the routes the service has', () => {
-    expect(Object.keys(doc.paths).sort()).toEqual([...CALCULATIONS, '/api/health'].sort());
+    expect(Object.keys(doc.paths).sort()).toEqual([...CALCULATIONS, '/api/health', '/api/settings/economists'].sort());
     expect(Object.keys(doc.paths['/api/health']!)).toEqual(['get']);
   });
 
