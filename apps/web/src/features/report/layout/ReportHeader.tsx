@@ -1,0 +1,39 @@
+import { Button, Container, Navbar } from 'react-bootstrap';
+import { Link, useNavigate } from 'react-router';
+import { formatReportDate } from '../../../lib/format.ts';
+import { UserMenu } from '../../accounts/index.ts';
+import { useReport } from '../state/report-context.tsx';
+import { FontSelector } from './FontSelector.tsx';
+
+/** The report's header: case, 'Update Form Data', 'Generate PDF', the font selector and the user menu. */
+export function ReportHeader() {
+  const { formId, data } = useReport();
+  const navigate = useNavigate();
+  const { facts } = data;
+  return (
+    <Navbar bg="dark" variant="dark" className="report-header d-print-none py-2" as="header">
+      <Container fluid className="report-bar flex-wrap gap-2">
+        <div className="me-auto">
+          <Navbar.Brand as={Link} to={`/${formId}/table-of-contents`} className="mb-0 h5 d-block">
+            Economic Damages Report
+          </Navbar.Brand>
+          <div className="small text-white-50">
+            {facts.name} · {facts.caseTypeLabel} · Report date {formatReportDate(facts.dateOfReport)}
+          </div>
+        </div>
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <Link to={`/form/${formId}`} className="btn btn-outline-light btn-sm">
+            Update Form Data
+          </Link>
+          <Button size="sm" variant="warning" onClick={() => navigate(`/${formId}/print`, { state: { autoPrint: true } })}>
+            Generate PDF
+          </Button>
+          <FontSelector />
+          <div className="report-user-menu">
+            <UserMenu />
+          </div>
+        </div>
+      </Container>
+    </Navbar>
+  );
+}

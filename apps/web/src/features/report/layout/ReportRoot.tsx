@@ -1,0 +1,24 @@
+import { Outlet, useLoaderData } from 'react-router';
+import '../state/report-fonts.ts';
+import '../report.css';
+import type { ReportLoaderData } from '../state/load-report.ts';
+import { ReportProvider } from '../state/report-context.tsx';
+import { StatusPage } from './StatusPage.tsx';
+
+/** Element of the `:formId` route: the saved case for every report page, or 'Form Does not exist'. */
+export function ReportRoot() {
+  const { formId, record } = useLoaderData() as ReportLoaderData;
+  if (!record) {
+    return (
+      <StatusPage title="Form Does not exist" action={{ label: 'Open the entry form', to: '/form' }}>
+        No report is saved in this browser under the form id <code>{formId}</code>. Reports are kept in the browser in which the
+        entry form was submitted.
+      </StatusPage>
+    );
+  }
+  return (
+    <ReportProvider key={formId} formId={formId} record={record}>
+      <Outlet />
+    </ReportProvider>
+  );
+}

@@ -1,0 +1,123 @@
+import type { MedicalScenarioType } from '@damages/engine';
+
+/**
+ * Plain data the report pages render. Everything here is computed by
+ * `selectReportData` from the saved record and the chosen scenarios; the
+ * components only format and lay it out.
+ */
+
+/** A table row as saved: column name → number. */
+export type TableRow = Record<string, number>;
+
+export type TableKind = 'support' | 'services' | 'earnings' | 'medical';
+export type LossSide = 'past' | 'future';
+
+/** The scenarios chosen in 'Select the desired scenarios' (methodology §10: i, r, k, s). */
+export interface ScenarioSelection {
+  income: number;
+  retirement: number;
+  lifeExpectancy: number;
+  medical: MedicalScenarioType;
+}
+
+export interface ScenarioOption<Id> {
+  id: Id;
+  label: string;
+}
+
+/** What the selector offers; a group is empty when the case has no table that depends on it. */
+export interface ScenarioOptions {
+  income: ScenarioOption<number>[];
+  retirement: ScenarioOption<number>[];
+  lifeExpectancy: ScenarioOption<number>[];
+  medical: ScenarioOption<MedicalScenarioType>[];
+}
+
+/** Labelled facts quoted in an appendix page's header block. */
+export interface HeaderFact {
+  label: string;
+  /** Already-formatted text, or a number formatted by `format`. */
+  value: string;
+}
+
+/** One appendix page: one present-value table with its header block. */
+export interface TablePage {
+  key: string;
+  kind: TableKind;
+  side: LossSide;
+  title: string;
+  /** The scenario the table assumes, in words ("Annual income $96,000 · retirement age 67"). */
+  scenario: string;
+  header: HeaderFact[];
+  rows: TableRow[];
+  /** Sum of the rows' PV (and Loss/Cost), to the cent: the table's Total row. */
+  totals: TableRow;
+  /** The PV total as saved by the calculation service; equals totals.PV. */
+  savedTotal: number;
+  /** Which selector choices this table belongs to. */
+  match: { income?: number; retirement?: number; lifeExpectancy?: number; medical?: MedicalScenarioType };
+}
+
+export type AppendixKey = 'loss-of-support' | 'loss-of-services' | 'loss-earnings' | 'medical-expenses';
+
+export interface Appendix {
+  key: AppendixKey;
+  letter: string;
+  title: string;
+  kind: TableKind;
+  /** For medical, the pages of every scenario type; filter by `match.medical`. */
+  pages: TablePage[];
+}
+
+export interface TotalLine {
+  key: 'earnings' | 'support' | 'services' | 'medical' | 'burial';
+  label: string;
+  /** null when the loss has no past (or no future) part in this case. */
+  past: number | null;
+  future: number | null;
+  total: number;
+}
+
+export interface LossTotals {
+  lines: TotalLine[];
+  past: number;
+  future: number;
+  total: number;
+}
+
+export interface TocEntry {
+  number: number;
+  title: string;
+  /** Route segment under /{formId}/. */
+  path: string;
+  children?: { label: string; path: string }[];
+}
+
+export interface NavEntry {
+  label: string;
+  path: string;
+}
+
+export interface ChartPoint {
+  year: number;
+  past: number;
+  future: number;
+}
+
+export interface AnnualLossSeries {
+  key: string;
+  title: string;
+  points: ChartPoint[];
+}
+
+export interface ComparisonBar {
+  label: string;
+  total: number;
+  selected: boolean;
+}
+
+export interface ScenarioComparison {
+  key: keyof ScenarioSelection;
+  title: string;
+  bars: ComparisonBar[];
+}

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ECONOMISTS, type SavedFormRecord } from '@damages/contracts';
+import { personalInjuryRecord, wrongfulDeathRecord } from '../testing/fixtures.ts';
+import { pageMatchesSelection, selectReportData } from './select-report-data.ts';
+import { sumMoney } from './record-access.ts';
+
+const savedPv = (loss: { table: { id: unknown; total_pv: number }[] } | undefined, id: unknown) =>
+  loss?.table.find((t) => JSON.stringify(t.id) === JSON.stringify(id))?.total_pv ?? 0;
+
+/** The appendix pages a selection prints, and the sum of their PV columns. */
+function selectedAppendixPv(record: SavedFormRecord, selection = selectReportData({ record }).selection) {
+  const data = selectReportData({ record, selection });
+  const pages = data.appendices.flatMap((a) => a.pages).filter((p) => pageMatchesSelection(p, data.selection));
+  const sum = (side: 'past' | 'future') => sumMoney(pages.filter((p) => p.side === side).map((p) => p.totals.PV!));
+  return { data, pages, past: sum('past'), future: sum('future') };
+}
+
+describe('report totals (methodology §10)', () => {
+  it('adds past support, past services and the burial cost; future support and future services (wrongful death)', () => {
+    const record = wrongfulDeathRecord();
+    const { totals, selection } = selectReportData({ record });
+    const pair = { annualIncomeId: selection.income, retirementDateId: selection.retirement };
+    expect(totals.past).toBeCloseTo(
+      savedPv(record.lossSupport?.past, pair) + savedPv(record.lossServices?.past, selection.lifeExpectancy) + record.formData.plaintiff.burialCost!,
+      2,
+    );
+    expect(totals.future).toBeCloseTo(savedPv(record.lossSupport?.future, pair) + savedPv(record.lossServices?.future, selection.lifeExpectancy), 2);
+    expect(totals.total).toBeCloseTo(totals.past + totals.future, 2);
+    expect(totals.lines.map((l) => l.key)).toEqual(['support', 'services', 'burial']);
+  });
+
+  it('equals the sum of the PV columns of the appendix tables of the chosen scenarios', () => {
+    for (const record of [wrongfulDeathRecord(), personalInjuryRecord()]) {
+      const { data, past, future } = selectedAppendixPv(record);
+      const extraPast = (record.formData.plaintiff.burialCost ?? 0) + (record.formData.medical?.totalPastMedicalExpenses ?? 0);
+      expect(data.totals.past).toBeCloseTo(past + extraPast, 2);
+      expect(data.totals.future).toBeCloseTo(future, 2);
+    }
+  });
+
+  it('follows every selector choice (personal injury)', () => {
+    const record = personalInjuryRecord();
+    const first = selectReportData({ record });
+    expect(first.selection).toEqual({ income: 0, retirement: 0, lifeExpectancy: 0, medical: 'best' });
+    const chosen = { income: 1, retirement: 1, lifeExpectancy: 1, medical: 'worst' as const };
+    const { data, past, future } = selectedAppendixPv(record, chosen);
+    expect(data.selection).toEqual(chosen);
+    const pair = { annualIncomeId: 1, retirementDateId: 1 };
+    const medicalWorst = sumMoney(record.medicalReport!.table.worst.map((t) => t.total_pv));
+    expect(data.totals.future).toBeCloseTo(savedPv(record.lossEarnings?.future, pair) + savedPv(record.lossServices?.future, 1) + medicalWorst, 2);
+    expect(data.totals.past).toBeCloseTo(past + record.formData.medical!.totalPastMedicalExpenses!, 2);
+    expect(data.totals.future).toBeCloseTo(future, 2);
+    for (const key of ['earnings', 'services', 'medical'] as const) {
+      const before = first.totals.lines.find((l) => l.key === key)!;
+      const after = data.totals.lines.find((l) => l.key === key)!;
+      expect(after.future).not.toBe(before.future);
+    }
+  });
+
+  it('counts a term only when its loss type was selected', () => {
+    const record = personalInjuryRecord(['lossOfEarningsFuture', 'householdServicesWdP', 'medicalExpensesFuture']);
+    const { totals } = selectReportData({ record });
+    const line = (key: string) => totals.lines.find((l) => l.key === key)!;
+    expect(line('earnings').past).toBeNull();
+    expect(line('services').future).toBeNull();
+    expect(line('medical').past).toBeNull();
+    expect(totals.past).toBeCloseTo(line('services').past!, 2);
+  });
+
+  it('falls back to the defaults when a stored choice no longer exists', () => {
+    const { selection } = selectReportData({ record: wrongfulDeathRecord(), selection: { income: 2, lifeExpectancy: 1, medical: 'worst' } });
+    expect(selection).toEqual({ income: 0, retirement: 0, lifeExpectancy: 1, medical: 'best' });
+  });
+});
+
+describe('appendix pages', () => {
+  it("have a Total row equal to the table's saved total_pv", () => {
+    for (const record of [wrongfulDeathRecord(), personalInjuryRecord()]) {
+      const pages = selectReportData({ record }).appendices.flatMap((a) => a.pages);
+      expect(pages.length).toBeGreaterThan(0);
+      for (const page of pages) expect(page.totals.PV).toBeCloseTo(page.savedTotal, 2);
+    }
+  });
+
+  it('make one page per table: pairs × sides for earnings, LE × sides for services, modalities for medical', () => {
+    const data = selectReportData({ record: personalInjuryRecord() });
+    const byKey = Object.fromEntries(data.appendices.map((a) => [a.key, a]));
+    expect(Object.keys(byKey)).toEqual(['loss-of-services', 'loss-earnings', 'medical-expenses']);
+    expect(byKey['loss-earnings']!.pages).toHaveLength(8);
+    expect(byKey['loss-earnings']!.pages.slice(0, 2).map((p) => p.title)).toEqual(['Past Loss of Earnings', 'Future Loss of Earnings']);
+    expect(byKey['loss-of-services']!.pages).toHaveLength(4);
+    expect(byKey['medical-expenses']!.pages.filter((p) => p.match.medical === 'probable')).toHaveLength(2);
+    expect(data.appendices.map((a) => a.letter)).toEqual(['A', 'B', 'C']);
+  });
+
+  it('carry the header block of spec §2', () => {
+    const page = selectReportData({ record: wrongfulDeathRecord() }).appendices[0]!.pages[1]!;
+    expect(page.header.slice(0, 5).map((f) => f.label)).toEqual(['Date of incident', 'Date of trial', 'Growth rate', 'Discount rate', 'Annual value']);
+    expect(page.header.slice(0, 5).map((f) => f.value)).toEqual(['2023-05-02', '2026-04-20', '3.00%', '4.31%', '$96,000']);
+  });
+});
+
+describe('outline', () => {
+  it('lists sections 4 and 5 only when their tables exist', () => {
+    const wd = selectReportData({ record: wrongfulDeathRecord() }).toc.map((e) => e.number);
+    expect(wd).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    const pi = selectReportData({ record: personalInjuryRecord(['lossOfEarningsPast', 'medicalExpensesFuture']) }).toc.map((e) => e.number);
+    expect(pi).toEqual([1, 2, 3, 6, 7, 8, 9, 10, 11, 12]);
+  });
+
+  it('shows support and services in the navigation only when chosen; medical links to the probable scenario', () => {
+    const wd = selectReportData({ record: wrongfulDeathRecord() });
+    expect(wd.nav.map((n) => n.label)).toContain('Loss of Support');
+    expect(wd.appendixMenu.map((n) => n.label)).toEqual(['Loss of Support', 'Loss Services']);
+    const pi = selectReportData({ record: personalInjuryRecord() });
+    expect(pi.nav.map((n) => n.label)).not.toContain('Loss of Support');
+    expect(pi.appendixMenu).toEqual([
+      { label: 'Loss Services', path: 'appendices/loss-of-services' },
+      { label: 'Loss Earnings', path: 'appendices/loss-earnings' },
+      { label: 'Medical Expenses', path: 'appendices/medical-expenses/probable' },
+    ]);
+  });
+});
+
+describe('section figures', () => {
+  it('quotes the actual age at injury or death and the economist from settings', () => {
+    const economists = [{ ...DEFAULT_ECONOMISTS[1]!, name: 'Dr. Jane Roe' }];
+    const pi = selectReportData({ record: personalInjuryRecord(), economists }).facts;
+    expect(pi.ageAtIncident).toBe(42);
+    expect(pi.economist.name).toBe('Dr. Jane Roe');
+    const wd = selectReportData({ record: wrongfulDeathRecord() }).facts;
+    expect(wd.ageAtIncident).toBe(44);
+    expect(wd.documents).toHaveLength(3);
+    expect(wd.role).toBe('decedent');
+  });
+
+  it('lists distinct total life-expectancy projections and retirement dates for earnings or support', () => {
+    const record = personalInjuryRecord();
+    const { assumptions } = selectReportData({ record });
+    const info = record.lossEarnings!.future!.case_info;
+    expect(assumptions.totalProjections).toEqual([...new Set(info.plaintiff_age_at_life_expectancy)]);
+    expect(assumptions.retirements.map((r) => r.date)).toEqual(info.retirement_date!.map((r) => r.retirement_date));
+    const servicesOnly = selectReportData({ record: personalInjuryRecord(['householdServicesWdF']) }).assumptions;
+    expect(servicesOnly.retirements).toEqual([]);
+  });
+
+  it('charts the annual losses of the chosen scenarios and compares totals across each choice', () => {
+    const record = personalInjuryRecord();
+    const data = selectReportData({ record });
+    const earnings = data.annualLoss.find((s) => s.key === 'earnings')!;
+    const rows = [...record.lossEarnings!.past!.table[0]!.data, ...record.lossEarnings!.future!.table[0]!.data];
+    expect(sumMoney(earnings.points.map((p) => p.past + p.future))).toBeCloseTo(sumMoney(rows.map((r) => r.Loss)), 2);
+    expect(data.comparisons.map((c) => c.key)).toEqual(['income', 'retirement', 'lifeExpectancy', 'medical']);
+    const medical = data.comparisons.find((c) => c.key === 'medical')!;
+    expect(medical.bars.find((b) => b.selected)!.total).toBeCloseTo(data.totals.total, 2);
+  });
+});

@@ -1,0 +1,90 @@
+import type { Economist, SavedFormRecord } from '@damages/contracts';
+import { appendices } from './appendix-pages.ts';
+import { assumptionFigures, type AssumptionFigures } from './assumption-figures.ts';
+import { caseFacts, type CaseFacts } from './case-facts.ts';
+import { annualLossSeries, scenarioComparisons } from './chart-series.ts';
+import { discountFigures, type DiscountFigures } from './discount-figures.ts';
+import { servicesFigures, supportFigures, type ServicesFigures, type SupportFigures } from './loss-figures.ts';
+import { chosenLosses } from './record-access.ts';
+import type {
+  AnnualLossSeries,
+  Appendix,
+  LossTotals,
+  NavEntry,
+  ScenarioComparison,
+  ScenarioOptions,
+  ScenarioSelection,
+  TablePage,
+  TocEntry,
+} from './report-model.ts';
+import { appendixMenu, navigation, tableOfContents } from './report-outline.ts';
+import { describeSelection, normalizeSelection, scenarioOptions } from './scenarios.ts';
+import { lossTotals } from './totals.ts';
+
+export interface ReportData {
+  facts: CaseFacts;
+  chosen: ReturnType<typeof chosenLosses>;
+  options: ScenarioOptions;
+  /** The selection actually applied (invalid stored choices replaced by defaults). */
+  selection: ScenarioSelection;
+  /** The selection in words, for captions ("annual income $96,000", …). */
+  selectionText: string[];
+  totals: LossTotals;
+  toc: TocEntry[];
+  nav: NavEntry[];
+  appendixMenu: NavEntry[];
+  appendices: Appendix[];
+  assumptions: AssumptionFigures;
+  support: SupportFigures;
+  services: ServicesFigures;
+  discount: DiscountFigures;
+  annualLoss: AnnualLossSeries[];
+  comparisons: ScenarioComparison[];
+}
+
+export interface ReportInput {
+  record: SavedFormRecord;
+  /** The stored choice of the scenario selector; missing or stale parts fall back to the defaults. */
+  selection?: Partial<ScenarioSelection>;
+  /** The firm's economists (from settings); defaults when not loaded. */
+  economists?: readonly Economist[];
+}
+
+/**
+ * Everything the report shows, from the saved record and the chosen
+ * scenarios: pure, so every figure can be tested without React.
+ */
+export function selectReportData({ record, selection: stored, economists = [] }: ReportInput): ReportData {
+  const options = scenarioOptions(record);
+  const selection = normalizeSelection(options, stored);
+  const allAppendices = appendices(record);
+  return {
+    facts: caseFacts(record, economists),
+    chosen: chosenLosses(record),
+    options,
+    selection,
+    selectionText: describeSelection(options, selection),
+    totals: lossTotals(record, selection),
+    toc: tableOfContents(record, allAppendices),
+    nav: navigation(record),
+    appendixMenu: appendixMenu(record, allAppendices),
+    appendices: allAppendices,
+    assumptions: assumptionFigures(record),
+    support: supportFigures(record, options),
+    services: servicesFigures(record, options),
+    discount: discountFigures(record),
+    annualLoss: annualLossSeries(record, selection),
+    comparisons: scenarioComparisons(record, options, selection),
+  };
+}
+
+/** Does an appendix page belong to the chosen scenarios? (The printed report includes only those.) */
+export function pageMatchesSelection(page: TablePage, selection: ScenarioSelection): boolean {
+  const { match } = page;
+  return (
+    (match.income === undefined || match.income === selection.income) &&
+    (match.retirement === undefined || match.retirement === selection.retirement) &&
+    (match.lifeExpectancy === undefined || match.lifeExpectancy === selection.lifeExpectancy) &&
+    (match.medical === undefined || match.medical === selection.medical)
+  );
+}

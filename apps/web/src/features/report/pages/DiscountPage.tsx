@@ -1,0 +1,100 @@
+import { formatMoney, formatPercent, formatReportDate } from '../../../lib/format.ts';
+import { FactTable, Section, Subsection } from '../layout/report-parts.tsx';
+import { useReport } from '../state/report-context.tsx';
+
+const percent = (value: number | undefined) => (value === undefined ? '—' : formatPercent(value));
+
+/** The six tests a discount rate used here must meet. */
+export const DISCOUNT_CRITERIA = [
+  'Safety: the rate is a yield on U.S. Treasury securities, which carry no default risk, so the award is not reduced for risks the plaintiff should not have to take.',
+  'Maturity: the rate is read from the Treasury par yield curve at the length of the loss period, interpolated between published maturities.',
+  'Timeliness: the rate comes from the latest curve published on or before the start of the period valued: the date of report for earnings, support and services, and the start of care for each medical item.',
+  'Consistency: growth and discount rates are both nominal, so inflation is counted once, in both.',
+  'Timing: each year’s future loss is discounted from the middle of its period back to the date of trial.',
+  'Past losses: losses before the date of trial are stated at their nominal amount, without discount or interest.',
+] as const;
+
+/** Section 6: discount rate, present value and the life care plan's medical rates. */
+export function DiscountPage() {
+  const { data } = useReport();
+  const d = data.discount;
+  return (
+    <Section number={6} title="Discount Rate/Present Value">
+      <Subsection number="6.1" title="Present Value">
+        <p>
+          The present value of a future loss is the amount that, invested today at the discount rate, would be just enough to replace the
+          loss when it would have occurred. For a loss L received t years after the date of trial at discount rate d, the present value is
+          L ÷ (1 + d)<sup>t</sup>. The present value of a stream of losses is the sum of the present values of its years.
+        </p>
+      </Subsection>
+      <Subsection number="6.2" title="Discount Criteria">
+        <ol className="criteria-list">
+          {DISCOUNT_CRITERIA.map((criterion) => (
+            <li key={criterion}>{criterion}</li>
+          ))}
+        </ol>
+      </Subsection>
+      {d.rates.length > 0 && (
+        <Subsection number="6.3" title="Rates Used">
+          <table className="summary-table">
+            <thead>
+              <tr>
+                <th scope="col">Loss</th>
+                <th scope="col" className="num">Growth rate</th>
+                <th scope="col" className="num">Discount rate</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.rates.map((r) => (
+                <tr key={r.loss}>
+                  <th scope="row">{r.loss}</th>
+                  <td className="num">{percent(r.growthRate)}</td>
+                  <td className="num">{percent(r.discountRate)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Subsection>
+      )}
+      {d.lifeCarePlan && (
+        <Subsection number={d.rates.length > 0 ? '6.4' : '6.3'} title="Future Medical Care">
+          <FactTable
+            facts={[
+              { label: 'Life care plan', value: d.lifeCarePlan.title || '—' },
+              { label: 'Date of the plan', value: d.lifeCarePlan.date ? formatReportDate(d.lifeCarePlan.date) : '—' },
+              { label: 'Medical growth rates', value: d.medicalGrowthRates.map((rate) => formatPercent(rate)).join('; ') || '—' },
+            ]}
+          />
+          <table className="summary-table summary-table-compact">
+            <thead>
+              <tr>
+                <th scope="col">Modality</th>
+                <th scope="col">Category</th>
+                <th scope="col">Scenario</th>
+                <th scope="col" className="num">Annual cost</th>
+                <th scope="col" className="num">Period</th>
+                <th scope="col" className="num">Growth</th>
+                <th scope="col" className="num">Discount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.medicalItems.map((item, index) => (
+                <tr key={`${index}-${item.modality}-${item.scenario}`}>
+                  <th scope="row">{item.modality}</th>
+                  <td>{item.category}</td>
+                  <td>{item.scenario}</td>
+                  <td className="num">{formatMoney(item.annualCost)}</td>
+                  <td className="num text-nowrap">
+                    {formatReportDate(item.from)} to {formatReportDate(item.to)}
+                  </td>
+                  <td className="num">{formatPercent(item.growthRate)}</td>
+                  <td className="num">{formatPercent(item.discountRate)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Subsection>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,98 @@
+import { useParams } from 'react-router';
+import { formatLongDate } from '../../../lib/format.ts';
+import { joinList } from '../model/case-facts.ts';
+import { PageNotFound } from '../layout/StatusPage.tsx';
+import { Section, Subsection } from '../layout/report-parts.tsx';
+import { ReportPager } from '../tables/Paginator.tsx';
+import { useReport } from '../state/report-context.tsx';
+
+export const HOURLY_FEE = 450;
+
+/** Section 1.1: purpose, the economist, the retaining firm and the fee. */
+export function IntroductionPurpose() {
+  const { facts } = useReport().data;
+  const { economist } = facts;
+  return (
+    <Section number={1} title="Introduction">
+      <Subsection number="1.1" title="Purpose of the Report">
+        <p>
+          {economist.name}, {economist.credentials}, was retained by {facts.firm} to estimate the economic losses that resulted from the{' '}
+          {facts.incident} of {facts.name} on {formatLongDate(facts.dateOfIncident)}. This report states the opinions reached, the facts
+          and assumptions on which they rest, and the methods used, so that each figure can be traced and tested.
+        </p>
+        <p>
+          The losses valued are {joinList(facts.lossCategories.map((c) => c.toLowerCase())) || 'none'}. Past losses are stated in nominal
+          dollars up to the date of trial, {formatLongDate(facts.dateOfTrial)}. Future losses are stated at their present value as of that
+          date. The detailed year-by-year calculations are set out in the appendices.
+        </p>
+        <p>
+          The fee for this engagement is ${HOURLY_FEE} per hour for review, analysis, report preparation and testimony. The fee does not
+          depend on the opinions expressed or on the outcome of the matter.
+        </p>
+        <p>
+          The opinions are based on the information available at the date of this report, {formatLongDate(facts.dateOfReport)}, and may
+          be revised if further information becomes available.
+        </p>
+      </Subsection>
+    </Section>
+  );
+}
+
+/** Sections 1.2 to 1.4: the plaintiff, the case, and the non-pecuniary exclusion. */
+export function IntroductionCase() {
+  const { facts } = useReport().data;
+  const { pronoun } = facts;
+  const Role = facts.role === 'decedent' ? 'Decedent' : 'Plaintiff';
+  return (
+    <>
+      <Subsection number="1.2" title={`The ${Role}`}>
+        <p>
+          {facts.isWrongfulDeath
+            ? `${facts.name}, a ${facts.raceLabel} ${facts.genderLabel.toLowerCase()} born on ${formatLongDate(facts.dateOfBirth)}, died on ${formatLongDate(facts.dateOfIncident)} at the age of ${facts.ageAtIncident}.`
+            : `${facts.name}, a ${facts.raceLabel} ${facts.genderLabel.toLowerCase()} born on ${formatLongDate(facts.dateOfBirth)}, was injured on ${formatLongDate(facts.dateOfIncident)}, at the age of ${facts.ageAtIncident}.`}{' '}
+          {`${pronoun.subject.charAt(0).toUpperCase()}${pronoun.subject.slice(1)} ${facts.educationPhrase}.`}
+        </p>
+      </Subsection>
+      <Subsection number="1.3" title="Nature of the Case">
+        <p>
+          This is a {facts.caseTypeLabel.toLowerCase()} matter.{' '}
+          {facts.isWrongfulDeath
+            ? `The economic loss to the survivors is the financial support and the household services that ${facts.name} would have provided had ${pronoun.subject} lived, together with the funeral and burial expenses.`
+            : `The economic loss is the value of what ${facts.name} can no longer earn or do because of the injury, and the cost of the care the injury requires.`}{' '}
+          The categories valued in this report are:
+        </p>
+        <ul>
+          {facts.lossCategories.map((category) => (
+            <li key={category}>{category}</li>
+          ))}
+        </ul>
+      </Subsection>
+      <Subsection number="1.4" title="Economic Losses Only">
+        <p>
+          This report measures pecuniary (economic) losses only. Non-pecuniary losses — such as pain and suffering, emotional distress,
+          loss of enjoyment of life, grief, and loss of consortium, companionship or guidance — cannot be measured with market data. They
+          are excluded from this report and from every figure in it. No opinion is expressed on liability.
+        </p>
+      </Subsection>
+    </>
+  );
+}
+
+/** /{formId}/introduction/{page?}: page 1 = section 1.1, page 2 = sections 1.2 to 1.4. */
+export function IntroductionPage() {
+  const { formId } = useReport();
+  const page = Number(useParams().page ?? '1');
+  if (page !== 1 && page !== 2) return <PageNotFound backTo={`/${formId}/table-of-contents`} />;
+  return (
+    <>
+      {page === 1 ? (
+        <IntroductionPurpose />
+      ) : (
+        <Section number={1} title="Introduction (continued)">
+          <IntroductionCase />
+        </Section>
+      )}
+      <ReportPager label="Introduction pages" pageCount={2} current={page} hrefFor={(n) => `/${formId}/introduction/${n}`} />
+    </>
+  );
+}

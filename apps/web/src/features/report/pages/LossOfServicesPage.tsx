@@ -1,0 +1,77 @@
+import { formatDecimal, formatMoney, formatMoneyCents, formatPercent, formatReportDate } from '../../../lib/format.ts';
+import { FactTable, ScenarioResultsTable, Section, Subsection } from '../layout/report-parts.tsx';
+import { useReport } from '../state/report-context.tsx';
+
+const percent = (value: number | undefined) => (value === undefined ? '—' : formatPercent(value));
+
+/** Section 5: household services the plaintiff or decedent can no longer perform. */
+export function LossOfServicesPage() {
+  const { data } = useReport();
+  const { services: s, facts } = data;
+  if (!data.chosen.services) {
+    return (
+      <Section number={5} title="Loss of Services">
+        <p>No loss of household services was claimed in this case.</p>
+      </Section>
+    );
+  }
+  return (
+    <Section number={5} title="Loss of Services">
+      <Subsection number="5.1" title="Method">
+        <p>
+          Household services are valued at what it would cost to hire them in the market. For each kind of service, the annual value is
+          the hourly rate times the weekly hours times the weeks per year, in {s.baseYear} dollars, grown each year at the growth rate. Each
+          service is counted from the date of {facts.incident} until its end date or the expected date of death, whichever comes first.
+        </p>
+      </Subsection>
+      <Subsection number="5.2" title="Household Services Valued">
+        <table className="summary-table">
+          <thead>
+            <tr>
+              <th scope="col">Service</th>
+              <th scope="col" className="num">Hourly rate</th>
+              <th scope="col" className="num">Weekly hours</th>
+              <th scope="col" className="num">Weeks per year</th>
+              <th scope="col" className="num">Annual value</th>
+              <th scope="col" className="num">End date</th>
+            </tr>
+          </thead>
+          <tbody>
+            {s.sources.map((source, index) => (
+              <tr key={`${index}-${source.name}`}>
+                <th scope="row">{source.name || `Source ${index + 1}`}</th>
+                <td className="num">{formatMoneyCents(source.hourlyRate)}</td>
+                <td className="num">{formatDecimal(source.weeklyHours, source.weeklyHours % 1 === 0 ? 0 : 1)}</td>
+                <td className="num">{source.weeksPerYear}</td>
+                <td className="num">{formatMoney(source.annualValue)}</td>
+                <td className="num">{formatReportDate(source.endDate)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="total-row">
+              <th scope="row">Total annual value</th>
+              <td colSpan={3} />
+              <td className="num">{formatMoney(s.totalAnnualValue)}</td>
+              <td />
+            </tr>
+          </tfoot>
+        </table>
+        <FactTable
+          facts={[
+            { label: 'Growth rate', value: percent(s.growthRate) },
+            { label: 'Discount rate (Treasury yield)', value: percent(s.discountRate) },
+          ]}
+        />
+      </Subsection>
+      <Subsection number="5.3" title="Results by Life-Expectancy Scenario">
+        <ScenarioResultsTable
+          rows={s.results.map((r) => ({ ...r, label: `${r.label}${r.dateOfDeath ? ` (to ${formatReportDate(r.dateOfDeath)})` : ''}` }))}
+          scenarioHeader="Remaining life expectancy"
+          caption="Loss of household services, present value at trial"
+        />
+        <p className="report-note">Year-by-year calculations are in the Loss of Household Services appendix.</p>
+      </Subsection>
+    </Section>
+  );
+}

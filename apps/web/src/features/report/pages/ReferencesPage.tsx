@@ -1,0 +1,25 @@
+import { Section } from '../layout/report-parts.tsx';
+import { REFERENCES } from '../model/references.ts';
+
+/** Section 10: the 11 sources the report relies on. */
+export function ReferencesPage() {
+  return (
+    <Section number={10} title="References">
+      <ol className="reference-list">
+        {REFERENCES.map((reference) => (
+          <li key={reference.title + reference.before}>
+            {reference.before}
+            <cite>{reference.title}</cite>
+            {reference.after}
+            {reference.url && (
+              <>
+                {' '}
+                <span className="reference-url">{reference.url}</span>
+              </>
+            )}
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

@@ -1,0 +1,52 @@
+import { formatLongDate, formatMoney } from '../../../lib/format.ts';
+import { Section, Subsection } from '../layout/report-parts.tsx';
+import { ScenarioSelector } from '../scenario/ScenarioSelector.tsx';
+import { useReport } from '../state/report-context.tsx';
+import { SelectionNote, TotalsTable } from './QuantitativePage.tsx';
+
+/** Section 8: the total economic loss and the conclusions. */
+export function SummaryConclusion() {
+  const { data } = useReport();
+  const { facts, totals } = data;
+  return (
+    <Section number={8} title="Summary & Conclusion">
+      <Subsection number="8.1" title="Total Economic Loss">
+        <p className="report-conclusion">
+          The total economic loss resulting from the {facts.incident} of {facts.name} is{' '}
+          <strong data-testid="summary-total">{formatMoney(totals.total)}</strong>, consisting of past losses of {formatMoney(totals.past)}{' '}
+          and future losses with a present value of {formatMoney(totals.future)} as of the date of trial,{' '}
+          {formatLongDate(facts.dateOfTrial)}.
+        </p>
+        <TotalsTable caption="Summary of economic loss" />
+        <SelectionNote />
+      </Subsection>
+      <Subsection number="8.2" title="Conclusions">
+        <ul className="conclusion-list">
+          {totals.lines.map((line) => (
+            <li key={line.key}>
+              {line.label}: {formatMoney(line.total)}
+              {line.past !== null && line.future !== null
+                ? ` (past ${formatMoney(line.past)}; future, at present value, ${formatMoney(line.future)}).`
+                : line.past !== null
+                  ? ' (past).'
+                  : ' (future, at present value).'}
+            </li>
+          ))}
+        </ul>
+        <p>
+          These opinions are stated to a reasonable degree of economic certainty. They cover economic losses only; non-pecuniary losses are
+          excluded. They may be revised if additional information becomes available.
+        </p>
+      </Subsection>
+    </Section>
+  );
+}
+
+export function SummaryPage() {
+  return (
+    <>
+      <ScenarioSelector />
+      <SummaryConclusion />
+    </>
+  );
+}

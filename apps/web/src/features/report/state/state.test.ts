@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { personalInjuryRecord } from '../testing/fixtures.ts';
+import { fontFamily, readFont, writeFont } from './fonts.ts';
+import { loadReport } from './load-report.ts';
+import { readStoredSelection, storeSelection } from './scenario-storage.ts';
+
+describe('report font preference', () => {
+  it('defaults to Arial and keeps the choice under the key "font"', () => {
+    expect(readFont()).toBe('Arial');
+    writeFont('Garamond');
+    expect(localStorage.getItem('font')).toBe('"Garamond"');
+    expect(readFont()).toBe('Garamond');
+    expect(fontFamily('Garamond')).toBe("Garamond, 'EB Garamond', serif");
+  });
+
+  it('also reads a plain stored label and ignores unknown fonts', () => {
+    localStorage.setItem('font', 'Courier New');
+    expect(readFont()).toBe('Courier New');
+    localStorage.setItem('font', '"Comic Sans MS"');
+    expect(readFont()).toBe('Arial');
+  });
+});
+
+describe('report loader', () => {
+  it('reads and validates the record saved under the form id', () => {
+    const record = personalInjuryRecord();
+    localStorage.setItem('case-1', JSON.stringify(record));
+    expect(loadReport({ params: { formId: 'case-1' } })).toEqual({ formId: 'case-1', record });
+  });
+
+  it('answers no record when nothing is saved, and throws for a damaged one', () => {
+    expect(loadReport({ params: { formId: 'nothing' } }).record).toBeUndefined();
+    localStorage.setItem('bad', JSON.stringify({ formData: {} }));
+    expect(() => loadReport({ params: { formId: 'bad' } })).toThrow(/damaged/);
+  });
+});
+
+describe('scenario storage', () => {
+  it('keeps the selection per form for the session', () => {
+    storeSelection('a', { income: 1, retirement: 0, lifeExpectancy: 1, medical: 'worst' });
+    expect(readStoredSelection('a')).toEqual({ income: 1, retirement: 0, lifeExpectancy: 1, medical: 'worst' });
+    expect(readStoredSelection('b')).toBeUndefined();
+    sessionStorage.clear();
+  });
+});

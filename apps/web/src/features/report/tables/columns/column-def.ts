@@ -1,0 +1,35 @@
+import { formatDecimal, formatPercent, formatWholeNumber } from '../../../../lib/format.ts';
+import type { TableRow } from '../../model/report-model.ts';
+
+/**
+ * A column of an appendix table: the saved row's key, the header the reader
+ * sees, and how a value is written. One definition serves the screen and the PDF.
+ */
+export interface ColumnDef {
+  key: string;
+  header: string;
+  format: (value: number) => string;
+  /** Summed in the Total row. */
+  total?: boolean;
+}
+
+export const yearText = (value: number) => String(value);
+export const ageText = (value: number) => formatDecimal(value, 2);
+/** Portions and discount factors keep the six decimals they were computed to. */
+export const ratioText = (value: number) => formatDecimal(value, 6);
+export const moneyText = (value: number) => formatWholeNumber(value);
+export const percentText = (value: number) => formatPercent(value);
+export const countText = (value: number) => formatWholeNumber(value);
+
+export const YEAR: ColumnDef = { key: 'Year', header: 'Year', format: yearText };
+export const AGE: ColumnDef = { key: 'Age', header: 'Age', format: ageText };
+export const PORTION: ColumnDef = { key: 'Portion', header: 'Portion', format: ratioText };
+export const DISCOUNT_FACTOR: ColumnDef = { key: 'Discount Factor', header: 'Discount Factor', format: ratioText };
+export const PRESENT_VALUE: ColumnDef = { key: 'PV', header: 'Present Value', format: moneyText, total: true };
+export const money = (key: string, total = false): ColumnDef => ({ key, header: key, format: moneyText, total });
+
+/** The text of one cell; a missing value shows as a dash. */
+export function cellText(column: ColumnDef, row: TableRow): string {
+  const value = row[column.key];
+  return value === undefined ? '—' : column.format(value);
+}

@@ -1,0 +1,216 @@
+import {
+  futureMedicalExpenses,
+  lossOfEarnings,
+  lossOfHouseholdServices,
+  lossOfSupport,
+  type CaseDates,
+  type LossResult,
+  type MedicalResult,
+  type MedicalScenario,
+} from '@damages/engine';
+import type { CaseInfo } from '@damages/engine';
+import type { FormDataRecord, LossType, SavedFormRecord, SavedLoss, SavedMedicalReport } from '@damages/contracts';
+
+/**
+ * Saved-record fixtures for tests, built by running the engine on realistic
+ * inputs (taken from the worked examples) and converting its results to the
+ * shape the entry form saves — no computed number is written by hand.
+ */
+
+function toSaved<Id, Row, Info extends CaseInfo>(result: LossResult<Id, Row, Info>): SavedLoss<Id, Row, Info> {
+  return { case_info: result.case_info, table: result.tables.map((t) => ({ id: t.id, data: t.rows, total_pv: t.total_pv })) };
+}
+
+function toSavedMedical(result: MedicalResult): SavedMedicalReport {
+  const entries = (type: 'best' | 'probable' | 'worst') => result.table[type].map(({ rows, ...rest }) => ({ ...rest, medical_table: rows }));
+  return { case_info: result.case_info, table: { best: entries('best'), probable: entries('probable'), worst: entries('worst') } };
+}
+
+const scenarios = (values: number[]) => values.map((value, id) => ({ id, value }));
+
+function caseDates(form: FormDataRecord): CaseDates {
+  return {
+    dateOfBirth: form.plaintiff.dateOfBirth,
+    dateOfInjury: form.case.dateOfInjuryOrDeath,
+    dateOfReport: form.case.dateOfReport,
+    dateOfTrial: form.case.dateOfTrial,
+    lifeExpectancies: scenarios(form.plaintiff.remainingLEYears),
+  };
+}
+
+function servicesOf(form: FormDataRecord, types: readonly string[]): SavedFormRecord['lossServices'] {
+  const input = {
+    ...caseDates(form),
+    sources: form.documents.sourceInfomations.map((s) => ({ endDate: s.endDate, hourlyRate: s.hourlyRate, weeklyHours: s.weeklyHours, weeksPerYear: s.numberOfWeeksInYear })),
+    growthRate: form.plaintiff.servicesGrowthRate ?? 0,
+    discountRate: form.plaintiff.servicesDiscountRate ?? 0,
+  };
+  return {
+    ...(types.includes('householdServicesWdP') ? { past: toSaved(lossOfHouseholdServices(input, 'past')) } : {}),
+    ...(types.includes('householdServicesWdF') ? { future: toSaved(lossOfHouseholdServices(input, 'future')) } : {}),
+  };
+}
+
+const HOUSEHOLD_SOURCES = [
+  { name: 'Housekeeping and cleaning', hourlyRate: 16.66, weeklyHours: 10, numberOfWeeksInYear: 52, endDate: '2031-06-30' },
+  { name: 'Home maintenance and yard work', hourlyRate: 24.5, weeklyHours: 3.5, numberOfWeeksInYear: 40, endDate: '2050-12-31' },
+];
+
+export const WRONGFUL_DEATH_TYPES: LossType[] = ['supportLossPast', 'supportLossFuture', 'householdServicesWdP', 'householdServicesWdF'];
+
+/** A wrongful-death case: support (spouse and two children), household services with two life expectancies, burial cost. */
+export function wrongfulDeathRecord(types: readonly LossType[] = WRONGFUL_DEATH_TYPES): SavedFormRecord {
+  const formData: FormDataRecord = {
+    case: {
+      dateOfInjuryOrDeath: '2023-05-02',
+      dateOfReport: '2025-03-01',
+      dateOfTrial: '2026-04-20',
+      economist: 'economist-1',
+      retainingAttorneyOrFirm: 'Harper & Lowe LLP',
+      type: 'wrongfulDeath',
+      typeSelectedValues: [...types],
+    },
+    documents: {
+      sourceNames: ['Certificate of death', 'Federal income tax returns, 2020–2022', 'Employer wage statements (Form W-2)', ''],
+      sourceInfomations: HOUSEHOLD_SOURCES,
+      numberOfReviewed: 3,
+      numberOfSoucesForHouseholdServices: 2,
+    },
+    plaintiff: {
+      name: 'Daniel R. Whitfield',
+      gender: 'male',
+      race: 'white',
+      education: 'bachelor',
+      dateOfBirth: '1978-09-17',
+      annualIncome: [96000],
+      annualAdjustments: 2500,
+      annualDeductions: 29200,
+      marginalTaxRate: 0.22,
+      wagesDiscountRate: 0.0431,
+      wagesGrowthRate: 0.03,
+      servicesDiscountRate: 0.0373,
+      servicesGrowthRate: 0.0188,
+      burialCost: 14850,
+      remainingLEYears: [33.1, 22.6],
+      retirementAge: [67],
+    },
+    childrens: [
+      { name: 'Emma Whitfield', dateOfBirth: '2008-07-01', gender: 'female' },
+      { name: 'Lucas Whitfield', dateOfBirth: '2013-12-30', gender: 'male' },
+    ],
+    house: { hasChildren: true, hasSpouse: true, holdIncome: 142000, holdSize: 4, numberOfChildrens: 2 },
+    spouse: { name: 'Claire Whitfield', dateOfBirth: '1980-01-05', gender: 'female', race: 'white', education: 'master', retirementAge: 67, remainingLEYears: 38.2 },
+  };
+  const p = formData.plaintiff;
+  const support = {
+    ...caseDates(formData),
+    sex: p.gender,
+    householdIncome: 142000,
+    householdSize: 4,
+    incomes: scenarios(p.annualIncome),
+    retirementAges: scenarios(p.retirementAge),
+    taxDeductions: p.annualDeductions ?? 0,
+    taxAdjustments: p.annualAdjustments ?? 0,
+    taxRate: p.marginalTaxRate ?? 0,
+    growthRate: p.wagesGrowthRate ?? 0,
+    discountRate: p.wagesDiscountRate ?? 0,
+    spouse: { dateOfBirth: '1980-01-05', lifeExpectancy: 38.2 },
+    children: formData.childrens.map((c) => ({ dateOfBirth: c.dateOfBirth })),
+  };
+  return {
+    formData,
+    lossSupport: {
+      ...(types.includes('supportLossPast') ? { past: toSaved(lossOfSupport(support, 'past')) } : {}),
+      ...(types.includes('supportLossFuture') ? { future: toSaved(lossOfSupport(support, 'future')) } : {}),
+    },
+    lossServices: servicesOf(formData, types),
+    savedAt: '2025-03-01T12:00:00.000Z',
+  };
+}
+
+const MEDICAL_PLAN: MedicalScenario[][] = [
+  [
+    { type: 'best', annualCost: 4800, discountRate: 0.0441, growthRate: 0.0232, from: '2025-01-01', to: '2034-12-31', modality: 'Physical therapy', category: 'Therapy' },
+    { type: 'probable', annualCost: 7200, discountRate: 0.0441, growthRate: 0.0232, from: '2025-01-01', to: '2044-12-31', modality: 'Physical therapy', category: 'Therapy' },
+    { type: 'worst', annualCost: 9600, discountRate: 0.0441, growthRate: 0.0232, from: '2025-01-01', to: '2055-03-01', modality: 'Physical therapy', category: 'Therapy' },
+  ],
+  [{ type: 'best', annualCost: 1250.5, discountRate: 0.045, growthRate: 0.04, from: '2027-03-15', to: '2029-03-14', modality: 'Pain medication', category: 'Medication' }],
+  [
+    { type: 'probable', annualCost: 3150, discountRate: 0.0441, growthRate: 0.0298, from: '2026-01-15', to: '2040-12-31', modality: 'Orthopedic follow-up', category: 'Physician services' },
+    { type: 'worst', annualCost: 5400, discountRate: 0.0441, growthRate: 0.0298, from: '2026-01-15', to: '2055-03-01', modality: 'Orthopedic follow-up', category: 'Physician services' },
+  ],
+];
+
+export const PERSONAL_INJURY_TYPES: LossType[] = [
+  'lossOfEarningsPast',
+  'lossOfEarningsFuture',
+  'householdServicesWdP',
+  'householdServicesWdF',
+  'medicalExpensesPast',
+  'medicalExpensesFuture',
+];
+
+/** A personal-injury case: earnings (2 incomes × 2 retirement ages), services, a three-scenario life care plan and past medical. */
+export function personalInjuryRecord(types: readonly LossType[] = PERSONAL_INJURY_TYPES): SavedFormRecord {
+  const formData: FormDataRecord = {
+    case: {
+      dateOfInjuryOrDeath: '2022-06-15',
+      dateOfReport: '2025-03-01',
+      dateOfTrial: '2026-01-15',
+      economist: 'economist-2',
+      retainingAttorneyOrFirm: 'Morales Injury Law, P.C.',
+      type: 'personalInjury',
+      typeSelectedValues: [...types],
+    },
+    documents: {
+      sourceNames: ['Complaint for damages', 'Life care plan prepared by R. Chen, RN, CLCP', 'Payroll records, 2019–2022'],
+      sourceInfomations: HOUSEHOLD_SOURCES,
+      numberOfReviewed: 3,
+      numberOfSoucesForHouseholdServices: 2,
+    },
+    plaintiff: {
+      name: 'Maria L. Alvarez',
+      gender: 'female',
+      race: 'hispanic',
+      education: 'two-years-of-college',
+      dateOfBirth: '1980-04-10',
+      annualIncome: [135954, 98000],
+      benefitsRate: 0.15,
+      wagesDiscountRate: 0.0394,
+      wagesGrowthRate: 0.0246,
+      servicesDiscountRate: 0.0373,
+      servicesGrowthRate: 0.0188,
+      remainingLEYears: [35.2, 24.5],
+      retirementAge: [67, 62.5],
+    },
+    childrens: [],
+    house: { hasChildren: false, hasSpouse: false, holdIncome: 135954, holdSize: 1, numberOfChildrens: 0 },
+    medical: {
+      data: MEDICAL_PLAN.map((modality) => ({ scenarios: modality.map((s) => ({ ...s })) })),
+      reportDate: '2024-11-18',
+      reportTitle: 'Life Care Plan for Maria L. Alvarez',
+      totalPastMedicalExpenses: 48250.75,
+    },
+  };
+  const p = formData.plaintiff;
+  const earnings = {
+    ...caseDates(formData),
+    incomes: scenarios(p.annualIncome),
+    retirementAges: scenarios(p.retirementAge),
+    benefitsRate: p.benefitsRate ?? 0,
+    growthRate: p.wagesGrowthRate ?? 0,
+    discountRate: p.wagesDiscountRate ?? 0,
+  };
+  return {
+    formData,
+    lossEarnings: {
+      ...(types.includes('lossOfEarningsPast') ? { past: toSaved(lossOfEarnings(earnings, 'past')) } : {}),
+      ...(types.includes('lossOfEarningsFuture') ? { future: toSaved(lossOfEarnings(earnings, 'future')) } : {}),
+    },
+    lossServices: servicesOf(formData, types),
+    ...(types.includes('medicalExpensesFuture')
+      ? { medicalReport: toSavedMedical(futureMedicalExpenses({ ...caseDates(formData), modalities: MEDICAL_PLAN.map((scenarios) => ({ scenarios })) })) }
+      : {}),
+    savedAt: '2025-03-01T12:00:00.000Z',
+  };
+}

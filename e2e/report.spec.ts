@@ -1,0 +1,335 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SavedFormRecord } from '../packages/contracts/src/index.ts';
+import { repoRoot } from '../apps/server/src/paths.ts';
+import { selectReportData } from '../apps/web/src/features/report/model/select-report-data.ts';
+import type { ScenarioSelection } from '../apps/web/src/features/report/model/report-model.ts';
+import { personalInjuryRecord, wrongfulDeathRecord } from '../apps/web/src/features/report/testing/fixtures.ts';
+import { formatMoney, formatWholeNumber } from '../apps/web/src/lib/format.ts';
+import { ensureWebBuild, launchBrowser, saveScreenshot, signUpAndSignIn, startTestServer, type BrowserSession, type TestServer } from './support/index.ts';
+
+/**
+ * The Economic Damages Report end to end in Chromium against the real server:
+ * a wrongful-death and a personal-injury case (saved records built by the
+ * engine, seeded into local storage as the entry form would leave them), every
+ * report route, scenario and font switching, pagination, the not-found pages,
+ * and Generate PDF printed with page.pdf() and read back with poppler.
+ */
+
+const pdfDir = path.join(repoRoot, 'artifacts/pdf');
+
+interface Case {
+  key: 'wrongful-death' | 'personal-injury';
+  id: string;
+  record: SavedFormRecord;
+}
+
+const cases: Record<Case['key'], Case> = {
+  'wrongful-death': { key: 'wrongful-death', id: randomUUID(), record: wrongfulDeathRecord() },
+  'personal-injury': { key: 'personal-injury', id: randomUUID(), record: personalInjuryRecord() },
+};
+
+/** Every on-screen route of a case, in reading order. */
+function routesOf(c: Case): string[] {
+  const data = selectReportData({ record: c.record });
+  const routes = [
+    'table-of-contents',
+    'introduction/1',
+    'introduction/2',
+    'background',
+    'assumptions',
+    'loss-of-support',
+    'loss-of-services',
+    'discount',
+    'quantitative',
+    'summary',
+    'certification',
+    'references',
+    'exhibits',
+  ];
+  for (const appendix of data.appendices) {
+    if (appendix.key === 'medical-expenses') {
+      for (const type of ['best', 'probable', 'worst'] as const) {
+        const pages = appendix.pages.filter((p) => p.match.medical === type);
+        pages.forEach((_, i) => routes.push(`appendices/medical-expenses/${type}/${i + 1}`));
+      }
+    } else {
+      appendix.pages.forEach((_, i) => routes.push(`appendices/${appendix.key}/${i + 1}`));
+    }
+  }
+  return routes;
+}
+
+const pdfText = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+const pdfPages = (file: string) => Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
+/** "1,234,567" or "(1,234)" → number. */
+const wholeNumber = (text: string) => (text.includes('(') ? -1 : 1) * Number(text.replace(/[^0-9]/g, ''));
+
+/** PNGs of the first pages of a PDF: artifacts/pdf/<name>-page-<n>.png. */
+function savePagePngs(file: string, name: string, count: number): string[] {
+  const prefix = path.join(pdfDir, `${name}-tmp`);
+  execFileSync('pdftoppm', ['-png', '-r', '70', '-f', '1', '-l', String(count), file, prefix]);
+  const made = readdirSync(pdfDir).filter((f) => f.startsWith(`${name}-tmp`)).sort();
+  return made.map((f, i) => {
+    const target = path.join(pdfDir, `${name}-page-${i + 1}.png`);
+    renameSync(path.join(pdfDir, f), target);
+    return target;
+  });
+}
+
+describe('report journey', () => {
+  let server: TestServer;
+  let browser: BrowserSession;
+  let page: Page;
+
+  const open = async (c: Case, route: string) => {
+    await page.goto(`${server.url}/${c.id}/${route}`);
+    await page.locator('.report-paper h1, .report-paper h2').first().waitFor();
+  };
+  const chooseScenario = (label: string) => page.locator('.scenario-panel label', { hasText: label }).first().click();
+  const expectTotals = async (record: SavedFormRecord, selection: Partial<ScenarioSelection>) => {
+    const { totals } = selectReportData({ record, selection });
+    await expect.poll(() => page.getByTestId('total-all').textContent()).toBe(formatMoney(totals.total));
+    expect(await page.getByTestId('total-past').textContent()).toBe(formatMoney(totals.past));
+    expect(await page.getByTestId('total-future').textContent()).toBe(formatMoney(totals.future));
+    return totals;
+  };
+
+  beforeAll(async () => {
+    await ensureWebBuild();
+    // This journey opens ~120 pages by URL in a couple of minutes, each with its own session
+    // check; a person clicking through the report stays in one page and never comes near the limit.
+    server = await startTestServer({ env: { AUTH_RATE_LIMIT_OTHER: '5000' } });
+    browser = await launchBrowser();
+    page = await browser.newPage();
+    // Generate PDF ends in window.print(); count the calls instead of opening a dialog.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __printCalls: number; print: () => void };
+      w.__printCalls = 0;
+      w.print = () => {
+        w.__printCalls += 1;
+      };
+    });
+    await signUpAndSignIn(page, { account: { name: 'Report Reader' } });
+    await page.evaluate((entries) => {
+      for (const [id, record] of entries) localStorage.setItem(id, record);
+    }, Object.values(cases).map((c) => [c.id, JSON.stringify(c.record)] as [string, string]));
+    rmSync(pdfDir, { recursive: true, force: true });
+    mkdirSync(pdfDir, { recursive: true });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const c of Object.values(cases)) {
+    it(`renders every route of the ${c.key} case`, async () => {
+      const routes = routesOf(c);
+      for (const [index, route] of routes.entries()) {
+        await open(c, route);
+        await saveScreenshot(page, `report-${c.key}`, `${String(index + 1).padStart(2, '0')}-${route.replace(/\//g, '-')}`);
+      }
+      expect(routes.length).toBeGreaterThan(15);
+    });
+  }
+
+  it('shows the conditional sections, navigation and appendix menu of each case', async () => {
+    const wd = cases['wrongful-death'];
+    await open(wd, 'table-of-contents');
+    const toc = page.locator('.toc-list');
+    for (const title of ['Introduction', 'Loss of Support', 'Loss of Services', 'Appendices', 'Exhibits']) await expect.poll(() => toc.getByText(title, { exact: true }).count()).toBe(1);
+    const nav = page.getByRole('navigation', { name: 'Report sections' });
+    expect(await nav.getByRole('link', { name: 'Loss of Support' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Update Form Data' }).getAttribute('href')).toBe(`/form/${wd.id}`);
+
+    const pi = cases['personal-injury'];
+    await open(pi, 'table-of-contents');
+    expect(await page.locator('.toc-list').getByText('Loss of Support', { exact: true }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Loss of Support' }).count()).toBe(0);
+    await nav.getByRole('button', { name: 'Appendices' }).click();
+    const menu = page.locator('.dropdown-menu.show');
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Loss Services', 'Loss Earnings', 'Medical Expenses']);
+    await saveScreenshot(page, 'report-personal-injury', '90-appendices-menu');
+    await menu.getByRole('link', { name: 'Medical Expenses' }).click();
+    await page.waitForURL(`**/${pi.id}/appendices/medical-expenses/probable`);
+  });
+
+  it('keeps every total equal to the sum of the appendix PV columns of the chosen scenarios', async () => {
+    await page.evaluate(() => sessionStorage.clear());
+    for (const c of Object.values(cases)) {
+      const data = selectReportData({ record: c.record });
+      let pastShown = 0;
+      let futureShown = 0;
+      let tables = 0;
+      for (const appendix of data.appendices) {
+        for (const [index, tablePage] of appendix.pages.entries()) {
+          const medical = tablePage.match.medical;
+          if (!selectionMatches(tablePage.match, data.selection)) continue;
+          const number = medical ? appendix.pages.filter((p) => p.match.medical === medical).indexOf(tablePage) + 1 : index + 1;
+          await open(c, medical ? `appendices/medical-expenses/${medical}/${number}` : `appendices/${appendix.key}/${number}`);
+          const totalRow = page.locator('.loss-table tfoot tr');
+          const pv = wholeNumber((await totalRow.locator('td').last().textContent()) ?? '');
+          expect(pv).toBe(Number(formatWholeNumber(tablePage.savedTotal).replace(/[^0-9]/g, '')));
+          if (tablePage.side === 'past') pastShown += pv;
+          else futureShown += pv;
+          tables += 1;
+        }
+      }
+      const extraPast = (c.record.formData.plaintiff.burialCost ?? 0) + (c.record.formData.medical?.totalPastMedicalExpenses ?? 0);
+      await open(c, 'quantitative');
+      const totals = await expectTotals(c.record, {});
+      // Each shown table total is rounded to the dollar: the sums may differ by at most half a dollar a table.
+      expect(Math.abs(totals.past - extraPast - pastShown)).toBeLessThanOrEqual(tables / 2 + 1);
+      expect(Math.abs(totals.future - futureShown)).toBeLessThanOrEqual(tables / 2 + 1);
+    }
+  });
+
+  it('recomputes the quantitative and summary pages when scenarios are switched, for the session', async () => {
+    const pi = cases['personal-injury'];
+    await open(pi, 'quantitative');
+    await expectTotals(pi.record, {});
+    await chooseScenario('$98,000');
+    await expectTotals(pi.record, { income: 1 });
+    await chooseScenario('Age 62.5');
+    await chooseScenario('24.50 years');
+    await chooseScenario('Probable');
+    const chosen = { income: 1, retirement: 1, lifeExpectancy: 1, medical: 'probable' as const };
+    const totals = await expectTotals(pi.record, chosen);
+    await saveScreenshot(page, 'report-personal-injury', '91-quantitative-switched');
+    await open(pi, 'summary');
+    expect(await page.getByTestId('summary-total').textContent()).toBe(formatMoney(totals.total));
+    await saveScreenshot(page, 'report-personal-injury', '92-summary-switched');
+
+    const wd = cases['wrongful-death'];
+    await open(wd, 'summary');
+    await chooseScenario('22.60 years');
+    await expectTotals(wd.record, { lifeExpectancy: 1 });
+  });
+
+  it('paginates the appendices: Previous and Next only with 5 or more pages; two paginators for medical', async () => {
+    const wd = cases['wrongful-death'];
+    await open(wd, 'appendices/loss-of-support');
+    const supportPager = page.getByRole('navigation', { name: 'Loss of Support tables' });
+    expect(await supportPager.getByText('Previous').getAttribute('aria-disabled')).toBe('true');
+    expect(await supportPager.getByText('Next').getAttribute('aria-disabled')).toBe('true');
+
+    const pi = cases['personal-injury'];
+    await open(pi, 'appendices/loss-earnings/1');
+    const pager = page.getByRole('navigation', { name: 'Loss of Earnings tables' });
+    expect(await pager.getByRole('link').count()).toBe(9);
+    await pager.getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL(`**/appendices/loss-earnings/2`);
+    await page.getByRole('heading', { name: /Table B-2\./ }).waitFor();
+    await pager.getByRole('link', { name: 'Previous' }).click();
+    await page.waitForURL(`**/appendices/loss-earnings/1`);
+    await pager.getByRole('link', { name: '8', exact: true }).click();
+    await page.getByRole('heading', { name: /Table B-8\./ }).waitFor();
+    expect(await pager.getByText('Next').getAttribute('aria-disabled')).toBe('true');
+
+    await open(pi, 'appendices/medical-expenses/best/1');
+    await page.getByRole('navigation', { name: 'Medical scenarios' }).getByRole('link', { name: 'Worst Scenario' }).click();
+    await page.waitForURL(`**/appendices/medical-expenses/worst`);
+    await page.getByRole('navigation', { name: 'Medical tables' }).getByRole('link', { name: '2', exact: true }).click();
+    await page.waitForURL(`**/appendices/medical-expenses/worst/2`);
+    await page.getByRole('heading', { name: /Orthopedic follow-up/ }).waitFor();
+    await saveScreenshot(page, 'report-personal-injury', '93-medical-worst-2');
+  });
+
+  it('switches the report font and keeps it under the key "font"', async () => {
+    const wd = cases['wrongful-death'];
+    await open(wd, 'introduction/1');
+    for (const font of ['Times New Roman', 'Roboto', 'Garamond', 'Brush Script MT', 'Arial']) {
+      await page.getByLabel('Font').selectOption(font);
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('font') ?? 'null'))).toBe(font);
+      const family = await page.locator('.report-paper').evaluate((el) => getComputedStyle(el).fontFamily);
+      expect(family).toContain(font === 'Garamond' ? 'EB Garamond' : font);
+      await saveScreenshot(page, 'report-wrongful-death', `95-font-${font.toLowerCase().replace(/ /g, '-')}`);
+    }
+    await page.getByLabel('Font').selectOption('Garamond');
+    await page.reload();
+    await page.locator('.report-paper h2').first().waitFor();
+    expect(await page.getByLabel('Font').inputValue()).toBe('Garamond');
+    await page.getByLabel('Font').selectOption('Arial');
+  });
+
+  it("shows 'Form Does not exist', 'Form not found', 'Page not found' and the router's error page", async () => {
+    const checks: [string, string][] = [
+      [`/${randomUUID()}/table-of-contents`, 'Form Does not exist'],
+      [`/${cases['wrongful-death'].id}/appendices/medical-expenses/probable`, 'Form not found'],
+      [`/${cases['personal-injury'].id}/appendices/medical-expenses/unknown`, 'Page not found'],
+      [`/${cases['personal-injury'].id}/appendices/loss-earnings/99`, 'Page not found'],
+      [`/${cases['personal-injury'].id}/no-such-section`, 'Page not found'],
+    ];
+    for (const [index, [route, title]] of checks.entries()) {
+      await page.goto(`${server.url}${route}`);
+      await page.getByRole('heading', { name: title }).waitFor();
+      await saveScreenshot(page, 'report-errors', `${index + 1}-${title.toLowerCase().replace(/ /g, '-')}`);
+    }
+    await page.evaluate(() => localStorage.setItem('damaged-case', JSON.stringify({ formData: { case: 'broken' } })));
+    await page.goto(`${server.url}/damaged-case/table-of-contents`);
+    await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+    await saveScreenshot(page, 'report-errors', '6-unexpected-application-error');
+  });
+
+  for (const [key, selection, labels] of [
+    ['wrongful-death', { lifeExpectancy: 1 }, ['22.60 years']],
+    ['personal-injury', { income: 1, retirement: 1, lifeExpectancy: 1, medical: 'probable' }, ['$98,000', 'Age 62.5', '24.50 years', 'Probable']],
+  ] as [Case['key'], Partial<ScenarioSelection>, string[]][]) {
+    it(`prints the whole ${key} report for the chosen scenarios with Generate PDF`, async () => {
+      const c = cases[key];
+      const data = selectReportData({ record: c.record, selection });
+      await page.evaluate(() => sessionStorage.clear());
+      await open(c, 'summary');
+      for (const label of labels) await chooseScenario(label);
+      expect(await page.getByTestId('summary-total').textContent()).toBe(formatMoney(data.totals.total));
+      const before = await page.evaluate(() => (window as unknown as { __printCalls: number }).__printCalls);
+      await page.getByRole('button', { name: 'Generate PDF' }).click();
+      await page.waitForURL(`**/${c.id}/print`);
+      await page.locator('[data-print-ready="true"]').waitFor();
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __printCalls: number }).__printCalls)).toBe(before + 1);
+      await saveScreenshot(page, `report-${key}`, '99-print-view');
+
+      const file = path.join(pdfDir, `report-${key}.pdf`);
+      await page.emulateMedia({ media: 'print' });
+      await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
+      await page.emulateMedia({ media: 'screen' });
+      const text = pdfText(file);
+      const pages = pdfPages(file);
+      const flat = text.replace(/\s+/g, ' ');
+
+      // One document, in order, with a running head and "Page n of N".
+      const order = ['Table of Contents', '1. Introduction', '2. Background & Documents Reviewed', '3. Basic Assumptions', '6. Discount Rate/Present Value', '7. Quantitative Economic Loss Summary', '8. Summary & Conclusion', '9. Certification', '10. References', '11. Appendices', '12. Exhibits'];
+      const positions = order.map((title) => flat.indexOf(title));
+      expect(positions.every((p) => p >= 0)).toBe(true);
+      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+      expect(flat).toContain(`Page 2 of ${pages}`);
+      expect(flat).toContain(`Page ${pages} of ${pages}`);
+      expect(flat).toContain(`${c.record.formData.plaintiff.name} · ${key === 'wrongful-death' ? 'Wrongful Death' : 'Personal Injury'} · Economic Damages Report`);
+      expect(flat).toContain('$450 per hour');
+      expect(flat).toContain('Consulting Economist');
+      expect(flat).toContain(formatMoney(data.totals.total));
+
+      // The appendix tables of the chosen scenarios, and only those.
+      const printed = data.appendices.flatMap((a) => a.pages.map((p, i) => ({ p, label: `Table ${a.letter}-${i + 1}. ${p.title}` })));
+      for (const { p, label } of printed) {
+        expect(flat.includes(label), label).toBe(selectionMatches(p.match, data.selection));
+      }
+      const tableCount = printed.filter(({ p }) => selectionMatches(p.match, data.selection)).length;
+      expect(pages).toBeGreaterThanOrEqual(14 + tableCount);
+      expect(pages).toBeLessThanOrEqual(40);
+
+      const pngs = savePagePngs(file, `report-${key}`, 4);
+      expect(pngs).toHaveLength(4);
+      await page.goBack();
+    });
+  }
+});
+
+function selectionMatches(match: Partial<ScenarioSelection>, selection: ScenarioSelection): boolean {
+  return (Object.keys(match) as (keyof ScenarioSelection)[]).every((key) => match[key] === undefined || match[key] === selection[key]);
+}
