@@ -15,7 +15,7 @@ export function resolveAuthSecret(dataDir: string, given?: string): string {
   const file = path.join(dataDir, SECRET_FILE);
   const stored = readSecret(file);
   if (stored) return stored;
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   try {
     // 'wx' fails when another process created the file first; its secret then wins.
     writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });

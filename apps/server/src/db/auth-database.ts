@@ -27,7 +27,8 @@ export function openAuthDatabase({ dataDir, databaseUrl }: AuthDatabaseOptions):
 }
 
 function openSqlite(file: string): AuthDatabase {
-  mkdirSync(path.dirname(file), { recursive: true });
+  // Password hashes and sessions live here: a directory the service creates is its own alone.
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const database = new SqliteDatabase(file);
   // WAL lets session look-ups read while a sign-up writes; the busy timeout rides out short write locks.
   database.pragma('journal_mode = WAL');

@@ -13,7 +13,7 @@ export function outboxMailer(dataDir: string, log: MailLog): Mailer {
   const outbox = path.join(dataDir, OUTBOX_DIR);
   return {
     async send(mail) {
-      await mkdir(outbox, { recursive: true });
+      await mkdir(outbox, { recursive: true, mode: 0o700 });
       // Sortable by time, unique within the same millisecond.
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.txt`);
       await writeFile(file, formatMail(mail), { mode: 0o600 });

@@ -1,0 +1,37 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Form } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
+import { passwordSchema, type PasswordValues } from '../model/account-schemas.ts';
+import { BusyButton } from '../ui/busy-button.tsx';
+import { TextField } from '../ui/text-field.tsx';
+
+interface PasswordPromptProps {
+  id: string;
+  submitLabel: string;
+  busy: boolean;
+  busyLabel: string;
+  onSubmit(password: string): void;
+  onCancel(): void;
+}
+
+/** Asks for the password again before a change to how the account signs in. */
+export function PasswordPrompt({ id, submitLabel, busy, busyLabel, onSubmit, onCancel }: PasswordPromptProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema), defaultValues: { password: '' }, reValidateMode: 'onChange' });
+  return (
+    <Form noValidate onSubmit={handleSubmit(({ password }) => onSubmit(password))} className="password-prompt" style={{ maxWidth: '22rem' }}>
+      <TextField id={id} label="Password" type="password" autoComplete="current-password" autoFocus registration={register('password')} error={errors.password?.message} />
+      <div className="d-flex gap-2">
+        <BusyButton busy={busy} busyLabel={busyLabel} className="">
+          {submitLabel}
+        </BusyButton>
+        <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+      </div>
+    </Form>
+  );
+}

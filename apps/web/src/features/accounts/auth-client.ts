@@ -1,0 +1,14 @@
+import { emailOTPClient, twoFactorClient, usernameClient } from 'better-auth/client/plugins';
+import { createAuthClient } from 'better-auth/react';
+
+/**
+ * The better-auth client for the service's own /api/auth (same origin, so the
+ * session cookie goes with every call). Plugins match the server's: username
+ * sign-in, e-mailed codes, authenticator-app two-factor.
+ */
+export const authClient = createAuthClient({
+  basePath: '/api/auth',
+  plugins: [usernameClient(), emailOTPClient(), twoFactorClient()],
+});
+
+export type AuthSession = typeof authClient.$Infer.Session;

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { confirmCodeSchema, signInSchema, signUpSchema } from './account-schemas.ts';
+
+/** The first message for each field, as react-hook-form shows them. */
+function messages(schema: z.ZodType, values: object): Record<string, string> {
+  const result = schema.safeParse(values);
+  const found: Record<string, string> = {};
+  if (!result.success) for (const issue of result.error.issues) found[issue.path.join('.')] ??= issue.message;
+  return found;
+}
+
+describe('signUpSchema', () => {
+  it('requires every field with the messages of the spec', () => {
+    expect(messages(signUpSchema, { username: '', name: ' ', email: '', password: '' })).toEqual({
+      username: 'Username is required',
+      name: 'Name is required',
+      email: 'Email is required',
+      password: 'Password is required',
+    });
+  });
+
+  it('checks the email and the password length', () => {
+    expect(messages(signUpSchema, { username: 'pat', name: 'Pat', email: 'pat@', password: 'short' })).toEqual({
+      email: 'Enter a valid email address.',
+      password: 'The password must be at least 8 characters long.',
+    });
+  });
+
+  it('accepts a complete account', () => {
+    expect(messages(signUpSchema, { username: 'pat', name: 'Pat Doe', email: 'pat@example.com', password: 'long enough' })).toEqual({});
+  });
+});
+
+describe('signInSchema', () => {
+  it('asks for a username and an email only when both are empty', () => {
+    expect(messages(signInSchema, { username: '', email: '', password: '' })).toEqual({
+      username: 'Username is required',
+      email: 'Email is required',
+      password: 'Password is required',
+    });
+  });
+
+  it('is satisfied by a username alone or an email alone', () => {
+    expect(messages(signInSchema, { username: 'pat', email: '', password: 'x' })).toEqual({});
+    expect(messages(signInSchema, { username: '', email: 'pat@example.com', password: 'x' })).toEqual({});
+  });
+
+  it('checks the email only when it is what signs in', () => {
+    expect(messages(signInSchema, { username: '', email: 'pat', password: 'x' })).toEqual({ email: 'Enter a valid email address.' });
+    expect(messages(signInSchema, { username: 'pat', email: 'pat', password: 'x' })).toEqual({});
+  });
+});
+
+describe('confirmCodeSchema', () => {
+  it('has the product’s wording for an empty code', () => {
+    expect(messages(confirmCodeSchema, { code: '  ' })).toEqual({ code: 'Please, provide the validation Code' });
+  });
+});

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+const MIN_PASSWORD = 8;
+
+const requiredText = (message: string) => z.string().trim().min(1, message);
+
+const emailAddress = (requiredMessage: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, requiredMessage)
+    .pipe(z.email('Enter a valid email address.'));
+
+const newPassword = z
+  .string()
+  .min(1, 'Password is required')
+  .min(MIN_PASSWORD, `The password must be at least ${MIN_PASSWORD} characters long.`);
+
+/** Create-account step of /sign-up (spec §5: all required). */
+export const signUpSchema = z.object({
+  username: requiredText('Username is required'),
+  name: requiredText('Name is required'),
+  email: emailAddress('Email is required'),
+  password: newPassword,
+});
+export type SignUpValues = z.infer<typeof signUpSchema>;
+
+/**
+ * /sign-in: the username is used when given, otherwise the e-mail, so the two
+ * "required" messages appear only when both are empty.
+ */
+export const signInSchema = z
+  .object({ username: z.string().trim(), email: z.string().trim(), password: z.string() })
+  .superRefine(({ username, email, password }, context) => {
+    if (!username && !email) {
+      context.addIssue({ code: 'custom', path: ['username'], message: 'Username is required' });
+      context.addIssue({ code: 'custom', path: ['email'], message: 'Email is required' });
+    }
+    if (!username && email && !z.email().safeParse(email).success) {
+      context.addIssue({ code: 'custom', path: ['email'], message: 'Enter a valid email address.' });
+    }
+    if (!password) context.addIssue({ code: 'custom', path: ['password'], message: 'Password is required' });
+  });
+export type SignInValues = z.infer<typeof signInSchema>;
+
+/** The confirm step; its one message is shown in an Alert rather than under the field. */
+export const confirmCodeSchema = z.object({ code: requiredText('Please, provide the validation Code') });
+export type ConfirmCodeValues = z.infer<typeof confirmCodeSchema>;
+
+/** The confirm step reached from a username sign-in, when the address is not known yet. */
+export const confirmCodeWithEmailSchema = confirmCodeSchema.extend({ email: emailAddress('Email is required') });
+
+export const resetRequestSchema = z.object({ email: emailAddress('Email is required') });
+export type ResetRequestValues = z.infer<typeof resetRequestSchema>;
+
+export const resetPasswordSchema = z.object({
+  code: requiredText('Please, provide the validation Code'),
+  password: newPassword,
+});
+export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
+
+/** Second sign-in step: the authenticator's 6 digits, or a backup code. */
+export const secondFactorSchema = z.object({ code: requiredText('Enter the code from your authenticator app') });
+export type SecondFactorValues = z.infer<typeof secondFactorSchema>;
+
+export const passwordSchema = z.object({ password: z.string().min(1, 'Password is required') });
+export type PasswordValues = z.infer<typeof passwordSchema>;

@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { authClient } from './auth-client.ts';
+import { clearSignedInUser } from './signed-in-user.ts';
+
+/**
+ * Ends the session and leaves for /sign-in, replacing the history entry so that
+ * Back does not return to a page that needs the session. `everywhere` also
+ * signs out every other device.
+ */
+export function useSignOut(): (options?: { everywhere?: boolean }) => Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(
+    async ({ everywhere = false } = {}) => {
+      try {
+        if (everywhere) await authClient.revokeSessions();
+        await authClient.signOut();
+      } finally {
+        // Signed out locally even if the server could not be reached: the cookie is useless without the user anyway.
+        clearSignedInUser();
+        navigate('/sign-in', { replace: true });
+      }
+    },
+    [navigate],
+  );
+}
