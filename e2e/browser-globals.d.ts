@@ -18,3 +18,4 @@ declare const document: {
   querySelectorAll(selector: string): ArrayLike<unknown>;
 };
 declare const window: { readonly location: { readonly pathname: string; readonly search: string; readonly href: string } };
+declare function getComputedStyle(element: unknown): { readonly fontFamily: string; getPropertyValue(name: string): string };
