@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import { Alert, Container } from 'react-bootstrap';
+import { Link, useParams } from 'react-router';
+import './entry-form.css';
+import { EntryForm } from './entry-form.tsx';
+import { FormHeader } from './form-header.tsx';
+import { FORM_MISSING, FORM_UNREADABLE, loadForm } from './load-form.ts';
+import { SavedCasesList } from './saved-cases/saved-cases-list.tsx';
+
+/** /form/{formId?}: a new form with the saved cases above it, or a saved case loaded for editing. */
+export function EntryFormPage() {
+  const { formId } = useParams();
+  const loaded = useMemo(() => loadForm(formId), [formId]);
+  return (
+    <Container className="entry-form-page py-4">
+      <FormHeader editing={formId !== undefined && loaded.status === 'ready'} />
+      {formId === undefined && <SavedCasesList />}
+      {loaded.status === 'ready' ? (
+        <EntryForm key={formId ?? 'new'} formId={formId} initialValues={loaded.values} />
+      ) : (
+        <Alert variant="danger" role="alert">
+          <Alert.Heading as="h2" className="h5">
+            {loaded.status === 'missing' ? FORM_MISSING : FORM_UNREADABLE}
+          </Alert.Heading>
+          <p className="mb-0">
+            No saved case can be opened under <code>{formId}</code> in this browser. <Link to="/form">Start a new form</Link>.
+          </p>
+        </Alert>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,106 @@
+import { savedFormRecord, type SavedFormRecord } from '@damages/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildSavedRecord } from './submit/save-record.ts';
+import { SUBMIT_STEPS } from './submit/submit-steps.ts';
+import { earningsValues, wireLoss, wrongfulDeathValues } from './test/fixtures.ts';
+import { check, mockFetch, region, renderForm, set } from './test/render-form.tsx';
+
+const ID = '0b6b7a52-3a4e-4b8e-9a7c-5f0d2f4b1c11';
+const incomeId = { annualIncomeId: 0, retirementDateId: 0 };
+const labelOf = (path: string) => SUBMIT_STEPS.find((s) => s.path === path)?.label;
+
+function saveCase(values = wrongfulDeathValues(), id = ID) {
+  localStorage.setItem(id, JSON.stringify(buildSavedRecord(values, {}, '2025-07-01T10:00:00.000Z')));
+}
+
+const stored = (id: string) => JSON.parse(localStorage.getItem(id) ?? 'null') as SavedFormRecord;
+const submit = () => screen.getByRole('button', { name: 'Submit' });
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('submit pipeline (spec §4)', () => {
+  it('runs each selected step in order under the full-page spinner, saves the record and opens the table of contents', async () => {
+    saveCase();
+    const shown: string[] = [];
+    const { calls } = mockFetch(async (path) => {
+      await waitFor(() => expect(screen.getByTestId('busy-overlay')).toHaveTextContent(labelOf(path) ?? '?'), { timeout: 5000 });
+      shown.push(screen.getByTestId('busy-overlay').textContent ?? '');
+      return { body: wireLoss(path.includes('support') ? incomeId : 0, 1000) };
+    });
+    const { user, router } = renderForm(`/form/${ID}`);
+    await user.click(submit());
+    await screen.findByTestId('toc');
+    expect(router.state.location.pathname).toBe(`/${ID}/table-of-contents`);
+    expect(shown).toEqual(['Past Loss of Support', 'Future Loss of Support', 'Past Loss Services', 'Future Loss Services']);
+    expect(calls.map((c) => c.path)).toEqual([
+      '/api/create_table/loss_support/past',
+      '/api/create_table/loss_support/future',
+      '/api/create_table/loss_services/past',
+      '/api/create_table/loss_services/future',
+    ]);
+    expect(calls[0]?.body).toMatchObject({ plaintiffGender: 'Male', householdSize: '4', spouseLeYears: '38.2' });
+    const record = stored(ID);
+    expect(savedFormRecord.safeParse(record).success).toBe(true);
+    expect(record.lossSupport?.future?.table[0]?.data[0]?.PV).toBe(1000);
+    expect(record.savedAt).not.toBe('2025-07-01T10:00:00.000Z');
+  });
+
+  it('stops at a failed step, clears the spinner and shows the step message in a red toast for 5 seconds', async () => {
+    saveCase();
+    const { calls } = mockFetch((path) =>
+      path.endsWith('loss_support/future')
+        ? { status: 400, body: { error: 'The request is invalid.', issues: [{ path: 'spouseLeYears', message: 'Spouse remaining life expectancy must be a number' }] } }
+        : { body: wireLoss(incomeId) },
+    );
+    const { user, router } = renderForm(`/form/${ID}`);
+    await user.click(submit());
+    const toast = await screen.findByText('Failed to process Future Loss of Support');
+    expect(toast.closest('.toast')).toHaveClass('bg-danger');
+    expect(screen.queryByTestId('busy-overlay')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+    expect(router.state.location.pathname).toBe(`/form/${ID}`);
+    expect(screen.getByTestId('call-error')).toHaveTextContent('Could not get Loss Services data');
+    expect(screen.getByTestId('call-error')).toHaveTextContent('Spouse remaining life expectancy must be a number');
+    expect(stored(ID).lossSupport).toBeUndefined();
+    await waitFor(() => expect(screen.queryByText('Failed to process Future Loss of Support')).not.toBeInTheDocument(), { timeout: 7000 });
+  }, 15_000);
+
+  it("names a failed earnings step 'Failed to process Past Loss Earnings'", async () => {
+    saveCase(earningsValues());
+    mockFetch(() => ({ status: 500, body: { error: 'boom' } }));
+    const { user } = renderForm(`/form/${ID}`);
+    await user.click(submit());
+    expect(await screen.findByText('Failed to process Past Loss Earnings')).toBeInTheDocument();
+  });
+
+  it('saves a new form under a new UUID when no step applies', async () => {
+    const { calls } = mockFetch(() => ({ status: 404, body: {} }));
+    const { user, router } = renderForm('/form');
+    set('Economist', 'economist-1');
+    set('Date of Report', '2025-03-01');
+    set('Date of trial', '2025-09-08');
+    set('Date of injury or death', '2023-11-20');
+    set('Retaining Attorney or Firm', 'Acme Law');
+    set('Case type', 'personalInjury');
+    check('Medical expenses (past)');
+    const plaintiff = region('Plaintiff Information');
+    set('Name', 'Mary Roe', plaintiff);
+    set('Date of Birth', '1964-02-29', plaintiff);
+    set('Gender', 'female', plaintiff);
+    set('Race', 'hispanic', plaintiff);
+    set('Education', 'high-school', plaintiff);
+    set('Remaining LE Years (Scenario 1)', '26');
+    set('Total of past medical expenses', '25000');
+    await user.click(submit());
+    await screen.findByTestId('toc');
+    const id = router.state.location.pathname.split('/')[1] ?? '';
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(calls).toEqual([]);
+    const record = stored(id);
+    expect(savedFormRecord.safeParse(record).success).toBe(true);
+    expect(record.formData.medical).toEqual({ data: [], totalPastMedicalExpenses: 25000 });
+  });
+});

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Form, InputGroup } from 'react-bootstrap';
+import { useFormContext, type RegisterOptions } from 'react-hook-form';
+import type { FormValues } from '../model/form-values.ts';
+import { FieldMessage, FieldNote } from './field-message.tsx';
+import { fieldId, useFieldStatus, type FieldName } from './field-status.ts';
+
+export interface InputFieldProps {
+  name: FieldName;
+  label: string;
+  type?: 'text' | 'number' | 'date';
+  placeholder?: string;
+  disabled?: boolean;
+  /** A button after the input (Autofill). */
+  append?: ReactNode;
+  /** Source of an autofilled value. */
+  note?: ReactNode;
+  min?: number;
+  registerOptions?: RegisterOptions<FormValues, FieldName>;
+  className?: string;
+}
+
+/** A labelled text, number or date input with its inline message. */
+export function InputField({ name, label, type = 'text', placeholder, disabled, append, note, min, registerOptions, className = 'mb-3' }: InputFieldProps) {
+  const { register } = useFormContext<FormValues>();
+  const { message, isInvalid, isValid } = useFieldStatus(name);
+  const id = fieldId(name);
+  const described = [message ? `${id}-error` : '', note ? `${id}-note` : ''].filter(Boolean).join(' ');
+  const input = (
+    <Form.Control
+      id={id}
+      type={type}
+      placeholder={placeholder}
+      step={type === 'number' ? 'any' : undefined}
+      inputMode={type === 'number' ? 'decimal' : undefined}
+      min={min}
+      {...register(name, registerOptions)}
+      disabled={disabled}
+      isInvalid={isInvalid}
+      isValid={isValid}
+      aria-invalid={isInvalid || undefined}
+      aria-describedby={described || undefined}
+    />
+  );
+  return (
+    <Form.Group className={className}>
+      <Form.Label htmlFor={id}>{label}</Form.Label>
+      {append ? (
+        <InputGroup hasValidation>
+          {input}
+          {append}
+        </InputGroup>
+      ) : (
+        input
+      )}
+      <FieldMessage id={`${id}-error`} message={message} />
+      <FieldNote id={`${id}-note`}>{note}</FieldNote>
+    </Form.Group>
+  );
+}

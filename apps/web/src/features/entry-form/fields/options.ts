@@ -1,0 +1,32 @@
+import {
+  CASE_TYPES,
+  CASE_TYPE_LABELS,
+  EDUCATION_LABELS,
+  EDUCATION_OPTIONS,
+  HOUSEHOLD_SIZE_CHOICES,
+  MAX_CHILDREN,
+  MAX_SERVICE_SOURCES,
+  RACE_LABELS,
+  RACE_OPTIONS,
+} from '@damages/contracts';
+import type { Option } from './select-field.tsx';
+
+/** The fixed option lists of spec §3 as select options; the spouse uses the plaintiff's race and education lists. */
+export const GENDER_CHOICES: Option[] = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+];
+export const RACE_CHOICES: Option[] = RACE_OPTIONS.map((value) => ({ value, label: RACE_LABELS[value] }));
+export const EDUCATION_CHOICES: Option[] = EDUCATION_OPTIONS.map((value) => ({ value, label: EDUCATION_LABELS[value] }));
+export const CASE_TYPE_CHOICES: Option[] = CASE_TYPES.map((value) => ({ value, label: CASE_TYPE_LABELS[value] }));
+export const YES_NO_CHOICES: Option[] = [
+  { value: 'true', label: 'Yes' },
+  { value: 'false', label: 'No' },
+];
+
+const numbers = (from: number, to: number): Option[] =>
+  Array.from({ length: to - from + 1 }, (_, i) => ({ value: String(from + i), label: String(from + i) }));
+
+export const HOUSEHOLD_SIZE_OPTIONS: Option[] = HOUSEHOLD_SIZE_CHOICES.map((n) => ({ value: String(n), label: String(n) }));
+export const CHILD_COUNT_OPTIONS = numbers(1, MAX_CHILDREN);
+export const SOURCE_COUNT_OPTIONS = numbers(1, MAX_SERVICE_SOURCES);

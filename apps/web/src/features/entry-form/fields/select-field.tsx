@@ -1,0 +1,48 @@
+import { Form } from 'react-bootstrap';
+import { useFormContext, type RegisterOptions } from 'react-hook-form';
+import type { FormValues } from '../model/form-values.ts';
+import { FieldMessage } from './field-message.tsx';
+import { fieldId, useFieldStatus, type FieldName } from './field-status.ts';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps {
+  name: FieldName;
+  label: string;
+  options: readonly Option[];
+  /** The empty first choice. */
+  placeholder?: string;
+  registerOptions?: RegisterOptions<FormValues, FieldName>;
+  className?: string;
+}
+
+/** A labelled select from a fixed option list, with its inline message. */
+export function SelectField({ name, label, options, placeholder = 'Select…', registerOptions, className = 'mb-3' }: SelectFieldProps) {
+  const { register } = useFormContext<FormValues>();
+  const { message, isInvalid, isValid } = useFieldStatus(name);
+  const id = fieldId(name);
+  return (
+    <Form.Group className={className}>
+      <Form.Label htmlFor={id}>{label}</Form.Label>
+      <Form.Select
+        id={id}
+        {...register(name, registerOptions)}
+        isInvalid={isInvalid}
+        isValid={isValid}
+        aria-invalid={isInvalid || undefined}
+        aria-describedby={message ? `${id}-error` : undefined}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Form.Select>
+      <FieldMessage id={`${id}-error`} message={message} />
+    </Form.Group>
+  );
+}

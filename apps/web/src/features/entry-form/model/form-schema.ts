@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { amount, count, rate, required, requiredDate, requiredNumber, years } from './field-rules.ts';
+import type { FormValues } from './form-values.ts';
+import { visibilityOf } from './visibility.ts';
+
+/**
+ * The entry form's validation (spec §5). Each block of the form has its own
+ * schema with the spec's messages; `formSchema` applies a block only while it
+ * is shown (spec §4), so hidden sections never block a submit.
+ */
+
+export const caseSchema = z.object({
+  economist: required('Economist is required'),
+  dateOfReport: requiredDate('Date of Report is required', 'Date of Report'),
+  dateOfTrial: requiredDate('Date of trial is required', 'Date of trial'),
+  dateOfInjuryOrDeath: requiredDate('Date of injury or death is required', 'Date of injury or death'),
+  retainingAttorneyOrFirm: required('Retaining Attorney or Firm is required'),
+  type: required('Case type is required'),
+});
+
+export const NO_LOSS_TYPE_MESSAGE = 'Select at least one loss category';
+export const burialCostSchema = amount('Burial Cost is required', 'Burial Cost');
+
+export const houseSchema = z.object({
+  holdSize: count('Required field', 'Household size', 0, 10),
+  holdIncome: requiredNumber('Household income is required', 'Household income', { min: 0, minExclusive: true }),
+  hasWife: required('Must select an option'),
+  hasChildren: required('Must select an option'),
+});
+
+const scenarios = (rule: z.ZodType<string>) => z.array(z.object({ value: rule }));
+
+export const plaintiffSchema = z.object({
+  name: required('Name is required'),
+  dateOfBirth: requiredDate('Date of Birth is required', 'Date of Birth'),
+  gender: required('Gender is required'),
+  race: required('Race is required'),
+  education: required('Education is required'),
+  remainingLEYears: scenarios(years('Remaining LE Years is required', 'Remaining LE Years')),
+});
+
+export const retirementSchema = z.object({ retirementAge: scenarios(years('Retirement age is required', 'Retirement age')) });
+
+export const incomeSchema = z.object({
+  annualIncome: scenarios(amount('Annual income is required', 'Annual income')),
+  marginalTaxRate: rate('Marginal tax rate is required', 'Marginal tax rate'),
+  annualDeductions: amount('Annual deductions is required', 'Annual deductions'),
+  annualAdjustments: amount('Annual adjustments is required', 'Annual adjustments'),
+  wagesDiscountRate: rate('Wages discount rate is required', 'Wages discount rate'),
+  wagesGrowthRate: rate('Wages growth rate is required', 'Wages growth rate'),
+});
+
+export const benefitsRateSchema = rate('Benefits rate is required', 'Benefits rate');
+
+export const spouseSchema = z.object({
+  name: required('Name is required'),
+  dateOfBirth: requiredDate('Date of birth is required', 'Date of birth'),
+  race: required('Race is required'),
+  retirementAge: years('Retirement age is required', 'Retirement age'),
+  gender: required('Gender is required'),
+  remainingLEYears: years('Remaining LE years is required', 'Remaining LE years'),
+  education: required('Education is required'),
+});
+
+export const childrenSchema = z.object({
+  amount: count('Number of children is required', 'Number of children', 1, 10),
+  list: z.array(
+    z.object({
+      name: required('Name is required'),
+      dateOfBirth: requiredDate('Date of birth is required', 'Date of birth'),
+      gender: required('Gender is required'),
+    }),
+  ),
+});
+
+export const documentsSchema = z.object({
+  numberOfReviewed: count('Number of documents reviewed is required', 'Number of documents reviewed', 0, 100),
+  sourceNames: scenarios(required('Source name is required')),
+});
+
+export const servicesSchema = z.object({
+  plaintiff: z.object({
+    servicesDiscountRate: rate('Services discount rate is required', 'Services discount rate'),
+    servicesGrowthRate: rate('Services growth rate is required', 'Services growth rate'),
+  }),
+  documents: z.object({
+    numberOfSoucesForHouseholdServices: count('Number of sources for household services is required', 'Number of sources for household services', 1, 10),
+    sourceInfomations: z.array(
+      z.object({
+        name: required('Source name is required'),
+        hourlyRate: amount('Hourly rate is required', 'Hourly rate'),
+        endDate: requiredDate('End date is required', 'End date'),
+        // The product's wording, kept as it is (spec §5).
+        weeklyHours: requiredNumber('Weekly hours is requires', 'Weekly hours', { min: 0, max: 168 }),
+        numberOfWeeksInYear: requiredNumber('Number of weeks in year is required', 'Number of weeks in year', { min: 0, max: 53 }),
+      }),
+    ),
+  }),
+});
+
+const medicalScenarioSchema = z
+  .object({
+    category: required('Category is required'),
+    modality: required('Modality is required'),
+    from: requiredDate('From date is required', 'From date'),
+    to: requiredDate('To date is required', 'To date'),
+    annualCost: amount('Annual cost is required', 'Annual cost'),
+    growthRate: rate('Growth rate is required', 'Growth rate'),
+    discountRate: rate('Discount rate is required', 'Discount rate'),
+  })
+  .superRefine((s, ctx) => {
+    if (s.from !== '' && s.to !== '' && s.to < s.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To date must not be before the from date' });
+  });
+
+export const medicalFutureSchema = z.object({
+  numberOfModalities: count('Number of medical modalities is required', 'Number of medical modalities', 0, 100),
+  reportTitle: required('Report title is required'),
+  reportDate: requiredDate('Report date is required', 'Report date'),
+  data: z.array(z.object({ scenarios: z.array(medicalScenarioSchema) })),
+});
+
+export const medicalPastSchema = z.object({
+  totalPastMedicalExpenses: amount('Total of past medical expenses is required', 'Total of past medical expenses'),
+});
+
+/** 1, plus 1 with a spouse, plus the children (spec §5). */
+export function minimumHouseholdSize(values: FormValues): number {
+  const children = Number(values.children.amount);
+  const childCount = values.house.hasChildren === 'true' && Number.isInteger(children) && children > 0 ? children : 0;
+  return 1 + (values.house.hasWife === 'true' ? 1 : 0) + childCount;
+}
+
+type Path = (string | number)[];
+
+function check(ctx: z.RefinementCtx, schema: z.ZodType, value: unknown, prefix: Path): void {
+  const result = schema.safeParse(value);
+  if (result.success) return;
+  for (const issue of result.error.issues) {
+    ctx.addIssue({ code: 'custom', message: issue.message, path: [...prefix, ...(issue.path as Path)] });
+  }
+}
+
+/** Every rule of spec §5 that applies to the form as it is shown now. */
+export function validateForm(values: FormValues, ctx: z.RefinementCtx): void {
+  const shown = visibilityOf({
+    caseType: values.case.type,
+    selected: values.case.typeSelectedValues,
+    hasWife: values.house.hasWife,
+    hasChildren: values.house.hasChildren,
+  });
+  check(ctx, caseSchema, values.case, ['case']);
+  if (values.case.type !== '' && shown.lossTypes.length === 0)
+    ctx.addIssue({ code: 'custom', message: NO_LOSS_TYPE_MESSAGE, path: ['case', 'typeSelectedValues'] });
+  if (shown.burialCost) check(ctx, burialCostSchema, values.plaintiff.burialCost, ['plaintiff', 'burialCost']);
+  if (shown.house) {
+    check(ctx, houseSchema, values.house, ['house']);
+    const size = Number(values.house.holdSize);
+    const minimum = minimumHouseholdSize(values);
+    if (values.house.holdSize.trim() !== '' && Number.isFinite(size) && size < minimum)
+      ctx.addIssue({ code: 'custom', message: `Minimum household size value is ${minimum}`, path: ['house', 'holdSize'] });
+  }
+  check(ctx, plaintiffSchema, values.plaintiff, ['plaintiff']);
+  if (shown.retirementAge) check(ctx, retirementSchema, values.plaintiff, ['plaintiff']);
+  if (shown.income) check(ctx, incomeSchema, values.plaintiff, ['plaintiff']);
+  if (shown.benefitsRate) check(ctx, benefitsRateSchema, values.plaintiff.benefitsRate, ['plaintiff', 'benefitsRate']);
+  if (shown.spouse) check(ctx, spouseSchema, values.wife, ['wife']);
+  if (shown.children) check(ctx, childrenSchema, values.children, ['children']);
+  check(ctx, documentsSchema, values.documents, ['documents']);
+  if (shown.services) check(ctx, servicesSchema, values, []);
+  if (shown.medicalFuture) check(ctx, medicalFutureSchema, values.medical, ['medical']);
+  if (shown.medicalPast) check(ctx, medicalPastSchema, values.medical, ['medical']);
+}
+
+/** The resolver's schema: the values pass through unchanged; the rules only add issues. */
+export const formSchema = z.custom<FormValues>().superRefine(validateForm);

@@ -1,0 +1,63 @@
+import { LOSS_TYPES_BY_CASE, type CaseType, type LossType } from '@damages/contracts';
+import type { YesNo } from './form-values.ts';
+
+/** The inputs that decide which sections and fields of the form are shown (spec §2, §4). */
+export interface VisibilityInput {
+  caseType: '' | CaseType;
+  selected: readonly LossType[];
+  hasWife: YesNo;
+  hasChildren: YesNo;
+}
+
+export interface Visibility {
+  /** The selected loss types that belong to the chosen case type, in the case type's order. */
+  lossTypes: LossType[];
+  burialCost: boolean;
+  /** House Information: any earnings or support loss type. */
+  house: boolean;
+  /** Retirement-age scenarios: used by earnings, support and the wages discount horizon. */
+  retirementAge: boolean;
+  /** Plaintiff income and tax information: earnings or support (both are computed from income). */
+  income: boolean;
+  /** Benefits rate: only loss of earnings uses it. */
+  benefitsRate: boolean;
+  spouse: boolean;
+  children: boolean;
+  /** Services discount and growth rates and the household-services sources. */
+  services: boolean;
+  medical: boolean;
+  medicalFuture: boolean;
+  medicalPast: boolean;
+}
+
+const EARNINGS: readonly LossType[] = ['lossOfEarningsPast', 'lossOfEarningsFuture'];
+const SUPPORT: readonly LossType[] = ['supportLossPast', 'supportLossFuture'];
+const SERVICES: readonly LossType[] = ['householdServicesWdP', 'householdServicesWdF'];
+
+/**
+ * Which parts of the form apply. A loss type counts only if the chosen case type
+ * offers it, so switching case type never leaves a stale section on screen.
+ */
+export function visibilityOf({ caseType, selected, hasWife, hasChildren }: VisibilityInput): Visibility {
+  const offered = caseType === '' ? [] : LOSS_TYPES_BY_CASE[caseType];
+  const lossTypes = offered.filter((type) => selected.includes(type));
+  const any = (group: readonly LossType[]) => lossTypes.some((type) => group.includes(type));
+  const earnings = any(EARNINGS);
+  const house = earnings || any(SUPPORT);
+  const medicalFuture = lossTypes.includes('medicalExpensesFuture');
+  const medicalPast = lossTypes.includes('medicalExpensesPast');
+  return {
+    lossTypes,
+    burialCost: caseType === 'wrongfulDeath',
+    house,
+    retirementAge: house,
+    income: house,
+    benefitsRate: earnings,
+    spouse: house && hasWife === 'true',
+    children: house && hasChildren === 'true',
+    services: any(SERVICES),
+    medical: medicalFuture || medicalPast,
+    medicalFuture,
+    medicalPast,
+  };
+}

@@ -1,0 +1,28 @@
+import { memo } from 'react';
+import { Col, Row } from 'react-bootstrap';
+import { InputField } from '../fields/input-field.tsx';
+import { HOUSEHOLD_SIZE_OPTIONS, YES_NO_CHOICES } from '../fields/options.ts';
+import { SectionCard } from '../fields/section-card.tsx';
+import { SelectField } from '../fields/select-field.tsx';
+
+/** House Information (earnings or support types): size, income, and whether there is a spouse and children. */
+export const HouseInformation = memo(function HouseInformation() {
+  return (
+    <SectionCard title="House Information">
+      <Row>
+        <Col md={3}>
+          <SelectField name="house.holdSize" label="Household size" options={HOUSEHOLD_SIZE_OPTIONS} />
+        </Col>
+        <Col md={3}>
+          <InputField name="house.holdIncome" label="Household income" type="number" placeholder="e.g. 142000" />
+        </Col>
+        <Col md={3}>
+          <SelectField name="house.hasWife" label="Spouse" options={YES_NO_CHOICES} />
+        </Col>
+        <Col md={3}>
+          <SelectField name="house.hasChildren" label="Children" options={YES_NO_CHOICES} />
+        </Col>
+      </Row>
+    </SectionCard>
+  );
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import { earningsValues, personalInjuryValues, wireLoss, wireMedical, wrongfulDeathValues } from '../test/fixtures.ts';
+import { runSubmitSteps, StepFailure, stepsFor, SUBMIT_STEPS } from './submit-steps.ts';
+
+describe('SUBMIT_STEPS', () => {
+  it('runs in the spec order with its progress texts', () => {
+    expect(SUBMIT_STEPS.map((s) => s.label)).toEqual([
+      'Past Loss of Support',
+      'Future Loss of Support',
+      'Past Loss Services',
+      'Future Loss Services',
+      'Future Medical Expenses',
+      'Past Loss Earnings',
+      'Future Loss Earnings',
+    ]);
+  });
+
+  it('names each failure as the spec says, with the earnings quirk fixed', () => {
+    expect(Object.fromEntries(SUBMIT_STEPS.map((s) => [s.lossType, s.failure]))).toEqual({
+      supportLossPast: 'Failed to process Past Loss of Support',
+      supportLossFuture: 'Failed to process Future Loss of Support',
+      householdServicesWdP: 'Failed to process Past Loss of Support',
+      householdServicesWdF: 'Failed to process Future Loss Services',
+      medicalExpensesFuture: 'Failed to process Future Medical Expenses',
+      lossOfEarningsPast: 'Failed to process Past Loss Earnings',
+      lossOfEarningsFuture: 'Failed to process Future Loss Earnings',
+    });
+  });
+
+  it('runs only the steps of the selected loss types; past medical has none', () => {
+    expect(stepsFor(['medicalExpensesPast', 'householdServicesWdF']).map((s) => s.path)).toEqual(['/api/create_table/loss_services/future']);
+  });
+});
+
+describe('runSubmitSteps', () => {
+  it('posts each selected step in order and groups the answers', async () => {
+    const values = wrongfulDeathValues();
+    const post = vi.fn(async (path: string) => (path.includes('support') ? wireLoss({ annualIncomeId: 0, retirementDateId: 0 }) : wireLoss(0)));
+    const progress: string[] = [];
+    const results = await runSubmitSteps(values, values.case.typeSelectedValues, post, (label) => progress.push(label));
+    expect(progress).toEqual(['Past Loss of Support', 'Future Loss of Support', 'Past Loss Services', 'Future Loss Services']);
+    expect(post.mock.calls.map(([path]) => path)).toEqual([
+      '/api/create_table/loss_support/past',
+      '/api/create_table/loss_support/future',
+      '/api/create_table/loss_services/past',
+      '/api/create_table/loss_services/future',
+    ]);
+    expect(Object.keys(results.lossSupport ?? {})).toEqual(['past', 'future']);
+    expect(Object.keys(results.lossServices ?? {})).toEqual(['past', 'future']);
+  });
+
+  it('sends the medical and earnings bodies to their endpoints', async () => {
+    const values = personalInjuryValues();
+    values.case.typeSelectedValues = ['medicalExpensesFuture', 'lossOfEarningsPast'];
+    const post = vi.fn(async (path: string) => (path.includes('medical') ? wireMedical() : wireLoss({ annualIncomeId: 0, retirementDateId: 0 })));
+    const results = await runSubmitSteps({ ...earningsValues(), medical: values.medical }, values.case.typeSelectedValues, post, () => {});
+    expect(post.mock.calls.map(([path]) => path)).toEqual(['/api/create_table/loss_medical/future', '/api/create_table/loss_earnings/past']);
+    expect(results.medicalReport?.table.best).toHaveLength(2);
+    expect(results.lossEarnings?.past).toBeDefined();
+  });
+
+  it('stops at the first failure and names the failed step', async () => {
+    const values = earningsValues();
+    const post = vi.fn(async (path: string) => {
+      if (path.endsWith('/future')) throw new Error('boom');
+      return wireLoss({ annualIncomeId: 0, retirementDateId: 0 });
+    });
+    const failure = await runSubmitSteps(values, values.case.typeSelectedValues, post, () => {}).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(StepFailure);
+    expect((failure as StepFailure).message).toBe('Failed to process Future Loss Earnings');
+    expect(post).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,183 @@
+import type { SavedFormRecord } from '@damages/contracts';
+import { blankFormValues, type FormValues, type MedicalScenarioValues } from '../model/form-values.ts';
+
+/**
+ * Form states equivalent to the worked examples of the calculation contract
+ * (shared/examples/*.json), for tests of the request builders, the saved
+ * record and the components.
+ */
+
+const scenarios = (...values: string[]) => values.map((value) => ({ value }));
+
+/** Wrongful death with spouse and two children: the loss_support-{past,future} example. */
+export function wrongfulDeathValues(): FormValues {
+  const values = blankFormValues();
+  values.case = {
+    economist: 'economist-1',
+    dateOfReport: '2025-03-01',
+    dateOfTrial: '2026-04-20',
+    dateOfInjuryOrDeath: '2023-05-02',
+    retainingAttorneyOrFirm: 'Smith & Jones LLP',
+    type: 'wrongfulDeath',
+    typeSelectedValues: ['supportLossPast', 'supportLossFuture', 'householdServicesWdP', 'householdServicesWdF'],
+  };
+  values.house = { holdSize: '4', holdIncome: '142000', hasWife: 'true', hasChildren: 'true' };
+  Object.assign(values.plaintiff, {
+    name: 'John Doe',
+    dateOfBirth: '1978-09-17',
+    gender: 'male',
+    race: 'white',
+    education: 'bachelor',
+    remainingLEYears: scenarios('33.1'),
+    retirementAge: scenarios('67'),
+    annualIncome: scenarios('96000'),
+    marginalTaxRate: '0.22',
+    annualDeductions: '29200',
+    annualAdjustments: '2500',
+    wagesDiscountRate: '0.0431',
+    wagesGrowthRate: '0.03',
+    servicesDiscountRate: '0.0373',
+    servicesGrowthRate: '0.0188',
+    burialCost: '12000',
+  });
+  values.wife = { name: 'Jane Doe', dateOfBirth: '1980-01-05', gender: 'female', race: 'white', education: 'master', retirementAge: '67', remainingLEYears: '38.2' };
+  values.children = {
+    amount: '2',
+    list: [
+      { name: 'Amy Doe', dateOfBirth: '2008-07-01', gender: 'female' },
+      { name: 'Ben Doe', dateOfBirth: '2013-12-30', gender: 'male' },
+    ],
+  };
+  values.documents = {
+    numberOfReviewed: '2',
+    sourceNames: scenarios('Death certificate', 'Tax returns 2020-2022'),
+    numberOfSoucesForHouseholdServices: '1',
+    sourceInfomations: [{ name: 'Yard work', hourlyRate: '16.66', weeklyHours: '10', numberOfWeeksInYear: '52', endDate: '2031-06-30' }],
+  };
+  return values;
+}
+
+/** Personal injury with the dates of the loss_services and loss_medical examples. */
+export function personalInjuryValues(): FormValues {
+  const values = blankFormValues();
+  values.case = {
+    economist: 'economist-2',
+    dateOfReport: '2025-03-01',
+    dateOfTrial: '2025-09-08',
+    dateOfInjuryOrDeath: '2023-11-20',
+    retainingAttorneyOrFirm: 'Acme Law',
+    type: 'personalInjury',
+    typeSelectedValues: ['householdServicesWdP', 'householdServicesWdF', 'medicalExpensesPast', 'medicalExpensesFuture'],
+  };
+  Object.assign(values.plaintiff, {
+    name: 'Mary Roe',
+    dateOfBirth: '1964-02-29',
+    gender: 'female',
+    race: 'hispanic',
+    education: 'high-school',
+    remainingLEYears: scenarios('20.4', '16.75'),
+    servicesDiscountRate: '0.0373',
+    servicesGrowthRate: '0.0188',
+  });
+  values.documents = {
+    numberOfReviewed: '0',
+    sourceNames: [],
+    numberOfSoucesForHouseholdServices: '2',
+    sourceInfomations: [
+      { name: 'Housekeeping', hourlyRate: '16.66', weeklyHours: '10', numberOfWeeksInYear: '52', endDate: '2031-06-30' },
+      { name: 'Home repairs', hourlyRate: '24.50', weeklyHours: '3.5', numberOfWeeksInYear: '40', endDate: '2050-12-31' },
+    ],
+  };
+  const therapy = (type: MedicalScenarioValues['type'], annualCost: string, to: string): MedicalScenarioValues => ({
+    type,
+    category: 'Therapy',
+    modality: 'Physical therapy',
+    from: '2025-01-01',
+    to,
+    annualCost,
+    growthRate: '0.0232',
+    discountRate: '0.0441',
+  });
+  values.medical = {
+    numberOfModalities: '2',
+    reportTitle: 'Life Care Plan',
+    reportDate: '2025-02-01',
+    totalPastMedicalExpenses: '25000',
+    data: [
+      { scenarios: [therapy('best', '4800', '2034-12-31'), therapy('probable', '7200', '2044-12-31'), therapy('worst', '9600', '2055-03-01')] },
+      {
+        scenarios: [
+          {
+            type: 'best',
+            category: 'Medication',
+            modality: 'Pain medication',
+            from: '2027-03-15',
+            to: '2029-03-14',
+            annualCost: '1250.50',
+            growthRate: '0.04',
+            discountRate: '0.045',
+          },
+        ],
+      },
+    ],
+  };
+  return values;
+}
+
+/** Personal injury with lost earnings: the loss_earnings-{past,future} example. */
+export function earningsValues(): FormValues {
+  const values = blankFormValues();
+  values.case = {
+    economist: 'economist-1',
+    dateOfReport: '2025-03-01',
+    dateOfTrial: '2026-01-15',
+    dateOfInjuryOrDeath: '2022-06-15',
+    retainingAttorneyOrFirm: 'Acme Law',
+    type: 'personalInjury',
+    typeSelectedValues: ['lossOfEarningsPast', 'lossOfEarningsFuture'],
+  };
+  values.house = { holdSize: '1', holdIncome: '135954', hasWife: 'false', hasChildren: 'false' };
+  Object.assign(values.plaintiff, {
+    name: 'Sam Poe',
+    dateOfBirth: '1980-04-10',
+    gender: 'male',
+    race: 'white',
+    education: 'master',
+    remainingLEYears: scenarios('35.2'),
+    retirementAge: scenarios('67', '62.5'),
+    annualIncome: scenarios('135954', '98000'),
+    marginalTaxRate: '0.24',
+    annualDeductions: '14600',
+    annualAdjustments: '0',
+    wagesDiscountRate: '0.0394',
+    wagesGrowthRate: '0.0246',
+    benefitsRate: '0.15',
+  });
+  return values;
+}
+
+/** A create_table answer with one table whose rows travel as a JSON string. */
+export function wireLoss(id: unknown, pv = 100) {
+  return {
+    case_info: { plaintiff_age_at_report: 46.45, plaintiff_age_at_life_expectancy: [79.55], life_expectancy_date: [{ id: 0, life_expectancy_date: '2058-04-07' }] },
+    table: [{ id, table: JSON.stringify([{ Year: 2025, Age: 46.29, Portion: 1, Loss: pv, 'Discount Factor': 1, PV: pv }]), total_pv: pv }],
+  };
+}
+
+export function wireMedical() {
+  const entry = (id: number) => ({
+    id,
+    medical_table: JSON.stringify([{ Year: 2026, Age: 50, Portion: 1, 'Annual Cost': 100, Cost: 100, 'Discount Factor': 0.95, PV: 95 }]),
+    total_pv: 95,
+    medical_growth: 0.0232,
+    medical_discount: 0.0441,
+    medical_category: 'Therapy',
+    medical_modality: 'Physical therapy',
+  });
+  return {
+    case_info: { plaintiff_age_at_report: 61, plaintiff_age_at_life_expectancy: [81.4], life_expectancy_date: [{ id: 0, life_expectancy_date: '2045-07-25' }] },
+    table: { best: [entry(0), entry(1)], probable: [entry(0)], worst: [entry(0)] },
+  };
+}
+
+export type { SavedFormRecord };
