@@ -1,5 +1,5 @@
 import { addYears } from '../dates/add-years.ts';
-import { formatIsoDate, type EpochDay, type IsoDate } from '../dates/civil-date.ts';
+import { formatIsoDate, toEpochDay, type EpochDay, type IsoDate } from '../dates/civil-date.ts';
 import { yearFraction } from '../dates/year-fraction.ts';
 import { roundHalfEven } from '../numbers/round.ts';
 
@@ -25,6 +25,16 @@ export interface CaseInfo {
   life_expectancy_date: { id: number; life_expectancy_date: IsoDate }[];
   plaintiff_age_at_retirement?: number[];
   retirement_date?: { id: number; retirement_date: IsoDate }[];
+}
+
+/** The case's dates as epoch days, for arithmetic. */
+export function caseDays(dates: CaseDates) {
+  return {
+    dateOfBirth: toEpochDay(dates.dateOfBirth),
+    dateOfInjury: toEpochDay(dates.dateOfInjury),
+    dateOfReport: toEpochDay(dates.dateOfReport),
+    dateOfTrial: toEpochDay(dates.dateOfTrial),
+  };
 }
 
 const age = (dateOfBirth: EpochDay, on: EpochDay) => roundHalfEven(yearFraction(dateOfBirth, on), 2);

@@ -1,7 +1,7 @@
-import { toEpochDay, yearOf } from '../dates/civil-date.ts';
+import { yearOf } from '../dates/civil-date.ts';
 import { calendarRows, periodSide, type LossPeriod } from '../schedule/calendar-rows.ts';
 import { discountFactor, grownAmount } from '../schedule/present-value.ts';
-import { caseInfo, expectedDateOfDeath, retirementDate, type CaseDates, type Scenario } from './case-info.ts';
+import { caseDays, caseInfo, expectedDateOfDeath, retirementDate, type CaseDates, type Scenario } from './case-info.ts';
 import { ageAt, money, ratio, tableOf, type IncomeRetirementId, type LossResult } from './loss-table.ts';
 
 export const EARNINGS_COLUMNS = [
@@ -26,10 +26,7 @@ export interface EarningsInput extends CaseDates {
  * life-expectancy scenario; one table per income × retirement-age pair.
  */
 export function lossOfEarnings(input: EarningsInput, side: LossPeriod): LossResult<IncomeRetirementId, EarningsRow> {
-  const dateOfBirth = toEpochDay(input.dateOfBirth);
-  const dateOfInjury = toEpochDay(input.dateOfInjury);
-  const dateOfReport = toEpochDay(input.dateOfReport);
-  const dateOfTrial = toEpochDay(input.dateOfTrial);
+  const { dateOfBirth, dateOfInjury, dateOfReport, dateOfTrial } = caseDays(input);
   const baseYear = yearOf(dateOfInjury);
   const firstLifeExpectancy = input.lifeExpectancies[0];
   const death = firstLifeExpectancy ? expectedDateOfDeath(dateOfReport, firstLifeExpectancy.value) : dateOfInjury;

@@ -1,7 +1,7 @@
 import { daysInYear, toEpochDay, yearOf, type IsoDate } from '../dates/civil-date.ts';
 import { calendarRows, overlapDays, periodSide, type LossPeriod, type Period } from '../schedule/calendar-rows.ts';
 import { discountFactor, grownAmount } from '../schedule/present-value.ts';
-import { caseInfo, expectedDateOfDeath, type CaseDates } from './case-info.ts';
+import { caseDays, caseInfo, expectedDateOfDeath, type CaseDates } from './case-info.ts';
 import { ageAt, money, ratio, tableOf, type LossResult } from './loss-table.ts';
 
 export const SERVICES_COLUMNS = ['Year', 'Age', 'Portion', 'Annual Value', 'Loss', 'Discount Factor', 'PV'] as const;
@@ -30,10 +30,7 @@ export interface HouseholdServicesInput extends CaseDates {
  * expected date of death; one table per life-expectancy scenario.
  */
 export function lossOfHouseholdServices(input: HouseholdServicesInput, side: LossPeriod): LossResult<number, ServicesRow> {
-  const dateOfBirth = toEpochDay(input.dateOfBirth);
-  const dateOfInjury = toEpochDay(input.dateOfInjury);
-  const dateOfReport = toEpochDay(input.dateOfReport);
-  const dateOfTrial = toEpochDay(input.dateOfTrial);
+  const { dateOfBirth, dateOfInjury, dateOfReport, dateOfTrial } = caseDays(input);
   const baseYear = yearOf(dateOfReport);
   const lastDays = input.sources.map((source) => toEpochDay(source.endDate) + 1);
 

@@ -1,7 +1,7 @@
 import { toEpochDay, yearOf, type IsoDate } from '../dates/civil-date.ts';
 import { calendarRows, periodSide } from '../schedule/calendar-rows.ts';
 import { discountFactor, grownAmount } from '../schedule/present-value.ts';
-import { caseInfo, type CaseDates, type CaseInfo } from './case-info.ts';
+import { caseDays, caseInfo, type CaseDates, type CaseInfo } from './case-info.ts';
 import { ageAt, money, ratio, tableOf, type LossTable } from './loss-table.ts';
 
 export const MEDICAL_COLUMNS = ['Year', 'Age', 'Portion', 'Annual Cost', 'Cost', 'Discount Factor', 'PV'] as const;
@@ -46,9 +46,7 @@ export interface MedicalResult {
  * modality appears under each scenario type it has, with its 0-based position as id.
  */
 export function futureMedicalExpenses(input: MedicalInput): MedicalResult {
-  const dateOfBirth = toEpochDay(input.dateOfBirth);
-  const dateOfReport = toEpochDay(input.dateOfReport);
-  const dateOfTrial = toEpochDay(input.dateOfTrial);
+  const { dateOfBirth, dateOfReport, dateOfTrial } = caseDays(input);
   const baseYear = yearOf(dateOfReport);
   const table: Record<MedicalScenarioType, MedicalTable[]> = { best: [], probable: [], worst: [] };
 

@@ -4,7 +4,7 @@ import { consumptionShare, toEquationDollars } from '../reference/personal-consu
 import type { Sex } from '../reference/life-table.ts';
 import { calendarRows, periodSide, type LossPeriod } from '../schedule/calendar-rows.ts';
 import { discountFactor, grownAmount } from '../schedule/present-value.ts';
-import { caseInfo, expectedDateOfDeath, retirementDate, type CaseDates, type CaseInfo, type Scenario } from './case-info.ts';
+import { caseDays, caseInfo, expectedDateOfDeath, retirementDate, type CaseDates, type CaseInfo, type Scenario } from './case-info.ts';
 import { ageAt, money, ratio, tableOf, type IncomeRetirementId, type LossResult } from './loss-table.ts';
 
 export const SUPPORT_COLUMNS = [
@@ -47,10 +47,7 @@ const ADULTHOOD_YEARS = 18;
  * dates of death (or, without a spouse, the youngest child's 18th birthday).
  */
 export function lossOfSupport(input: SupportInput, side: LossPeriod): LossResult<IncomeRetirementId, SupportRow, SupportCaseInfo> {
-  const dateOfBirth = toEpochDay(input.dateOfBirth);
-  const dateOfDeath = toEpochDay(input.dateOfInjury);
-  const dateOfReport = toEpochDay(input.dateOfReport);
-  const dateOfTrial = toEpochDay(input.dateOfTrial);
+  const { dateOfBirth, dateOfInjury: dateOfDeath, dateOfReport, dateOfTrial } = caseDays(input);
   const baseYear = yearOf(dateOfDeath);
   const firstLifeExpectancy = input.lifeExpectancies[0];
   const decedentDeath = firstLifeExpectancy ? expectedDateOfDeath(dateOfReport, firstLifeExpectancy.value) : dateOfDeath;
