@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -80,15 +81,36 @@ async function httpBench() {
       { label: '`POST /api/create_table/loss_earnings/future`', url: `${base}/api/create_table/loss_earnings/future`, method: 'POST', body: typicalEarnings },
       LOAD_SECONDS,
     );
-    return [trivial, calculation] as const;
+    return [trivial, calculation, await httpFloor()] as const;
   } finally {
     await app.close();
   }
 }
 
+/**
+ * The same request and the same answer without any work: a bare Fastify route
+ * that returns the typical calculation's response, precomputed. What HTTP itself
+ * costs for a 12 KB answer, so the calculation's own share can be read off.
+ */
+async function httpFloor() {
+  const answer = lossResponseJson(lossOfEarnings(lossEarningsRequest.parse(typicalEarnings), 'future'));
+  const bare = Fastify();
+  bare.post('/precomputed', async (_request, reply) => reply.type('application/json; charset=utf-8').send(answer));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = bare.server.address() as AddressInfo;
+  try {
+    return await measure(
+      { label: 'Same request, precomputed answer (bare Fastify, for reference)', url: `http://127.0.0.1:${port}/precomputed`, method: 'POST', body: typicalEarnings },
+      LOAD_SECONDS,
+    );
+  } finally {
+    await bare.close();
+  }
+}
+
 const engine = engineBench();
 const stages = stageBench();
-const [trivial, calculation] = await httpBench();
+const [trivial, calculation, floor] = await httpBench();
 const ratio = calculation.requestsPerSecond / trivial.requestsPerSecond;
 
 const checks: Check[] = [
@@ -112,7 +134,7 @@ const checks: Check[] = [
   },
 ];
 
-const results: BenchResults = { date: new Date().toISOString().slice(0, 10), ...engine, http: [trivial, calculation], stages, checks };
+const results: BenchResults = { date: new Date().toISOString().slice(0, 10), ...engine, http: [trivial, calculation, floor], stages, checks };
 const text = markdown(results);
 writeFileSync(path.join(repoRoot, 'docs/benchmarks.md'), text);
 console.log(text);
