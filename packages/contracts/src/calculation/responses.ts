@@ -46,6 +46,11 @@ export type LossSupportResponse = WireLossResponse<IncomeRetirementId, SupportCa
 export type LossServicesResponse = WireLossResponse<number>;
 export type LossMedicalResponse = WireMedicalResponse;
 
+/**
+ * The wire shape stated plainly. The routes send the same bytes through the
+ * faster writer in `wire-json.ts`; these two functions are the reference that
+ * writer is tested against, byte for byte.
+ */
 export function toWireLoss<Id, Row, Info extends CaseInfo>(result: LossResult<Id, Row, Info>): WireLossResponse<Id, Info> {
   return {
     case_info: result.case_info,
