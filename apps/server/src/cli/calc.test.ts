@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../paths.ts';
-import { examplesDir } from '../testing/shared-examples.ts';
+import { contractExample } from '../testing/shared-examples.ts';
 
 interface Run {
   code: number;
@@ -27,7 +27,7 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe('npm run calc', () => {
   it('runs a shared example and prints the expected tables', async () => {
-    const file = path.join(examplesDir, 'loss_earnings-past.json');
+    const file = contractExample('loss_earnings-past').file;
     const example = JSON.parse(readFileSync(file, 'utf8'));
     const run = await calc(['loss_earnings/past', file]);
     expect(run.code, run.stderr).toBe(0);
@@ -37,7 +37,7 @@ describe('npm run calc', () => {
   });
 
   it('sends each person of a get_life list and prints the answers as a list', async () => {
-    const run = await calc(['get_life', path.join(examplesDir, 'get_life.json')]);
+    const run = await calc(['get_life', contractExample('get_life').file]);
     expect(run.code, run.stderr).toBe(0);
     const answers = JSON.parse(run.stdout) as { life_expectancy: number }[];
     expect(answers.map((a) => a.life_expectancy)).toEqual([34.29, 26, 2.8]);

@@ -20,7 +20,7 @@ Usage: npm run calc -- <endpoint> <body.json | ->
 Prints the response JSON on stdout. On a rejected request prints the error
 body on stderr and exits with status 1.
 
-Example: npm run calc -- loss_earnings/past ../shared/examples/loss_earnings-past.json`;
+Example: npm run calc -- loss_earnings/past fixtures/contract-examples/v1/loss_earnings-past.json`;
 
 class UsageError extends Error {}
 

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { exampleRequest } from '../../../../fixtures/contract-examples/index.ts';
 import { validationErrorBody } from './errors.ts';
 import { numberField } from './fields.ts';
 import { lossSupportRequest } from './loss-support.ts';
 
-const examples = path.resolve(process.env.SHARED_DIR ?? path.resolve(import.meta.dirname, '../../../../../shared'), 'examples');
-const supportBody = JSON.parse(readFileSync(path.join(examples, 'loss_support-past.json'), 'utf8')).request;
+const supportBody = exampleRequest('loss_support-past');
 
 const issuesOf = (body: unknown) => {
   const result = lossSupportRequest.safeParse(body);

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { futureMedicalExpenses, lossOfEarnings, lossOfHouseholdServices, lossOfSupport } from '@damages/engine';
 import { describe, expect, it } from 'vitest';
+import { exampleRequest } from '../../../../fixtures/contract-examples/index.ts';
 import { lossEarningsRequest } from './loss-earnings.ts';
 import { lossMedicalRequest } from './loss-medical.ts';
 import { lossServicesRequest } from './loss-services.ts';
@@ -9,8 +8,8 @@ import { lossSupportRequest } from './loss-support.ts';
 import { toWireLoss, toWireMedical } from './responses.ts';
 import { lossResponseJson, medicalResponseJson } from './wire-json.ts';
 
-const examples = path.resolve(process.env.SHARED_DIR ?? path.resolve(import.meta.dirname, '../../../../../shared'), 'examples');
-const requestOf = (file: string) => JSON.parse(readFileSync(path.join(examples, file), 'utf8')).request;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const requestOf = (file: string): any => exampleRequest(file.replace(/\.json$/, ''));
 
 describe('the fast response writer', () => {
   it('writes exactly what JSON.stringify writes, for every loss kind and both periods', () => {

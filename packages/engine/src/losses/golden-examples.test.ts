@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { futureMedicalExpenses, lifeExpectancy, lossOfEarnings, lossOfHouseholdServices, lossOfSupport, treasuryDiscountRate } from '../index.ts';
 import {
@@ -10,23 +8,14 @@ import {
   lossServicesRequest,
   lossSupportRequest,
 } from '../../../contracts/src/index.ts';
+import { contractExamples } from '../../../../fixtures/contract-examples/index.ts';
 
 /**
- * The worked examples of the methodology (../shared/examples) run through the
+ * The worked examples of the contract (the project's golden fixtures) run through the
  * contract's parsing and the engine: every row, every case_info value and every
  * total must agree to the cent.
  */
-const examplesDir = path.resolve(process.env.SHARED_DIR ?? path.resolve(import.meta.dirname, '../../../../../shared'), 'examples');
-
-interface Example {
-  endpoint: string;
-  request: unknown;
-  expected: any;
-}
-
-const examples = readdirSync(examplesDir)
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => ({ file: f, ...(JSON.parse(readFileSync(path.join(examplesDir, f), 'utf8')) as Example) }));
+const examples = contractExamples().map((e) => ({ ...e, file: e.name }));
 
 function lossResult(endpoint: string, body: unknown) {
   const [, kind, side] = /(loss_\w+)\/(past|future)$/.exec(endpoint) ?? [];
