@@ -1,0 +1,100 @@
+// @ts-check
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Import boundaries keep the layers honest: the engine is pure and knows no app; the contracts
+ * build only on the engine; the web never reaches into the server; and the report model reads the
+ * engine's numbers instead of redoing its arithmetic.
+ */
+const noApps = ['**/apps/**', '@damages/server', '@damages/web'];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'artifacts/**', 'coverage/**', '.data/**', 'packages/engine/src/reference/data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // Tests compare whole JSON documents of the contract.
+    files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/testing/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['packages/engine/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: [...noApps, '@damages/contracts', '**/contracts/**', 'node:*', 'react', 'fastify'], message: 'The engine is pure: it imports no app, no contract and no I/O.' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/contracts/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: [...noApps, 'react', 'fastify', 'node:*'], message: 'Contracts import only the engine (and zod).' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/apps/server/**', '@damages/server', '@damages/server/**', 'fastify', 'better-sqlite3'], message: 'The web app never imports the server.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/report/model/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@damages/engine',
+              importNames: [
+                'roundHalfEven',
+                'discountFactor',
+                'grownAmount',
+                'calendarRows',
+                'periodSide',
+                'yearFraction',
+                'daysBetween',
+                'lossOfEarnings',
+                'lossOfSupport',
+                'lossOfHouseholdServices',
+                'futureMedicalExpenses',
+              ],
+              message: 'The report model reads the engine’s numbers (case_info, rows, total_pv); it does not redo the engine’s arithmetic.',
+            },
+          ],
+          patterns: [{ group: ['**/apps/server/**', '**/packages/engine/**'], message: 'Import the engine through @damages/engine.' }],
+        },
+      ],
+    },
+  },
+  prettier,
+);
