@@ -218,6 +218,24 @@ describe('entry form journey', () => {
     await shot(page, '07-wrongful-death-edit');
   });
 
+  it('shows a trial date before the injury inline on the trial date, before any call is made', async () => {
+    const calls: string[] = [];
+    const count = (request: { url(): string }) => {
+      if (request.url().includes('/api/create_table/')) calls.push(request.url());
+    };
+    page.on('request', count);
+    await field('Date of trial').fill('2023-05-01');
+    await button('Submit').click();
+    await visible('Date of trial must not be before the date of injury or death');
+    await expect(field('Date of trial').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.getByTestId('busy-overlay').count()).resolves.toBe(0);
+    await shot(page, '07b-trial-before-injury');
+    await field('Date of trial').fill('2026-04-20');
+    await expect(page.getByText('Date of trial must not be before the date of injury or death').count()).resolves.toBe(0);
+    page.off('request', count);
+    expect(calls).toEqual([]);
+  });
+
   it('stops at a failed step with a red toast that clears itself after 5 seconds', async () => {
     await page.route('**/api/create_table/loss_support/future', (route) =>
       route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'The request is invalid.', issues: [{ path: 'householdSize', message: 'Household size must be between 1 and 30' }] }) }),

@@ -1,7 +1,11 @@
-import type { EarningsInput } from '@damages/engine';
+import { EARNINGS_BASES, type EarningsInput } from '@damages/engine';
 import { z } from 'zod';
-import { caseDatesOf, caseDatesShape, checkCaseDateOrder } from './case-dates.ts';
-import { incomeList, rateField, retirementAgeList, BODY_MUST_BE_OBJECT } from './fields.ts';
+import { refineWireCaseDateOrder } from '../rules/case-date-order.ts';
+import { caseDatesOf, caseDatesShape } from './case-dates.ts';
+import { amountField, dateField, incomeList, rateField, retirementAgeList, BODY_MUST_BE_OBJECT } from './fields.ts';
+import { optionalChoice, optionalField, requireWith } from './loss-options.ts';
+
+const AFTER_TAX = 'with after-tax earnings (earningsBasis afterTax)';
 
 /** `POST /api/create_table/loss_earnings/{past|future}` (methodology §5). */
 export const lossEarningsRequest = z
@@ -12,8 +16,27 @@ export const lossEarningsRequest = z
     wagesDiscount: rateField('Wages discount rate'),
     wagesGrowth: rateField('Wages growth rate'),
     wleYears: retirementAgeList(),
+    // Version 2, all optional: a partial disability's residual earning capacity, and the tax basis.
+    residualEarnings: optionalField(amountField('Residual earning capacity')),
+    residualStartDate: optionalField(dateField('Able to work from')),
+    earningsBasis: optionalChoice('Earnings basis', EARNINGS_BASES),
+    taxRate: optionalField(rateField('Marginal tax rate')),
+    taxDeductions: optionalField(amountField('Annual deductions')),
+    taxAdjustments: optionalField(amountField('Annual adjustments')),
   }, BODY_MUST_BE_OBJECT)
-  .superRefine(checkCaseDateOrder)
+  .superRefine(refineWireCaseDateOrder)
+  .superRefine((body, ctx) => {
+    if (body.residualEarnings !== undefined && body.residualEarnings > 0)
+      requireWith(ctx, body.residualStartDate, 'residualStartDate', 'Able to work from is required with a residual earning capacity');
+    // Both are valid dates here, so they compare as text.
+    if (body.residualStartDate !== undefined && body.residualStartDate < body.caseDoi)
+      ctx.addIssue({ code: 'custom', path: ['residualStartDate'], message: 'Able to work from must not be before the date of injury' });
+    if (body.earningsBasis === 'afterTax') {
+      requireWith(ctx, body.taxRate, 'taxRate', `Marginal tax rate is required ${AFTER_TAX}`);
+      requireWith(ctx, body.taxDeductions, 'taxDeductions', `Annual deductions are required ${AFTER_TAX}`);
+      requireWith(ctx, body.taxAdjustments, 'taxAdjustments', `Annual adjustments are required ${AFTER_TAX}`);
+    }
+  })
   .transform(
     (body): EarningsInput => ({
       ...caseDatesOf(body),
@@ -22,6 +45,14 @@ export const lossEarningsRequest = z
       benefitsRate: body.benefitsRate,
       growthRate: body.wagesGrowth,
       discountRate: body.wagesDiscount,
+      residual:
+        body.residualEarnings !== undefined && body.residualEarnings > 0
+          ? { annualEarnings: body.residualEarnings, startDate: body.residualStartDate! }
+          : null,
+      afterTax:
+        body.earningsBasis === 'afterTax'
+          ? { rate: body.taxRate!, deductions: body.taxDeductions!, adjustments: body.taxAdjustments! }
+          : null,
     }),
   );
 

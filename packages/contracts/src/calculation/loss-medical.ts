@@ -1,13 +1,15 @@
-import { MEDICAL_SCENARIO_TYPES, type MedicalInput } from '@damages/engine';
+import { MAX_EVERY_YEARS, MEDICAL_FREQUENCIES, MEDICAL_SCENARIO_TYPES, type MedicalInput } from '@damages/engine';
 import { z } from 'zod';
-import { caseDatesOf, caseDatesShape, checkCaseDateOrder, MAX_AGE_YEARS } from './case-dates.ts';
-import { amountField, dateField, rateField, BODY_MUST_BE_OBJECT } from './fields.ts';
+import { MAX_MODALITIES, MAX_SCENARIOS, MAX_TEXT_LENGTH } from '../rules/limits.ts';
+import { refineWireCaseDateOrder } from '../rules/case-date-order.ts';
+import { medicalPeriodIssues } from '../rules/medical-period.ts';
+import { addRuleIssues } from '../rules/rule-issue.ts';
+import { caseDatesOf, caseDatesShape } from './case-dates.ts';
+import { amountField, dateField, numberField, rateField, BODY_MUST_BE_OBJECT } from './fields.ts';
+import { optionalChoice, optionalField, requireWith } from './loss-options.ts';
 
 const text = (label: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) }).max(500, `${label} is too long`);
-
-/** A life care plan rarely has more than a few dozen items; the cap bounds the work one request can ask for. */
-export const MAX_MODALITIES = 50;
+  z.string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) }).max(MAX_TEXT_LENGTH, `${label} is too long`);
 
 const scenario = z
   .object({
@@ -19,18 +21,20 @@ const scenario = z
     scenarioTo: dateField('To date'),
     scenarioModality: text('Modality'),
     scenarioCategory: text('Category'),
+    // Version 2: items bought once or every N years (absent: every year).
+    scenarioFrequency: optionalChoice('Frequency', MEDICAL_FREQUENCIES),
+    scenarioEveryYears: optionalField(numberField('Every N years', { min: 1, max: MAX_EVERY_YEARS, integer: true })),
   })
+  .superRefine((s, ctx) => addRuleIssues(ctx, medicalPeriodIssues({ from: s.scenarioFrom, to: s.scenarioTo }), () => ['scenarioTo']))
   .superRefine((s, ctx) => {
-    if (s.scenarioTo < s.scenarioFrom) ctx.addIssue({ code: 'custom', path: ['scenarioTo'], message: 'To date must not be before the from date' });
-    else if (Number(s.scenarioTo.slice(0, 4)) - Number(s.scenarioFrom.slice(0, 4)) > MAX_AGE_YEARS)
-      ctx.addIssue({ code: 'custom', path: ['scenarioTo'], message: `To date must be within ${MAX_AGE_YEARS} years of the from date` });
+    if (s.scenarioFrequency === 'everyYears') requireWith(ctx, s.scenarioEveryYears, 'scenarioEveryYears', 'Every N years is required with the frequency everyYears');
   });
 
 const modality = z.object({
   scenarios: z
     .array(scenario, { error: 'Scenarios must be a list' })
     .min(1, 'A modality needs at least one scenario')
-    .max(3, 'A modality allows at most 3 scenarios')
+    .max(MAX_SCENARIOS, `A modality allows at most ${MAX_SCENARIOS} scenarios`)
     .superRefine((list, ctx) => {
       const seen = new Set<string>();
       list.forEach((s, index) => {
@@ -48,7 +52,7 @@ export const lossMedicalRequest = z
       .array(modality, { error: (issue) => (issue.input === undefined ? 'Medical modalities are required' : 'Medical modalities must be a list') })
       .max(MAX_MODALITIES, `At most ${MAX_MODALITIES} medical modalities are allowed`),
   }, BODY_MUST_BE_OBJECT)
-  .superRefine(checkCaseDateOrder)
+  .superRefine(refineWireCaseDateOrder)
   .transform(
     (body): MedicalInput => ({
       ...caseDatesOf(body),
@@ -62,6 +66,8 @@ export const lossMedicalRequest = z
           to: s.scenarioTo,
           modality: s.scenarioModality,
           category: s.scenarioCategory,
+          frequency: s.scenarioFrequency ?? 'annual',
+          everyYears: s.scenarioFrequency === 'everyYears' ? s.scenarioEveryYears! : null,
         })),
       })),
     }),

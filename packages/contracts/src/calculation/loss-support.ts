@@ -1,6 +1,11 @@
-import type { SupportInput } from '@damages/engine';
+import { CONSUMPTION_BASES, type SupportInput } from '@damages/engine';
 import { z } from 'zod';
-import { caseDatesOf, caseDatesShape, checkCaseDateOrder } from './case-dates.ts';
+import { MAX_AMOUNT, MAX_CHILDREN, MAX_HOUSEHOLD_SIZE, MAX_YEARS } from '../rules/limits.ts';
+import { refineWireCaseDateOrder } from '../rules/case-date-order.ts';
+import { householdSizeIssues } from '../rules/household-size.ts';
+import { addRuleIssues } from '../rules/rule-issue.ts';
+import { caseDatesOf, caseDatesShape } from './case-dates.ts';
+import { optionalChoice } from './loss-options.ts';
 import { amountField, dateField, genderField, incomeList, numberField, rateField, retirementAgeList, BODY_MUST_BE_OBJECT } from './fields.ts';
 
 const optionalText = z.union([z.string(), z.null()]).optional();
@@ -12,8 +17,8 @@ export const lossSupportRequest = z
   .object({
     ...caseDatesShape,
     plaintiffGender: genderField('Gender'),
-    householdIncome: numberField('Household income', { min: 0, max: 1e9, minInclusive: false }),
-    householdSize: numberField('Household size', { min: 1, max: 30, integer: true }),
+    householdIncome: numberField('Household income', { min: 0, max: MAX_AMOUNT, minInclusive: false }),
+    householdSize: numberField('Household size', { min: 1, max: MAX_HOUSEHOLD_SIZE, integer: true }),
     taxIncome: incomeList(),
     taxDeductions: amountField('Annual deductions'),
     taxAdjustments: amountField('Annual adjustments'),
@@ -25,10 +30,16 @@ export const lossSupportRequest = z
     spouseLeYears: z.union([z.string(), z.number(), z.null()]).optional(),
     children: z
       .array(child, { error: 'Children must be a list' })
-      .max(10, 'At most 10 children are allowed')
+      .max(MAX_CHILDREN, `At most ${MAX_CHILDREN} children are allowed`)
       .default([]),
+    // Version 2: what the personal consumption percentage is a share of (absent: the decedent's income).
+    consumptionBase: optionalChoice('Personal consumption base', CONSUMPTION_BASES),
   }, BODY_MUST_BE_OBJECT)
-  .superRefine(checkCaseDateOrder)
+  .superRefine(refineWireCaseDateOrder)
+  .superRefine((body, ctx) => {
+    const household = { size: body.householdSize, hasSpouse: !(blank(body.spouseDob) && blank(body.spouseLeYears)), children: body.children.length };
+    addRuleIssues(ctx, householdSizeIssues(household), () => ['householdSize']);
+  })
   .transform((body, ctx) => {
     const spouse = spouseOf(body.spouseDob, body.spouseLeYears, ctx);
     if (spouse === undefined) return z.NEVER;
@@ -46,12 +57,13 @@ export const lossSupportRequest = z
       discountRate: body.wageDiscount,
       spouse,
       children: body.children.map((c) => ({ dateOfBirth: c.childDob })),
+      consumptionBase: body.consumptionBase ?? 'decedentIncome',
     };
     return input;
   });
 
 const spouseDate = dateField('Spouse date of birth');
-const spouseLife = numberField('Spouse remaining life expectancy', { min: 0, max: 120, minInclusive: false });
+const spouseLife = numberField('Spouse remaining life expectancy', { min: 0, max: MAX_YEARS, minInclusive: false });
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** Both spouse fields blank means no spouse; one without the other is an error. */

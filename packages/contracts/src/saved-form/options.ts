@@ -1,34 +1,17 @@
+import { LOSS_TYPE_ENTRIES, lossTypesForCase, type LossType } from '../catalogue/loss-kinds.ts';
+
 /** Fixed option lists of spec §3, shared by the entry form and the report. */
 
 export const CASE_TYPES = ['personalInjury', 'wrongfulDeath'] as const;
 export type CaseType = (typeof CASE_TYPES)[number];
 
-export const PERSONAL_INJURY_LOSSES = [
-  'lossOfEarningsPast',
-  'lossOfEarningsFuture',
-  'householdServicesWdP',
-  'householdServicesWdF',
-  'medicalExpensesPast',
-  'medicalExpensesFuture',
-] as const;
-export const WRONGFUL_DEATH_LOSSES = ['supportLossPast', 'supportLossFuture', 'householdServicesWdP', 'householdServicesWdF'] as const;
-export type LossType = (typeof PERSONAL_INJURY_LOSSES)[number] | (typeof WRONGFUL_DEATH_LOSSES)[number];
-
+/** The loss categories each case type offers (spec §3), read from the loss-kind catalogue. */
 export const LOSS_TYPES_BY_CASE: Record<CaseType, readonly LossType[]> = {
-  personalInjury: PERSONAL_INJURY_LOSSES,
-  wrongfulDeath: WRONGFUL_DEATH_LOSSES,
+  personalInjury: lossTypesForCase('personalInjury'),
+  wrongfulDeath: lossTypesForCase('wrongfulDeath'),
 };
 
-export const LOSS_TYPE_LABELS: Record<LossType, string> = {
-  lossOfEarningsPast: 'Loss of earnings (past)',
-  lossOfEarningsFuture: 'Loss of earnings (future)',
-  householdServicesWdP: 'Household services (past)',
-  householdServicesWdF: 'Household services (future)',
-  medicalExpensesPast: 'Medical expenses (past)',
-  medicalExpensesFuture: 'Medical expenses (future)',
-  supportLossPast: 'Loss of support (past)',
-  supportLossFuture: 'Loss of support (future)',
-};
+export const LOSS_TYPE_LABELS = Object.fromEntries(LOSS_TYPE_ENTRIES.map((entry) => [entry.lossType, entry.label])) as Record<LossType, string>;
 
 export const CASE_TYPE_LABELS: Record<CaseType, string> = {
   personalInjury: 'Personal injury',
@@ -63,8 +46,3 @@ export const ECONOMIST_IDS = ['economist-1', 'economist-2'] as const;
 export type EconomistId = (typeof ECONOMIST_IDS)[number];
 
 export const MEDICAL_SCENARIO_LABELS = { best: 'Best Scenario', probable: 'Probable Scenario', worst: 'Worst Scenario' } as const;
-
-export const MAX_SCENARIOS = 3;
-export const MAX_CHILDREN = 10;
-export const MAX_SERVICE_SOURCES = 10;
-export const HOUSEHOLD_SIZE_CHOICES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;

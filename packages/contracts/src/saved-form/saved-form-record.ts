@@ -1,6 +1,7 @@
 import type { CaseInfo, EarningsRow, IncomeRetirementId, MedicalRow, MedicalScenarioType, ServicesRow, SupportCaseInfo, SupportRow } from '@damages/engine';
 import { MEDICAL_SCENARIO_TYPES } from '@damages/engine';
 import { z } from 'zod';
+import { isLossType, type LossType } from '../catalogue/loss-kinds.ts';
 import { CASE_TYPES, ECONOMIST_IDS, EDUCATION_OPTIONS, GENDER_OPTIONS, RACE_OPTIONS } from './options.ts';
 
 /**
@@ -42,7 +43,7 @@ export const formDataRecord = z.object({
     economist: z.enum(ECONOMIST_IDS),
     retainingAttorneyOrFirm: z.string(),
     type: z.enum(CASE_TYPES),
-    typeSelectedValues: z.array(z.string()),
+    typeSelectedValues: z.array(z.custom<LossType>((value) => typeof value === 'string' && isLossType(value), 'Unknown loss type')),
   }),
   documents: z.object({
     sourceNames: z.array(z.string()),

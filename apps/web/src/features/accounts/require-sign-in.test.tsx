@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { authClientMock, failed, ok, resetAuthClientMock, USER } from './test/auth-client-mock.ts';
-import { renderAt } from './test/render-routes.tsx';
+import { authClientMock, failed, ok, resetAuthClientMock, USER } from './testing/auth-client-mock.ts';
+import { renderAt } from './testing/render-routes.tsx';
 
-vi.mock('./auth-client.ts', async () => ({ authClient: (await import('./test/auth-client-mock.ts')).authClientMock }));
+vi.mock('./auth-client.ts', async () => ({ authClient: (await import('./testing/auth-client-mock.ts')).authClientMock }));
 
 describe('RequireSignIn', () => {
   beforeEach(resetAuthClientMock);

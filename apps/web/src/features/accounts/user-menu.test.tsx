@@ -2,11 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { authClientMock, resetAuthClientMock, USER } from './test/auth-client-mock.ts';
+import { authClientMock, resetAuthClientMock, USER } from './testing/auth-client-mock.ts';
 import { UserMenu, useSignedInUser } from './index.ts';
 import { saveSignedInUser } from './signed-in-user.ts';
 
-vi.mock('./auth-client.ts', async () => ({ authClient: (await import('./test/auth-client-mock.ts')).authClientMock }));
+vi.mock('./auth-client.ts', async () => ({ authClient: (await import('./testing/auth-client-mock.ts')).authClientMock }));
 
 function Header() {
   const user = useSignedInUser();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { check, field, mockFetch, region, renderForm, set, type FetchReply } from './test/render-form.tsx';
+import { check, field, mockFetch, region, renderForm, set, type FetchReply } from './testing/render-form.tsx';
 
 const LIFE = {
   life_expectancy: 34.29,

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildSavedRecord } from './submit/save-record.ts';
-import { personalInjuryValues, wrongfulDeathValues } from './test/fixtures.ts';
-import { field, mockFetch, region, renderForm } from './test/render-form.tsx';
+import { buildSavedRecord } from './submit/build-saved-record.ts';
+import { formDataOf, personalInjuryValues, wrongfulDeathValues } from './testing/fixtures.ts';
+import { field, mockFetch, region, renderForm } from './testing/render-form.tsx';
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
@@ -10,8 +10,8 @@ const C = '33333333-3333-4333-8333-333333333333';
 
 beforeEach(() => {
   mockFetch(() => ({ status: 404, body: {} }));
-  localStorage.setItem(A, JSON.stringify(buildSavedRecord(wrongfulDeathValues(), {}, '2025-07-01T10:00:00.000Z')));
-  localStorage.setItem(B, JSON.stringify(buildSavedRecord(personalInjuryValues(), {}, '2025-07-02T10:00:00.000Z')));
+  localStorage.setItem(A, JSON.stringify(buildSavedRecord(formDataOf(wrongfulDeathValues()), {}, '2025-07-01T10:00:00.000Z')));
+  localStorage.setItem(B, JSON.stringify(buildSavedRecord(formDataOf(personalInjuryValues()), {}, '2025-07-02T10:00:00.000Z')));
 });
 
 const value = (label: string, scope?: ReturnType<typeof within>) => (field(label, scope) as HTMLInputElement).value;

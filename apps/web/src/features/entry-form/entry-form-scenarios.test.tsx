@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultToDate, todayIso } from './model/default-to-date.ts';
-import { check, field, mockFetch, region, renderForm, set } from './test/render-form.tsx';
+import { check, field, mockFetch, region, renderForm, set } from './testing/render-form.tsx';
 
 beforeEach(() => {
   mockFetch(() => ({ status: 404, body: {} }));

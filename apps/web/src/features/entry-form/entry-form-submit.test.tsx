@@ -1,17 +1,17 @@
 import { savedFormRecord, type SavedFormRecord } from '@damages/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildSavedRecord } from './submit/save-record.ts';
+import { buildSavedRecord } from './submit/build-saved-record.ts';
 import { SUBMIT_STEPS } from './submit/submit-steps.ts';
-import { earningsValues, wireLoss, wrongfulDeathValues } from './test/fixtures.ts';
-import { check, mockFetch, region, renderForm, set } from './test/render-form.tsx';
+import { earningsValues, formDataOf, wireLoss, wrongfulDeathValues } from './testing/fixtures.ts';
+import { check, mockFetch, region, renderForm, set } from './testing/render-form.tsx';
 
 const ID = '0b6b7a52-3a4e-4b8e-9a7c-5f0d2f4b1c11';
 const incomeId = { annualIncomeId: 0, retirementDateId: 0 };
 const labelOf = (path: string) => SUBMIT_STEPS.find((s) => s.path === path)?.label;
 
 function saveCase(values = wrongfulDeathValues(), id = ID) {
-  localStorage.setItem(id, JSON.stringify(buildSavedRecord(values, {}, '2025-07-01T10:00:00.000Z')));
+  localStorage.setItem(id, JSON.stringify(buildSavedRecord(formDataOf(values), {}, '2025-07-01T10:00:00.000Z')));
 }
 
 const stored = (id: string) => JSON.parse(localStorage.getItem(id) ?? 'null') as SavedFormRecord;

@@ -1,6 +1,9 @@
+import { MAX_HOURLY_RATE, MAX_MODALITIES } from '@damages/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { check, field, mockFetch, region, renderForm, set } from './test/render-form.tsx';
+import { buildSavedRecord } from './submit/build-saved-record.ts';
+import { formDataOf, wrongfulDeathValues } from './testing/fixtures.ts';
+import { check, field, mockFetch, region, renderForm, set } from './testing/render-form.tsx';
 
 beforeEach(() => {
   mockFetch(() => ({ status: 404, body: {} }));
@@ -152,5 +155,60 @@ describe('validation (spec §4, §5)', () => {
     set('Case type', 'wrongfulDeath');
     await user.click(submit());
     await waitFor(() => expect(alerts()).toContain('Select at least one loss category'));
+  });
+});
+
+describe('cross-field rules of the contract, shown inline before any call (issue 9)', () => {
+  const ID = '0b6b7a52-3a4e-4b8e-9a7c-5f0d2f4b1c12';
+
+  it('shows a trial date before the injury date on the trial date, and makes no call', async () => {
+    const values = wrongfulDeathValues();
+    values.case.dateOfTrial = '2023-05-01';
+    localStorage.setItem(ID, JSON.stringify(buildSavedRecord(formDataOf(values), {}, '2025-07-01T10:00:00.000Z')));
+    const { calls } = mockFetch(() => ({ body: {} }));
+    const { user } = renderForm(`/form/${ID}`);
+    await user.click(submit());
+    const trial = field('Date of trial');
+    await waitFor(() => expect(trial).toHaveClass('is-invalid'));
+    expect(trial).toHaveAccessibleDescription('Date of trial must not be before the date of injury or death');
+    expect(field('Date of injury or death')).toHaveClass('is-valid');
+    expect(screen.queryByTestId('busy-overlay')).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+    set('Date of trial', '2026-04-20');
+    await waitFor(() => expect(trial).toHaveClass('is-valid'));
+  });
+
+  it('shows a date of birth after the injury on the date of birth', async () => {
+    const values = wrongfulDeathValues();
+    values.plaintiff.dateOfBirth = '2024-01-01';
+    localStorage.setItem(ID, JSON.stringify(buildSavedRecord(formDataOf(values), {}, '2025-07-01T10:00:00.000Z')));
+    const { calls } = mockFetch(() => ({ body: {} }));
+    const { user } = renderForm(`/form/${ID}`);
+    await user.click(submit());
+    const birth = field('Date of Birth', region('Plaintiff Information'));
+    await waitFor(() => expect(birth).toHaveAccessibleDescription('Date of birth must not be after the date of injury or death'));
+    expect(calls).toEqual([]);
+  });
+
+  it(`allows at most ${MAX_MODALITIES} medical modalities, as the API does`, async () => {
+    const { user } = renderForm();
+    set('Case type', 'personalInjury');
+    check('Medical expenses (future)');
+    set('Number of medical modalities', String(MAX_MODALITIES + 1));
+    await user.click(submit());
+    const count = field('Number of medical modalities');
+    await waitFor(() => expect(count).toHaveAccessibleDescription(`Number of medical modalities must be between 0 and ${MAX_MODALITIES}`));
+  });
+
+  it('caps the hourly rate of a household-services source where the API does', async () => {
+    const values = wrongfulDeathValues();
+    const source = values.documents.sourceInfomations[0];
+    if (source) source.hourlyRate = String(MAX_HOURLY_RATE + 1);
+    localStorage.setItem(ID, JSON.stringify(buildSavedRecord(formDataOf(values), {}, '2025-07-01T10:00:00.000Z')));
+    const { calls } = mockFetch(() => ({ body: {} }));
+    const { user } = renderForm(`/form/${ID}`);
+    await user.click(submit());
+    await waitFor(() => expect(alerts()).toContain(`Hourly rate must be between 0 and ${MAX_HOURLY_RATE}`));
+    expect(calls).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { check, field, mockFetch, region, renderForm, set } from './test/render-form.tsx';
+import { check, field, mockFetch, region, renderForm, set } from './testing/render-form.tsx';
 
 const sectionTitles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 

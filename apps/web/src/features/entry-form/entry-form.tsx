@@ -1,3 +1,4 @@
+import type { FormDataRecord } from '@damages/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Button, Form } from 'react-bootstrap';
@@ -40,7 +41,7 @@ export function EntryForm(props: EntryFormProps) {
 }
 
 function EntryFormBody({ formId, initialValues }: EntryFormProps) {
-  const methods = useForm<FormValues>({
+  const methods = useForm<FormValues, unknown, FormDataRecord>({
     resolver: zodResolver(formSchema),
     defaultValues: initialValues,
     mode: 'onSubmit',
@@ -70,7 +71,7 @@ function EntryFormBody({ formId, initialValues }: EntryFormProps) {
  * a section that appears (or a rule that depends on another field, such as the
  * minimum household size) shows its state at once.
  */
-function useRevalidateAfterSubmit({ watch, trigger, formState }: UseFormReturn<FormValues>) {
+function useRevalidateAfterSubmit({ watch, trigger, formState }: UseFormReturn<FormValues, unknown, FormDataRecord>) {
   const submitted = formState.isSubmitted;
   useEffect(() => {
     if (!submitted) return;

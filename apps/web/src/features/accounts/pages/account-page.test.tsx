@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { authClientMock, failed, ok, resetAuthClientMock, USER } from '../test/auth-client-mock.ts';
-import { renderAt } from '../test/render-routes.tsx';
+import { authClientMock, failed, ok, resetAuthClientMock, USER } from '../testing/auth-client-mock.ts';
+import { renderAt } from '../testing/render-routes.tsx';
 
-vi.mock('../auth-client.ts', async () => ({ authClient: (await import('../test/auth-client-mock.ts')).authClientMock }));
+vi.mock('../auth-client.ts', async () => ({ authClient: (await import('../testing/auth-client-mock.ts')).authClientMock }));
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:131.0) Gecko/20100101 Firefox/131.0';

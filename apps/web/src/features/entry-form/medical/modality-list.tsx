@@ -10,14 +10,13 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { rectSwappingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { MAX_MODALITIES } from '@damages/contracts';
 import { useCallback, useMemo } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useCountSync } from '../fields/use-count-sync.ts';
 import { blankModality, type FormValues } from '../model/form-values.ts';
 import { ModalityCard } from './modality-card.tsx';
 import { useDefaultToDate } from './use-default-to-date.ts';
-
-export const MAX_MODALITIES = 100;
 
 /**
  * The modalities as a horizontal row of cards. Dragging a card onto another

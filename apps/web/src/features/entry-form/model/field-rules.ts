@@ -1,3 +1,4 @@
+import { EARLIEST_DATE, LATEST_DATE, MAX_AMOUNT, MAX_YEARS, RATE_RANGE } from '@damages/contracts';
 import { parseIsoDate } from '@damages/engine';
 import { z } from 'zod';
 
@@ -18,6 +19,7 @@ export const requiredDate = (message: string, label: string) =>
   z.string().superRefine((text, ctx) => {
     if (blank(text)) ctx.addIssue({ code: 'custom', message });
     else if (parseIsoDate(text) === undefined) ctx.addIssue({ code: 'custom', message: `${label} must be a valid date` });
+    else if (text < EARLIEST_DATE || text > LATEST_DATE) ctx.addIssue({ code: 'custom', message: `${label} must be between ${EARLIEST_DATE} and ${LATEST_DATE}` });
   });
 
 interface NumberRule {
@@ -56,15 +58,18 @@ export const requiredNumber = (message: string, label: string, rule: NumberRule 
     if (low || (max !== undefined && value > max)) ctx.addIssue({ code: 'custom', message: rule.rangeMessage ?? rangeSentence(label, rule) });
   });
 
-/** A dollar amount: never negative. */
-export const amount = (message: string, label: string) => requiredNumber(message, label, { min: 0 });
+/** A dollar amount: never negative, and within the contract's ceiling. */
+export const amount = (message: string, label: string, max: number = MAX_AMOUNT) => requiredNumber(message, label, { min: 0, max });
 
-/** A rate written as a fraction; the calculation service accepts -0.5 to 1. */
+/** A rate written as a fraction, in the contract's range. */
 export const rate = (message: string, label: string) =>
-  requiredNumber(message, label, { min: -0.5, max: 1, rangeMessage: `${label} must be a fraction between -0.5 and 1 (0.0394 = 3.94%)` });
+  requiredNumber(message, label, {
+    ...RATE_RANGE,
+    rangeMessage: `${label} must be a fraction between ${RATE_RANGE.min} and ${RATE_RANGE.max} (0.0394 = 3.94%)`,
+  });
 
 /** Years of life or an age. */
-export const years = (message: string, label: string) => requiredNumber(message, label, { min: 0, minExclusive: true, max: 120 });
+export const years = (message: string, label: string) => requiredNumber(message, label, { min: 0, minExclusive: true, max: MAX_YEARS });
 
 /** A whole-number count. */
 export const count = (message: string, label: string, min: number, max: number) =>

@@ -1,4 +1,24 @@
+import {
+  addRuleIssues,
+  caseDateOrderIssues,
+  MAX_HOUSEHOLD_SIZE_CHOICE,
+  householdSizeIssues,
+  MAX_AMOUNT,
+  MAX_CHILDREN,
+  MAX_DOCUMENTS_REVIEWED,
+  MAX_HOURLY_RATE,
+  MAX_MODALITIES,
+  MAX_SERVICE_SOURCES,
+  MAX_TEXT_LENGTH,
+  MAX_WEEKLY_HOURS,
+  MAX_WEEKS_PER_YEAR,
+  medicalPeriodIssues,
+  MIN_CHILDREN,
+  MIN_SERVICE_SOURCES,
+  type CaseDateField,
+} from '@damages/contracts';
 import { z } from 'zod';
+import { decodeFormValues } from './form-codec.ts';
 import { amount, count, rate, required, requiredDate, requiredNumber, years } from './field-rules.ts';
 import type { FormValues } from './form-values.ts';
 import { visibilityOf } from './visibility.ts';
@@ -22,8 +42,8 @@ export const NO_LOSS_TYPE_MESSAGE = 'Select at least one loss category';
 export const burialCostSchema = amount('Burial Cost is required', 'Burial Cost');
 
 export const houseSchema = z.object({
-  holdSize: count('Required field', 'Household size', 0, 10),
-  holdIncome: requiredNumber('Household income is required', 'Household income', { min: 0, minExclusive: true }),
+  holdSize: count('Required field', 'Household size', 0, MAX_HOUSEHOLD_SIZE_CHOICE),
+  holdIncome: requiredNumber('Household income is required', 'Household income', { min: 0, minExclusive: true, max: MAX_AMOUNT }),
   hasWife: required('Must select an option'),
   hasChildren: required('Must select an option'),
 });
@@ -63,7 +83,7 @@ export const spouseSchema = z.object({
 });
 
 export const childrenSchema = z.object({
-  amount: count('Number of children is required', 'Number of children', 1, 10),
+  amount: count('Number of children is required', 'Number of children', MIN_CHILDREN, MAX_CHILDREN),
   list: z.array(
     z.object({
       name: required('Name is required'),
@@ -74,7 +94,7 @@ export const childrenSchema = z.object({
 });
 
 export const documentsSchema = z.object({
-  numberOfReviewed: count('Number of documents reviewed is required', 'Number of documents reviewed', 0, 100),
+  numberOfReviewed: count('Number of documents reviewed is required', 'Number of documents reviewed', 0, MAX_DOCUMENTS_REVIEWED),
   sourceNames: scenarios(required('Source name is required')),
 });
 
@@ -84,36 +104,37 @@ export const servicesSchema = z.object({
     servicesGrowthRate: rate('Services growth rate is required', 'Services growth rate'),
   }),
   documents: z.object({
-    numberOfSoucesForHouseholdServices: count('Number of sources for household services is required', 'Number of sources for household services', 1, 10),
+    numberOfSoucesForHouseholdServices: count('Number of sources for household services is required', 'Number of sources for household services', MIN_SERVICE_SOURCES, MAX_SERVICE_SOURCES),
     sourceInfomations: z.array(
       z.object({
         name: required('Source name is required'),
-        hourlyRate: amount('Hourly rate is required', 'Hourly rate'),
+        hourlyRate: amount('Hourly rate is required', 'Hourly rate', MAX_HOURLY_RATE),
         endDate: requiredDate('End date is required', 'End date'),
         // The product's wording, kept as it is (spec §5).
-        weeklyHours: requiredNumber('Weekly hours is requires', 'Weekly hours', { min: 0, max: 168 }),
-        numberOfWeeksInYear: requiredNumber('Number of weeks in year is required', 'Number of weeks in year', { min: 0, max: 53 }),
+        weeklyHours: requiredNumber('Weekly hours is requires', 'Weekly hours', { min: 0, max: MAX_WEEKLY_HOURS }),
+        numberOfWeeksInYear: requiredNumber('Number of weeks in year is required', 'Number of weeks in year', { min: 0, max: MAX_WEEKS_PER_YEAR }),
       }),
     ),
   }),
 });
 
+const medicalText = (message: string, label: string) =>
+  required(message).refine((text) => text.trim().length <= MAX_TEXT_LENGTH, `${label} must be at most ${MAX_TEXT_LENGTH} characters`);
+
 const medicalScenarioSchema = z
   .object({
-    category: required('Category is required'),
-    modality: required('Modality is required'),
+    category: medicalText('Category is required', 'Category'),
+    modality: medicalText('Modality is required', 'Modality'),
     from: requiredDate('From date is required', 'From date'),
     to: requiredDate('To date is required', 'To date'),
     annualCost: amount('Annual cost is required', 'Annual cost'),
     growthRate: rate('Growth rate is required', 'Growth rate'),
     discountRate: rate('Discount rate is required', 'Discount rate'),
   })
-  .superRefine((s, ctx) => {
-    if (s.from !== '' && s.to !== '' && s.to < s.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To date must not be before the from date' });
-  });
+  .superRefine((s, ctx) => addRuleIssues(ctx, medicalPeriodIssues(s), (field) => [field]));
 
 export const medicalFutureSchema = z.object({
-  numberOfModalities: count('Number of medical modalities is required', 'Number of medical modalities', 0, 100),
+  numberOfModalities: count('Number of medical modalities is required', 'Number of medical modalities', 0, MAX_MODALITIES),
   reportTitle: required('Report title is required'),
   reportDate: requiredDate('Report date is required', 'Report date'),
   data: z.array(z.object({ scenarios: z.array(medicalScenarioSchema) })),
@@ -123,12 +144,20 @@ export const medicalPastSchema = z.object({
   totalPastMedicalExpenses: amount('Total of past medical expenses is required', 'Total of past medical expenses'),
 });
 
-/** 1, plus 1 with a spouse, plus the children (spec §5). */
-export function minimumHouseholdSize(values: FormValues): number {
+/** The household as the contract's rule sees it: the plaintiff, a spouse on a yes, the children on a yes. */
+function householdOf(values: FormValues) {
   const children = Number(values.children.amount);
   const childCount = values.house.hasChildren === 'true' && Number.isInteger(children) && children > 0 ? children : 0;
-  return 1 + (values.house.hasWife === 'true' ? 1 : 0) + childCount;
+  return { size: Number(values.house.holdSize), hasSpouse: values.house.hasWife === 'true', children: childCount };
 }
+
+/** Where each case date is typed in the form. */
+const CASE_DATE_INPUTS: Record<CaseDateField, Path> = {
+  dateOfBirth: ['plaintiff', 'dateOfBirth'],
+  dateOfInjury: ['case', 'dateOfInjuryOrDeath'],
+  dateOfTrial: ['case', 'dateOfTrial'],
+  dateOfReport: ['case', 'dateOfReport'],
+};
 
 type Path = (string | number)[];
 
@@ -154,12 +183,14 @@ export function validateForm(values: FormValues, ctx: z.RefinementCtx): void {
   if (shown.burialCost) check(ctx, burialCostSchema, values.plaintiff.burialCost, ['plaintiff', 'burialCost']);
   if (shown.house) {
     check(ctx, houseSchema, values.house, ['house']);
-    const size = Number(values.house.holdSize);
-    const minimum = minimumHouseholdSize(values);
-    if (values.house.holdSize.trim() !== '' && Number.isFinite(size) && size < minimum)
-      ctx.addIssue({ code: 'custom', message: `Minimum household size value is ${minimum}`, path: ['house', 'holdSize'] });
+    const household = householdOf(values);
+    if (values.house.holdSize.trim() !== '' && Number.isFinite(household.size))
+      addRuleIssues(ctx, householdSizeIssues(household), () => ['house', 'holdSize']);
   }
   check(ctx, plaintiffSchema, values.plaintiff, ['plaintiff']);
+  const { dateOfReport, dateOfTrial, dateOfInjuryOrDeath } = values.case;
+  const dates = { dateOfBirth: values.plaintiff.dateOfBirth, dateOfInjury: dateOfInjuryOrDeath, dateOfTrial, dateOfReport };
+  addRuleIssues(ctx, caseDateOrderIssues(dates), (field) => CASE_DATE_INPUTS[field]);
   if (shown.retirementAge) check(ctx, retirementSchema, values.plaintiff, ['plaintiff']);
   if (shown.income) check(ctx, incomeSchema, values.plaintiff, ['plaintiff']);
   if (shown.benefitsRate) check(ctx, benefitsRateSchema, values.plaintiff.benefitsRate, ['plaintiff', 'benefitsRate']);
@@ -171,5 +202,16 @@ export function validateForm(values: FormValues, ctx: z.RefinementCtx): void {
   if (shown.medicalPast) check(ctx, medicalPastSchema, values.medical, ['medical']);
 }
 
-/** The resolver's schema: the values pass through unchanged; the rules only add issues. */
-export const formSchema = z.custom<FormValues>().superRefine(validateForm);
+/**
+ * The resolver's schema: the spec's rules on the text the user typed, then the
+ * codec to the typed `formData` the submit, the requests and the saved record use.
+ */
+export const formSchema = z
+  .custom<FormValues>()
+  .superRefine(validateForm)
+  .transform((values, ctx) => {
+    const decoded = decodeFormValues(values);
+    if (decoded.success) return decoded.data;
+    for (const issue of decoded.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  });

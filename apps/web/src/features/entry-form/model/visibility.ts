@@ -1,4 +1,4 @@
-import { LOSS_TYPES_BY_CASE, type CaseType, type LossType } from '@damages/contracts';
+import { hasLossKind, hasLossSide, LOSS_TYPES_BY_CASE, type CaseType, type LossType } from '@damages/contracts';
 import type { YesNo } from './form-values.ts';
 
 /** The inputs that decide which sections and fields of the form are shown (spec §2, §4). */
@@ -30,10 +30,6 @@ export interface Visibility {
   medicalPast: boolean;
 }
 
-const EARNINGS: readonly LossType[] = ['lossOfEarningsPast', 'lossOfEarningsFuture'];
-const SUPPORT: readonly LossType[] = ['supportLossPast', 'supportLossFuture'];
-const SERVICES: readonly LossType[] = ['householdServicesWdP', 'householdServicesWdF'];
-
 /**
  * Which parts of the form apply. A loss type counts only if the chosen case type
  * offers it, so switching case type never leaves a stale section on screen.
@@ -41,11 +37,10 @@ const SERVICES: readonly LossType[] = ['householdServicesWdP', 'householdService
 export function visibilityOf({ caseType, selected, hasWife, hasChildren }: VisibilityInput): Visibility {
   const offered = caseType === '' ? [] : LOSS_TYPES_BY_CASE[caseType];
   const lossTypes = offered.filter((type) => selected.includes(type));
-  const any = (group: readonly LossType[]) => lossTypes.some((type) => group.includes(type));
-  const earnings = any(EARNINGS);
-  const house = earnings || any(SUPPORT);
-  const medicalFuture = lossTypes.includes('medicalExpensesFuture');
-  const medicalPast = lossTypes.includes('medicalExpensesPast');
+  const earnings = hasLossKind('earnings', lossTypes);
+  const house = earnings || hasLossKind('support', lossTypes);
+  const medicalFuture = hasLossSide('medical', 'future', lossTypes);
+  const medicalPast = hasLossSide('medical', 'past', lossTypes);
   return {
     lossTypes,
     burialCost: caseType === 'wrongfulDeath',
@@ -55,7 +50,7 @@ export function visibilityOf({ caseType, selected, hasWife, hasChildren }: Visib
     benefitsRate: earnings,
     spouse: house && hasWife === 'true',
     children: house && hasChildren === 'true',
-    services: any(SERVICES),
+    services: hasLossKind('services', lossTypes),
     medical: medicalFuture || medicalPast,
     medicalFuture,
     medicalPast,

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Table } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
-import { allKeys, readJson, removeKey, writeJson } from '../../../lib/storage.ts';
-import { newFormId } from '../submit/form-id.ts';
-import { formatSavedAt, readSavedCases, type SavedCase } from './saved-cases.ts';
+import { deleteCase, duplicateCase, listSavedCases, type SavedCase } from '../../../lib/saved-cases/saved-cases-store.ts';
+import { formatSavedAt } from './format-saved-at.ts';
 
-const load = () => readSavedCases(allKeys(), (key) => readJson<unknown>(key));
+const load = listSavedCases;
 
 /** "Saved cases" on /form: open, duplicate or delete a case saved in this browser. */
 export function SavedCasesList() {
@@ -15,13 +14,12 @@ export function SavedCasesList() {
   const [notice, setNotice] = useState<string | null>(null);
 
   const duplicate = (item: SavedCase) => {
-    const id = newFormId();
-    writeJson(id, { ...item.record, savedAt: new Date().toISOString() });
+    duplicateCase(item.id);
     setList(load());
     setNotice(`Duplicated the case of ${item.plaintiffName || 'an unnamed plaintiff'}.`);
   };
   const remove = (id: string) => {
-    removeKey(id);
+    deleteCase(id);
     setConfirming(null);
     setList(load());
     setNotice('Case deleted.');

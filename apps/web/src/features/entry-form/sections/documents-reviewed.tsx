@@ -1,3 +1,4 @@
+import { MAX_DOCUMENTS_REVIEWED } from '@damages/contracts';
 import { memo } from 'react';
 import { Col, Row } from 'react-bootstrap';
 import { useFieldArray, useFormContext } from 'react-hook-form';
@@ -8,14 +9,12 @@ import { blankScenario, type FormValues } from '../model/form-values.ts';
 import { useVisibility } from '../model/use-visibility.ts';
 import { HouseholdServices } from './household-services.tsx';
 
-export const MAX_DOCUMENTS = 100;
-
 /** Documents Reviewed: 0 or more named documents, plus the household-services part when a services type is selected. */
 export const DocumentsReviewed = memo(function DocumentsReviewed() {
   const { control } = useFormContext<FormValues>();
   const shown = useVisibility();
   const { fields, append, remove } = useFieldArray({ control, name: 'documents.sourceNames' });
-  useCountSync({ countName: 'documents.numberOfReviewed', listName: 'documents.sourceNames', max: MAX_DOCUMENTS, blank: blankScenario, append, remove });
+  useCountSync({ countName: 'documents.numberOfReviewed', listName: 'documents.sourceNames', max: MAX_DOCUMENTS_REVIEWED, blank: blankScenario, append, remove });
   return (
     <SectionCard title="Documents Reviewed">
       <Row>

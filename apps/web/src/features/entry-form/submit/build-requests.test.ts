@@ -1,19 +1,29 @@
 import { lossEarningsRequest, lossMedicalRequest, lossServicesRequest, lossSupportRequest } from '@damages/contracts';
 import { describe, expect, it } from 'vitest';
-import { earningsValues, personalInjuryValues, wrongfulDeathValues } from '../test/fixtures.ts';
+import { earningsValues, formDataOf, personalInjuryValues, wrongfulDeathValues } from '../testing/fixtures.ts';
 import { buildEarningsRequest, buildMedicalRequest, buildServicesRequest, buildSupportRequest, numberText } from './build-requests.ts';
 
 describe('numberText', () => {
-  it('sends numbers as canonical decimal strings', () => {
-    expect(numberText('1250.50')).toBe('1250.5');
-    expect(numberText(' 67 ')).toBe('67');
-    expect(numberText('0.0431')).toBe('0.0431');
+  it('sends numbers as canonical decimal strings, and a figure the case lacks as blank', () => {
+    expect(numberText(1250.5)).toBe('1250.5');
+    expect(numberText(67)).toBe('67');
+    expect(numberText(0.0431)).toBe('0.0431');
+    expect(numberText(undefined)).toBe('');
+  });
+
+  it('reads what the user typed through the codec: "1250.50" and " 67 " travel as "1250.5" and "67"', () => {
+    const values = wrongfulDeathValues();
+    values.plaintiff.annualIncome = [{ value: '1250.50' }];
+    values.plaintiff.retirementAge = [{ value: ' 67 ' }];
+    const body = buildSupportRequest(formDataOf(values));
+    expect(body.taxIncome).toEqual([{ id: 0, taxIncome: '1250.5' }]);
+    expect(body.wleYears).toEqual([{ id: 0, retirementAge: '67' }]);
   });
 });
 
 describe('buildSupportRequest', () => {
   it('reproduces the body of shared/examples/loss_support-past.json', () => {
-    expect(buildSupportRequest(wrongfulDeathValues())).toStrictEqual({
+    expect(buildSupportRequest(formDataOf(wrongfulDeathValues()))).toStrictEqual({
       caseDor: '2025-03-01',
       caseDoi: '2023-05-02',
       caseDot: '2026-04-20',
@@ -42,7 +52,7 @@ describe('buildSupportRequest', () => {
     const values = wrongfulDeathValues();
     values.house.hasWife = 'false';
     values.house.hasChildren = 'false';
-    const body = buildSupportRequest(values);
+    const body = buildSupportRequest(formDataOf(values));
     expect(body.spouseDob).toBe('');
     expect(body.spouseLeYears).toBe('');
     expect(body.children).toEqual([]);
@@ -52,7 +62,7 @@ describe('buildSupportRequest', () => {
     const values = wrongfulDeathValues();
     values.plaintiff.annualIncome = [{ value: '96000' }, { value: '80000' }, { value: '70000' }];
     values.plaintiff.retirementAge = [{ value: '67' }, { value: '62.5' }];
-    const body = buildSupportRequest(values);
+    const body = buildSupportRequest(formDataOf(values));
     expect(body.taxIncome).toEqual([
       { id: 0, taxIncome: '96000' },
       { id: 1, taxIncome: '80000' },
@@ -65,13 +75,13 @@ describe('buildSupportRequest', () => {
   });
 
   it('is accepted by the shared contract schema', () => {
-    expect(lossSupportRequest.safeParse(buildSupportRequest(wrongfulDeathValues())).success).toBe(true);
+    expect(lossSupportRequest.safeParse(buildSupportRequest(formDataOf(wrongfulDeathValues()))).success).toBe(true);
   });
 });
 
 describe('buildServicesRequest', () => {
   it('reproduces the body of shared/examples/loss_services-past.json', () => {
-    expect(buildServicesRequest(personalInjuryValues())).toStrictEqual({
+    expect(buildServicesRequest(formDataOf(personalInjuryValues()))).toStrictEqual({
       caseDor: '2025-03-01',
       caseDoi: '2023-11-20',
       caseDot: '2025-09-08',
@@ -87,7 +97,7 @@ describe('buildServicesRequest', () => {
         { servicesEndDate: '2050-12-31', servicesHourlyRate: '24.5', servicesNumOfWeeks: '40', servicesWeeklyHours: '3.5' },
       ],
     });
-    expect(lossServicesRequest.safeParse(buildServicesRequest(personalInjuryValues())).success).toBe(true);
+    expect(lossServicesRequest.safeParse(buildServicesRequest(formDataOf(personalInjuryValues()))).success).toBe(true);
   });
 });
 
@@ -106,7 +116,7 @@ describe('buildMedicalRequest', () => {
       scenarioModality: 'Physical therapy',
       scenarioCategory: 'Therapy',
     });
-    expect(buildMedicalRequest(values)).toStrictEqual({
+    expect(buildMedicalRequest(formDataOf(values))).toStrictEqual({
       caseDor: '2025-03-01',
       caseDoi: '2023-11-20',
       caseDot: '2025-09-08',
@@ -130,13 +140,13 @@ describe('buildMedicalRequest', () => {
         },
       ],
     });
-    expect(lossMedicalRequest.safeParse(buildMedicalRequest(values)).success).toBe(true);
+    expect(lossMedicalRequest.safeParse(buildMedicalRequest(formDataOf(values))).success).toBe(true);
   });
 });
 
 describe('buildEarningsRequest', () => {
   it('reproduces the body of shared/examples/loss_earnings-past.json, keys in the contract order', () => {
-    const body = buildEarningsRequest(earningsValues());
+    const body = buildEarningsRequest(formDataOf(earningsValues()));
     expect(body).toStrictEqual({
       benefitsRate: '0.15',
       caseDoi: '2022-06-15',

@@ -1,79 +1,78 @@
-import type { LossEarningsRequest, LossMedicalRequest, LossServicesRequest, LossSupportRequest } from '@damages/contracts';
-import type { FormValues, ScenarioValue } from '../model/form-values.ts';
+import type { FormDataRecord, LossEarningsRequest, LossMedicalRequest, LossServicesRequest, LossSupportRequest } from '@damages/contracts';
 
 /**
- * Form values → calculation request bodies, exactly as the methodology's
- * contract lists them: every number travels as a string, scenario ids are
- * 0-based positions. Pure; the values are expected to have passed the form schema.
+ * The validated form (the saved `formData`) → calculation request bodies,
+ * exactly as the methodology's contract lists them: every number travels as a
+ * string, scenario ids are 0-based positions. Pure. A figure the case does not
+ * use is sent blank, and the contract's 400 then names it.
  */
 
-/** A number as the service wants it: the canonical decimal text ("1250.50" → "1250.5"). */
-export const numberText = (text: string): string => String(Number(text.trim()));
+/** A number as the service wants it: its canonical decimal text (1250.50 → "1250.5"); blank when absent. */
+export const numberText = (value: number | undefined): string => (value === undefined ? '' : String(value));
 
 const capitalised = (gender: string) => (gender === '' ? '' : gender.charAt(0).toUpperCase() + gender.slice(1).toLowerCase());
 
-function scenarioList<K extends string>(list: readonly ScenarioValue[], key: K): ({ id: number } & Record<K, string>)[] {
-  return list.map((item, id) => ({ id, [key]: numberText(item.value) }) as { id: number } & Record<K, string>);
-}
+// Scenario lists carry their position as id, each under the key the contract names.
+const lifeExpectancies = (list: readonly number[]) => list.map((value, id) => ({ id, totalLeYears: numberText(value) }));
+const incomes = (list: readonly number[]) => list.map((value, id) => ({ id, taxIncome: numberText(value) }));
+const retirementAges = (list: readonly number[]) => list.map((value, id) => ({ id, retirementAge: numberText(value) }));
 
-function caseDates(values: FormValues) {
+function caseDates(data: FormDataRecord) {
   return {
-    caseDor: values.case.dateOfReport,
-    caseDoi: values.case.dateOfInjuryOrDeath,
-    caseDot: values.case.dateOfTrial,
-    plaintiffDob: values.plaintiff.dateOfBirth,
-    totalLeYears: scenarioList(values.plaintiff.remainingLEYears, 'totalLeYears'),
+    caseDor: data.case.dateOfReport,
+    caseDoi: data.case.dateOfInjuryOrDeath,
+    caseDot: data.case.dateOfTrial,
+    plaintiffDob: data.plaintiff.dateOfBirth,
+    totalLeYears: lifeExpectancies(data.plaintiff.remainingLEYears),
   };
 }
 
 /** `POST /api/create_table/loss_earnings/{past|future}` (methodology §5). */
-export function buildEarningsRequest(values: FormValues): LossEarningsRequest {
-  const { plaintiff } = values;
-  const dates = caseDates(values);
+export function buildEarningsRequest(data: FormDataRecord): LossEarningsRequest {
+  const { plaintiff } = data;
+  const dates = caseDates(data);
   return {
     benefitsRate: numberText(plaintiff.benefitsRate),
     caseDoi: dates.caseDoi,
     caseDor: dates.caseDor,
     caseDot: dates.caseDot,
     plaintiffDob: dates.plaintiffDob,
-    taxIncome: scenarioList(plaintiff.annualIncome, 'taxIncome'),
+    taxIncome: incomes(plaintiff.annualIncome),
     totalLeYears: dates.totalLeYears,
     wagesDiscount: numberText(plaintiff.wagesDiscountRate),
     wagesGrowth: numberText(plaintiff.wagesGrowthRate),
-    wleYears: scenarioList(plaintiff.retirementAge, 'retirementAge'),
+    wleYears: retirementAges(plaintiff.retirementAge),
   };
 }
 
 /** `POST /api/create_table/loss_support/{past|future}` (methodology §7); spouse fields are '' without a spouse. */
-export function buildSupportRequest(values: FormValues): LossSupportRequest {
-  const { plaintiff, house, wife } = values;
-  const hasSpouse = house.hasWife === 'true';
-  const children = house.hasChildren === 'true' ? values.children.list : [];
+export function buildSupportRequest(data: FormDataRecord): LossSupportRequest {
+  const { plaintiff, house, spouse } = data;
   return {
-    ...caseDates(values),
+    ...caseDates(data),
     plaintiffGender: capitalised(plaintiff.gender),
-    householdIncome: numberText(house.holdIncome),
-    householdSize: numberText(house.holdSize),
-    taxIncome: scenarioList(plaintiff.annualIncome, 'taxIncome'),
+    householdIncome: numberText(house?.holdIncome),
+    householdSize: numberText(house?.holdSize),
+    taxIncome: incomes(plaintiff.annualIncome),
     taxDeductions: numberText(plaintiff.annualDeductions),
     taxAdjustments: numberText(plaintiff.annualAdjustments),
     taxRate: numberText(plaintiff.marginalTaxRate),
-    wleYears: scenarioList(plaintiff.retirementAge, 'retirementAge'),
+    wleYears: retirementAges(plaintiff.retirementAge),
     wageDiscount: numberText(plaintiff.wagesDiscountRate),
     wageGrowth: numberText(plaintiff.wagesGrowthRate),
-    spouseDob: hasSpouse ? wife.dateOfBirth : '',
-    spouseLeYears: hasSpouse ? numberText(wife.remainingLEYears) : '',
-    children: children.map((child) => ({ childDob: child.dateOfBirth, childGender: capitalised(child.gender) })),
+    spouseDob: spouse ? spouse.dateOfBirth : '',
+    spouseLeYears: spouse ? numberText(spouse.remainingLEYears) : '',
+    children: data.childrens.map((child) => ({ childDob: child.dateOfBirth, childGender: capitalised(child.gender) })),
   };
 }
 
 /** `POST /api/create_table/loss_services/{past|future}` (methodology §6). */
-export function buildServicesRequest(values: FormValues): LossServicesRequest {
+export function buildServicesRequest(data: FormDataRecord): LossServicesRequest {
   return {
-    ...caseDates(values),
-    servicesDiscount: numberText(values.plaintiff.servicesDiscountRate),
-    servicesGrowth: numberText(values.plaintiff.servicesGrowthRate),
-    services: values.documents.sourceInfomations.map((source) => ({
+    ...caseDates(data),
+    servicesDiscount: numberText(data.plaintiff.servicesDiscountRate),
+    servicesGrowth: numberText(data.plaintiff.servicesGrowthRate),
+    services: data.documents.sourceInfomations.map((source) => ({
       servicesEndDate: source.endDate,
       servicesHourlyRate: numberText(source.hourlyRate),
       servicesNumOfWeeks: numberText(source.numberOfWeeksInYear),
@@ -83,10 +82,10 @@ export function buildServicesRequest(values: FormValues): LossServicesRequest {
 }
 
 /** `POST /api/create_table/loss_medical/future` (methodology §8): every modality with its scenarios, in order. */
-export function buildMedicalRequest(values: FormValues): LossMedicalRequest {
+export function buildMedicalRequest(data: FormDataRecord): LossMedicalRequest {
   return {
-    ...caseDates(values),
-    medical: values.medical.data.map((modality) => ({
+    ...caseDates(data),
+    medical: (data.medical?.data ?? []).map((modality) => ({
       scenarios: modality.scenarios.map((s) => ({
         scenarioType: s.type,
         scenarioAnnualCost: numberText(s.annualCost),
@@ -94,8 +93,8 @@ export function buildMedicalRequest(values: FormValues): LossMedicalRequest {
         scenarioGrowth: numberText(s.growthRate),
         scenarioFrom: s.from,
         scenarioTo: s.to,
-        scenarioModality: s.modality.trim(),
-        scenarioCategory: s.category.trim(),
+        scenarioModality: s.modality,
+        scenarioCategory: s.category,
       })),
     })),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { earningsValues, personalInjuryValues, wireLoss, wireMedical, wrongfulDeathValues } from '../test/fixtures.ts';
+import { earningsValues, formDataOf, personalInjuryValues, wireLoss, wireMedical, wrongfulDeathValues } from '../testing/fixtures.ts';
 import { runSubmitSteps, StepFailure, stepsFor, SUBMIT_STEPS } from './submit-steps.ts';
 
 describe('SUBMIT_STEPS', () => {
@@ -37,7 +37,7 @@ describe('runSubmitSteps', () => {
     const values = wrongfulDeathValues();
     const post = vi.fn(async (path: string) => (path.includes('support') ? wireLoss({ annualIncomeId: 0, retirementDateId: 0 }) : wireLoss(0)));
     const progress: string[] = [];
-    const results = await runSubmitSteps(values, values.case.typeSelectedValues, post, (label) => progress.push(label));
+    const results = await runSubmitSteps(formDataOf(values), values.case.typeSelectedValues, post, (label) => progress.push(label));
     expect(progress).toEqual(['Past Loss of Support', 'Future Loss of Support', 'Past Loss Services', 'Future Loss Services']);
     expect(post.mock.calls.map(([path]) => path)).toEqual([
       '/api/create_table/loss_support/past',
@@ -53,7 +53,7 @@ describe('runSubmitSteps', () => {
     const values = personalInjuryValues();
     values.case.typeSelectedValues = ['medicalExpensesFuture', 'lossOfEarningsPast'];
     const post = vi.fn(async (path: string) => (path.includes('medical') ? wireMedical() : wireLoss({ annualIncomeId: 0, retirementDateId: 0 })));
-    const results = await runSubmitSteps({ ...earningsValues(), medical: values.medical }, values.case.typeSelectedValues, post, () => {});
+    const results = await runSubmitSteps(formDataOf({ ...earningsValues(), medical: values.medical, case: values.case }), values.case.typeSelectedValues, post, () => {});
     expect(post.mock.calls.map(([path]) => path)).toEqual(['/api/create_table/loss_medical/future', '/api/create_table/loss_earnings/past']);
     expect(results.medicalReport?.table.best).toHaveLength(2);
     expect(results.lossEarnings?.past).toBeDefined();
@@ -65,7 +65,7 @@ describe('runSubmitSteps', () => {
       if (path.endsWith('/future')) throw new Error('boom');
       return wireLoss({ annualIncomeId: 0, retirementDateId: 0 });
     });
-    const failure = await runSubmitSteps(values, values.case.typeSelectedValues, post, () => {}).catch((e: unknown) => e);
+    const failure = await runSubmitSteps(formDataOf(values), values.case.typeSelectedValues, post, () => {}).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(StepFailure);
     expect((failure as StepFailure).message).toBe('Failed to process Future Loss Earnings');
     expect(post).toHaveBeenCalledTimes(2);

@@ -1,5 +1,15 @@
-import type { LossEarningsResponse, LossMedicalResponse, LossServicesResponse, LossSupportResponse, LossType } from '@damages/contracts';
-import type { FormValues } from '../model/form-values.ts';
+import {
+  CALCULATION_STEPS,
+  LOSS_KINDS,
+  type CalculationStep,
+  type FormDataRecord,
+  type LossEarningsResponse,
+  type LossKind,
+  type LossMedicalResponse,
+  type LossServicesResponse,
+  type LossSupportResponse,
+  type LossType,
+} from '@damages/contracts';
 import { buildEarningsRequest, buildMedicalRequest, buildServicesRequest, buildSupportRequest } from './build-requests.ts';
 
 /** The raw create_table answers of one submit, grouped as the saved record groups them. */
@@ -10,61 +20,32 @@ export interface CalculationResults {
   medicalReport?: LossMedicalResponse;
 }
 
-type Group = 'lossSupport' | 'lossServices' | 'lossEarnings';
-
-export interface SubmitStep {
-  lossType: LossType;
-  /** Progress text on the full-page spinner. */
-  label: string;
-  /** Red toast when the step fails (spec §8; earnings name their own step). */
-  failure: string;
-  path: string;
-  build: (values: FormValues) => unknown;
-  store: (results: CalculationResults, response: unknown) => void;
+/** One step of the submit sequence: the catalogue's step with the body it posts. */
+export interface SubmitStep extends CalculationStep {
+  build: (data: FormDataRecord) => unknown;
 }
 
-function lossStep(
-  lossType: LossType,
-  label: string,
-  failure: string,
-  group: Group,
-  side: 'past' | 'future',
-  resource: string,
-  build: (values: FormValues) => unknown,
-): SubmitStep {
-  return {
-    lossType,
-    label,
-    failure,
-    path: `/api/create_table/${resource}/${side}`,
-    build,
-    store: (results, response) => {
-      const current = (results[group] ?? {}) as Record<string, unknown>;
-      (results as Record<Group, unknown>)[group] = { ...current, [side]: response };
-    },
-  };
-}
+const REQUEST_BUILDERS: Record<LossKind, (data: FormDataRecord) => unknown> = {
+  earnings: buildEarningsRequest,
+  support: buildSupportRequest,
+  services: buildServicesRequest,
+  medical: buildMedicalRequest,
+};
 
 /** The submit sequence of spec §4, in order; a step runs only when its loss type is selected. */
-export const SUBMIT_STEPS: readonly SubmitStep[] = [
-  lossStep('supportLossPast', 'Past Loss of Support', 'Failed to process Past Loss of Support', 'lossSupport', 'past', 'loss_support', buildSupportRequest),
-  lossStep('supportLossFuture', 'Future Loss of Support', 'Failed to process Future Loss of Support', 'lossSupport', 'future', 'loss_support', buildSupportRequest),
-  // The spec's catalogue gives the past services step the past support message; kept as specified.
-  lossStep('householdServicesWdP', 'Past Loss Services', 'Failed to process Past Loss of Support', 'lossServices', 'past', 'loss_services', buildServicesRequest),
-  lossStep('householdServicesWdF', 'Future Loss Services', 'Failed to process Future Loss Services', 'lossServices', 'future', 'loss_services', buildServicesRequest),
-  {
-    lossType: 'medicalExpensesFuture',
-    label: 'Future Medical Expenses',
-    failure: 'Failed to process Future Medical Expenses',
-    path: '/api/create_table/loss_medical/future',
-    build: buildMedicalRequest,
-    store: (results, response) => {
-      results.medicalReport = response as LossMedicalResponse;
-    },
-  },
-  lossStep('lossOfEarningsPast', 'Past Loss Earnings', 'Failed to process Past Loss Earnings', 'lossEarnings', 'past', 'loss_earnings', buildEarningsRequest),
-  lossStep('lossOfEarningsFuture', 'Future Loss Earnings', 'Failed to process Future Loss Earnings', 'lossEarnings', 'future', 'loss_earnings', buildEarningsRequest),
-];
+export const SUBMIT_STEPS: readonly SubmitStep[] = CALCULATION_STEPS.map((step) => ({ ...step, build: REQUEST_BUILDERS[step.kind] }));
+
+/** Files an answer where the saved record keeps it: medical as one report, the others by side. */
+function store(results: CalculationResults, step: SubmitStep, response: unknown): void {
+  const key = LOSS_KINDS[step.kind].savedKey;
+  if (key === 'medicalReport') {
+    results.medicalReport = response as LossMedicalResponse;
+    return;
+  }
+  const group: Record<string, unknown> = { ...results[key] };
+  group[step.side] = response;
+  (results as Record<typeof key, unknown>)[key] = group;
+}
 
 export const PERSISTING_LABEL = 'Persisting data';
 
@@ -90,7 +71,7 @@ export function stepsFor(lossTypes: readonly LossType[]): SubmitStep[] {
  * call; the first failure stops the sequence with a {@link StepFailure}.
  */
 export async function runSubmitSteps(
-  values: FormValues,
+  data: FormDataRecord,
   lossTypes: readonly LossType[],
   post: Post,
   onProgress: (label: string) => void,
@@ -100,11 +81,11 @@ export async function runSubmitSteps(
     onProgress(step.label);
     let response: unknown;
     try {
-      response = await post(step.path, step.build(values));
+      response = await post(step.path, step.build(data));
     } catch (error) {
       throw new StepFailure(step, error);
     }
-    step.store(results, response);
+    store(results, step, response);
   }
   return results;
 }

@@ -1,13 +1,11 @@
+import type { FormDataRecord } from '@damages/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { postJson } from '../../../lib/api-client.ts';
-import { writeJson } from '../../../lib/storage.ts';
+import { newFormId, saveCase } from '../../../lib/saved-cases/saved-cases-store.ts';
 import { callErrorOf, useCallErrorActions } from '../autofill/call-errors.tsx';
-import type { FormValues } from '../model/form-values.ts';
-import { visibilityOf } from '../model/visibility.ts';
 import type { ToastMessage } from '../ui/error-toast.tsx';
-import { newFormId } from './form-id.ts';
-import { buildSavedRecord } from './save-record.ts';
+import { buildSavedRecord } from './build-saved-record.ts';
 import { PERSISTING_LABEL, runSubmitSteps, StepFailure } from './submit-steps.ts';
 
 /** Spec §7: what a non-OK calculation call raises; shown in the error area with the server's issues. */
@@ -34,18 +32,12 @@ export function useSubmit(formId: string | undefined) {
   }, []);
 
   const onValid = useCallback(
-    async (values: FormValues) => {
+    async (formData: FormDataRecord) => {
       clear();
       setToast(null);
-      const { lossTypes } = visibilityOf({
-        caseType: values.case.type,
-        selected: values.case.typeSelectedValues,
-        hasWife: values.house.hasWife,
-        hasChildren: values.house.hasChildren,
-      });
       let results;
       try {
-        results = await runSubmitSteps(values, lossTypes, postJson, setBusyLabel);
+        results = await runSubmitSteps(formData, formData.case.typeSelectedValues, postJson, setBusyLabel);
       } catch (error) {
         const failure = error instanceof StepFailure ? error : undefined;
         console.error(failure?.message ?? 'Submit failed', failure?.cause ?? error);
@@ -56,7 +48,7 @@ export function useSubmit(formId: string | undefined) {
       setBusyLabel(PERSISTING_LABEL);
       const id = formId ?? newFormId();
       try {
-        writeJson(id, buildSavedRecord(values, results, new Date().toISOString()));
+        saveCase(id, buildSavedRecord(formData, results, new Date().toISOString()));
       } catch (error) {
         console.error(SAVE_ERROR, error);
         fail(SAVE_ERROR);

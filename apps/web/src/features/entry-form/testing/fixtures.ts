@@ -1,4 +1,5 @@
-import type { SavedFormRecord } from '@damages/contracts';
+import type { FormDataRecord, SavedFormRecord } from '@damages/contracts';
+import { decodeFormValues } from '../model/form-codec.ts';
 import { blankFormValues, type FormValues, type MedicalScenarioValues } from '../model/form-values.ts';
 
 /**
@@ -178,6 +179,13 @@ export function wireMedical() {
     case_info: { plaintiff_age_at_report: 61, plaintiff_age_at_life_expectancy: [81.4], life_expectancy_date: [{ id: 0, life_expectancy_date: '2045-07-25' }] },
     table: { best: [entry(0), entry(1)], probable: [entry(0)], worst: [entry(0)] },
   };
+}
+
+/** The saved `formData` of a fixture's values, through the form's codec; a fixture the codec refuses fails the test. */
+export function formDataOf(values: FormValues): FormDataRecord {
+  const decoded = decodeFormValues(values);
+  if (!decoded.success) throw new Error(`The fixture does not decode: ${JSON.stringify(decoded.error.issues)}`);
+  return decoded.data;
 }
 
 export type { SavedFormRecord };

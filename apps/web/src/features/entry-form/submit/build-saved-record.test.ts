@@ -1,7 +1,7 @@
 import { savedFormRecord } from '@damages/contracts';
 import { describe, expect, it } from 'vitest';
-import { earningsValues, personalInjuryValues, wireLoss, wireMedical, wrongfulDeathValues } from '../test/fixtures.ts';
-import { buildSavedRecord, formDataOf } from './save-record.ts';
+import { earningsValues, formDataOf, personalInjuryValues, wireLoss, wireMedical, wrongfulDeathValues } from '../testing/fixtures.ts';
+import { buildSavedRecord } from './build-saved-record.ts';
 import type { CalculationResults } from './submit-steps.ts';
 
 const SAVED_AT = '2025-07-11T14:03:00.000Z';
@@ -13,7 +13,7 @@ describe('buildSavedRecord', () => {
       lossSupport: { past: wireLoss(id, 217832.92), future: wireLoss(id, 1258791.27) },
       lossServices: { past: wireLoss(0, 21493.71), future: wireLoss(0, 96360.58) },
     } as CalculationResults;
-    const record = buildSavedRecord(wrongfulDeathValues(), results, SAVED_AT);
+    const record = buildSavedRecord(formDataOf(wrongfulDeathValues()), results, SAVED_AT);
     expect(savedFormRecord.safeParse(record).success).toBe(true);
     expect(record.savedAt).toBe(SAVED_AT);
     expect(record.lossSupport?.past?.table[0]).toEqual({
@@ -71,7 +71,7 @@ describe('buildSavedRecord', () => {
 
   it('saves a personal-injury case with medical scenarios and the parsed medical report', () => {
     const results = { medicalReport: wireMedical(), lossServices: { past: wireLoss(0), future: wireLoss(0) } } as CalculationResults;
-    const record = buildSavedRecord(personalInjuryValues(), results, SAVED_AT);
+    const record = buildSavedRecord(formDataOf(personalInjuryValues()), results, SAVED_AT);
     expect(savedFormRecord.safeParse(record).success).toBe(true);
     expect(record.formData.house).toBeUndefined();
     expect(record.formData.plaintiff.burialCost).toBeUndefined();
@@ -100,15 +100,15 @@ describe('buildSavedRecord', () => {
 
   it('saves an earnings case with the benefits rate and both earnings tables', () => {
     const results = { lossEarnings: { past: wireLoss(id), future: wireLoss(id) } } as CalculationResults;
-    const record = buildSavedRecord(earningsValues(), results, SAVED_AT);
+    const record = buildSavedRecord(formDataOf(earningsValues()), results, SAVED_AT);
     expect(savedFormRecord.safeParse(record).success).toBe(true);
     expect(record.formData.plaintiff).toMatchObject({ benefitsRate: 0.15, annualIncome: [135954, 98000], retirementAge: [67, 62.5] });
     expect(record.lossEarnings?.past?.table).toHaveLength(1);
   });
 
-  it('accepts tables that arrive already parsed and fills a missing total from the PV column', () => {
-    const wire = { case_info: wireLoss(0).case_info, table: [{ id: 0, table: [{ PV: 1.25 }, { PV: 2.5 }] }] };
-    const record = buildSavedRecord(personalInjuryValues(), { lossServices: { past: wire } } as unknown as CalculationResults, SAVED_AT);
-    expect(record.lossServices?.past?.table[0]?.total_pv).toBe(3.75);
+  it("keeps the engine's total_pv as it is, never re-adding the rows (one rounding rule)", () => {
+    const wire = { case_info: wireLoss(0).case_info, table: [{ id: 0, table: JSON.stringify([{ PV: 1.125 }, { PV: 2.5 }]), total_pv: 3.63 }] };
+    const record = buildSavedRecord(formDataOf(personalInjuryValues()), { lossServices: { past: wire } }, SAVED_AT);
+    expect(record.lossServices?.past?.table[0]?.total_pv).toBe(3.63);
   });
 });

@@ -1,0 +1,238 @@
+import { formDataRecord, LOSS_TYPES_BY_CASE, type FormDataRecord } from '@damages/contracts';
+import type { z } from 'zod';
+import { blankFormValues, blankScenario, type FormValues, type ScenarioValue, type YesNo } from './form-values.ts';
+import { visibilityOf } from './visibility.ts';
+
+/**
+ * The one codec between what the form holds (text, spec §2) and the saved
+ * record's `formData` (numbers and option ids, spec §3). `decodeFormValues`
+ * keeps only what the chosen case and loss types use, trims text, drops blank
+ * document names, and has the contract's record schema type the result, so no
+ * field is asserted into its type; `encodeFormValues` gives the text back for
+ * editing at /form/{formId}. encode(decode(values)) is the values normalised,
+ * and decode(encode(data)) is data (see the round-trip tests).
+ *
+ * Adding a field: add it to FormValues (and its blank), to the contract's
+ * formDataRecord, and to both functions below, side by side.
+ */
+
+const toNumber = (text: string) => Number(text.trim());
+const numbers = (list: readonly ScenarioValue[]) => list.map((item) => toNumber(item.value));
+
+/** The record as plain data, before the contract's schema types it. */
+function recordOf(values: FormValues) {
+  const { plaintiff, house, wife, documents, medical } = values;
+  const shown = visibilityOf({
+    caseType: values.case.type,
+    selected: values.case.typeSelectedValues,
+    hasWife: house.hasWife,
+    hasChildren: house.hasChildren,
+  });
+  const childList = shown.children ? values.children.list : [];
+  return {
+    case: {
+      dateOfInjuryOrDeath: values.case.dateOfInjuryOrDeath,
+      dateOfReport: values.case.dateOfReport,
+      dateOfTrial: values.case.dateOfTrial,
+      economist: values.case.economist,
+      retainingAttorneyOrFirm: values.case.retainingAttorneyOrFirm.trim(),
+      type: values.case.type,
+      typeSelectedValues: shown.lossTypes,
+    },
+    documents: {
+      sourceNames: documents.sourceNames.map((item) => item.value.trim()).filter((name) => name !== ''),
+      sourceInfomations: shown.services
+        ? documents.sourceInfomations.map((source) => ({
+            name: source.name.trim(),
+            hourlyRate: toNumber(source.hourlyRate),
+            weeklyHours: toNumber(source.weeklyHours),
+            numberOfWeeksInYear: toNumber(source.numberOfWeeksInYear),
+            endDate: source.endDate,
+          }))
+        : [],
+      numberOfReviewed: toNumber(documents.numberOfReviewed),
+      numberOfSoucesForHouseholdServices: shown.services ? toNumber(documents.numberOfSoucesForHouseholdServices) : 0,
+    },
+    plaintiff: {
+      name: plaintiff.name.trim(),
+      gender: plaintiff.gender,
+      race: plaintiff.race,
+      education: plaintiff.education,
+      dateOfBirth: plaintiff.dateOfBirth,
+      annualIncome: shown.income ? numbers(plaintiff.annualIncome) : [],
+      ...(shown.income
+        ? {
+            annualAdjustments: toNumber(plaintiff.annualAdjustments),
+            annualDeductions: toNumber(plaintiff.annualDeductions),
+            marginalTaxRate: toNumber(plaintiff.marginalTaxRate),
+            wagesDiscountRate: toNumber(plaintiff.wagesDiscountRate),
+            wagesGrowthRate: toNumber(plaintiff.wagesGrowthRate),
+          }
+        : {}),
+      ...(shown.benefitsRate ? { benefitsRate: toNumber(plaintiff.benefitsRate) } : {}),
+      ...(shown.services
+        ? { servicesDiscountRate: toNumber(plaintiff.servicesDiscountRate), servicesGrowthRate: toNumber(plaintiff.servicesGrowthRate) }
+        : {}),
+      ...(shown.burialCost ? { burialCost: toNumber(plaintiff.burialCost) } : {}),
+      remainingLEYears: numbers(plaintiff.remainingLEYears),
+      retirementAge: shown.retirementAge ? numbers(plaintiff.retirementAge) : [],
+    },
+    childrens: childList.map((child) => ({ name: child.name.trim(), dateOfBirth: child.dateOfBirth, gender: child.gender })),
+    ...(shown.house
+      ? {
+          house: {
+            hasChildren: house.hasChildren === 'true',
+            hasSpouse: house.hasWife === 'true',
+            holdIncome: toNumber(house.holdIncome),
+            holdSize: toNumber(house.holdSize),
+            numberOfChildrens: childList.length,
+          },
+        }
+      : {}),
+    ...(shown.spouse
+      ? {
+          spouse: {
+            name: wife.name.trim(),
+            dateOfBirth: wife.dateOfBirth,
+            gender: wife.gender,
+            race: wife.race,
+            education: wife.education,
+            retirementAge: toNumber(wife.retirementAge),
+            remainingLEYears: toNumber(wife.remainingLEYears),
+          },
+        }
+      : {}),
+    ...(shown.medical
+      ? {
+          medical: {
+            data: shown.medicalFuture
+              ? medical.data.map((modality) => ({
+                  scenarios: modality.scenarios.map((s) => ({
+                    type: s.type,
+                    category: s.category.trim(),
+                    modality: s.modality.trim(),
+                    from: s.from,
+                    to: s.to,
+                    annualCost: toNumber(s.annualCost),
+                    growthRate: toNumber(s.growthRate),
+                    discountRate: toNumber(s.discountRate),
+                  })),
+                }))
+              : [],
+            ...(shown.medicalFuture ? { reportDate: medical.reportDate, reportTitle: medical.reportTitle.trim() } : {}),
+            ...(shown.medicalPast ? { totalPastMedicalExpenses: toNumber(medical.totalPastMedicalExpenses) } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * Form values that passed the form's rules → the saved `formData`. The contract's
+ * schema checks and types the result; the issues it finds (none, after the
+ * form's rules) are returned instead of a record.
+ */
+export function decodeFormValues(values: FormValues): z.ZodSafeParseResult<FormDataRecord> {
+  return formDataRecord.safeParse(recordOf(values));
+}
+
+const text = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '' : String(value));
+const scenarios = (list: readonly number[] | undefined): ScenarioValue[] =>
+  list && list.length > 0 ? list.map((value) => ({ value: String(value) })) : [blankScenario()];
+const yesNo = (flag: boolean | undefined): YesNo => (flag === undefined ? '' : flag ? 'true' : 'false');
+
+/** A saved `formData` → the form's values: every field, and every list in its saved order. */
+export function encodeFormValues(data: FormDataRecord): FormValues {
+  const blank = blankFormValues();
+  const { plaintiff, documents, house, spouse, medical } = data;
+  const offered = LOSS_TYPES_BY_CASE[data.case.type];
+  const selected = data.case.typeSelectedValues.filter((type) => offered.includes(type));
+  const sourceNames = documents.sourceNames.map((value) => ({ value }));
+  while (sourceNames.length < documents.numberOfReviewed) sourceNames.push({ value: '' });
+  const medicalFuture = visibilityOf({ caseType: data.case.type, selected, hasWife: '', hasChildren: '' }).medicalFuture;
+  return {
+    case: {
+      economist: data.case.economist,
+      dateOfReport: data.case.dateOfReport,
+      dateOfTrial: data.case.dateOfTrial,
+      dateOfInjuryOrDeath: data.case.dateOfInjuryOrDeath,
+      retainingAttorneyOrFirm: data.case.retainingAttorneyOrFirm,
+      type: data.case.type,
+      typeSelectedValues: selected,
+    },
+    house: house
+      ? {
+          holdSize: text(house.holdSize),
+          holdIncome: text(house.holdIncome),
+          hasWife: yesNo(house.hasSpouse),
+          hasChildren: yesNo(house.hasChildren),
+        }
+      : blank.house,
+    plaintiff: {
+      name: plaintiff.name,
+      dateOfBirth: plaintiff.dateOfBirth,
+      gender: plaintiff.gender,
+      race: plaintiff.race,
+      education: plaintiff.education,
+      remainingLEYears: scenarios(plaintiff.remainingLEYears),
+      retirementAge: scenarios(plaintiff.retirementAge),
+      annualIncome: scenarios(plaintiff.annualIncome),
+      marginalTaxRate: text(plaintiff.marginalTaxRate),
+      annualDeductions: text(plaintiff.annualDeductions),
+      annualAdjustments: text(plaintiff.annualAdjustments),
+      wagesDiscountRate: text(plaintiff.wagesDiscountRate),
+      wagesGrowthRate: text(plaintiff.wagesGrowthRate),
+      benefitsRate: text(plaintiff.benefitsRate),
+      servicesDiscountRate: text(plaintiff.servicesDiscountRate),
+      servicesGrowthRate: text(plaintiff.servicesGrowthRate),
+      burialCost: text(plaintiff.burialCost),
+    },
+    wife: spouse
+      ? {
+          name: spouse.name,
+          dateOfBirth: spouse.dateOfBirth,
+          gender: spouse.gender,
+          race: spouse.race,
+          education: spouse.education,
+          retirementAge: text(spouse.retirementAge),
+          remainingLEYears: text(spouse.remainingLEYears),
+        }
+      : blank.wife,
+    children: {
+      amount: data.childrens.length > 0 ? String(data.childrens.length) : '',
+      list: data.childrens.map((child) => ({ name: child.name, dateOfBirth: child.dateOfBirth, gender: child.gender })),
+    },
+    documents: {
+      numberOfReviewed: text(documents.numberOfReviewed),
+      sourceNames,
+      numberOfSoucesForHouseholdServices: documents.sourceInfomations.length > 0 ? String(documents.sourceInfomations.length) : '',
+      sourceInfomations: documents.sourceInfomations.map((source) => ({
+        name: source.name,
+        hourlyRate: text(source.hourlyRate),
+        weeklyHours: text(source.weeklyHours),
+        numberOfWeeksInYear: text(source.numberOfWeeksInYear),
+        endDate: source.endDate,
+      })),
+    },
+    medical: medical
+      ? {
+          numberOfModalities: medicalFuture ? String(medical.data.length) : '',
+          reportTitle: medical.reportTitle ?? '',
+          reportDate: medical.reportDate ?? '',
+          totalPastMedicalExpenses: text(medical.totalPastMedicalExpenses),
+          data: medical.data.map((modality) => ({
+            scenarios: modality.scenarios.map((s) => ({
+              type: s.type,
+              category: s.category,
+              modality: s.modality,
+              from: s.from,
+              to: s.to,
+              annualCost: text(s.annualCost),
+              growthRate: text(s.growthRate),
+              discountRate: text(s.discountRate),
+            })),
+          })),
+        }
+      : blank.medical,
+  };
+}

@@ -1,0 +1,66 @@
+import type { FormDataRecord, SavedFormRecord, SavedLoss, SavedMedicalReport, SavedMedicalTable, WireLossResponse, WireMedicalResponse } from '@damages/contracts';
+import type { CaseInfo } from '@damages/engine';
+import type { CalculationResults } from './submit-steps.ts';
+
+/**
+ * The validated form (its `formData`, see form-codec.ts) + calculation answers
+ * → the record saved in local storage (spec §3 "Saved form record"; contract
+ * `SavedFormRecord`). Every table's rows are parsed from their JSON string;
+ * each table keeps the engine's `total_pv`.
+ */
+
+type Row = Record<string, number>;
+
+function parseRows(table: unknown): Row[] {
+  const rows: unknown = typeof table === 'string' ? JSON.parse(table) : table;
+  return Array.isArray(rows) ? (rows as Row[]) : [];
+}
+
+export function savedLoss<Id, R, Info extends CaseInfo>(wire: WireLossResponse<Id, Info>): SavedLoss<Id, R, Info> {
+  return {
+    case_info: wire.case_info,
+    table: wire.table.map((entry) => {
+      const data = parseRows(entry.table);
+      return { id: entry.id, data: data as R[], total_pv: entry.total_pv };
+    }),
+  };
+}
+
+export function savedMedicalReport(wire: WireMedicalResponse): SavedMedicalReport {
+  const entries = (list: WireMedicalResponse['table']['best'] | undefined): SavedMedicalTable[] =>
+    (list ?? []).map((entry) => {
+      const rows = parseRows(entry.medical_table);
+      return {
+        id: entry.id,
+        medical_table: rows as SavedMedicalTable['medical_table'],
+        total_pv: entry.total_pv,
+        medical_growth: entry.medical_growth,
+        medical_discount: entry.medical_discount,
+        medical_category: entry.medical_category,
+        medical_modality: entry.medical_modality,
+      };
+    });
+  return { case_info: wire.case_info, table: { best: entries(wire.table.best), probable: entries(wire.table.probable), worst: entries(wire.table.worst) } };
+}
+
+function pastFuture<Id, R, Info extends CaseInfo>(group?: { past?: WireLossResponse<Id, Info>; future?: WireLossResponse<Id, Info> }) {
+  if (!group) return undefined;
+  return {
+    ...(group.past ? { past: savedLoss<Id, R, Info>(group.past) } : {}),
+    ...(group.future ? { future: savedLoss<Id, R, Info>(group.future) } : {}),
+  };
+}
+
+/** The whole record saved under the form id after a successful submit. */
+export function buildSavedRecord(formData: FormDataRecord, results: CalculationResults, savedAt: string): SavedFormRecord {
+  const record: SavedFormRecord = { formData };
+  const support = pastFuture(results.lossSupport);
+  const services = pastFuture(results.lossServices);
+  const earnings = pastFuture(results.lossEarnings);
+  if (support) record.lossSupport = support as SavedFormRecord['lossSupport'];
+  if (services) record.lossServices = services as SavedFormRecord['lossServices'];
+  if (earnings) record.lossEarnings = earnings as SavedFormRecord['lossEarnings'];
+  if (results.medicalReport) record.medicalReport = savedMedicalReport(results.medicalReport);
+  record.savedAt = savedAt;
+  return record;
+}

@@ -1,0 +1,44 @@
+/**
+ * The limits shared by the entry form and the calculation contract, each named
+ * once. The API refuses a body past them with a 400; the form stops the user at
+ * the same place, so nothing the form accepts fails at submit.
+ */
+
+/** Scenarios of remaining life expectancy, retirement age, annual income and of one medical modality (spec §9). */
+export const MAX_SCENARIOS = 3;
+
+/** Children of the household (spec §9: 1 to 10). */
+export const MIN_CHILDREN = 1;
+export const MAX_CHILDREN = 10;
+
+/** Household-services sources (spec §9: 1 to 10). */
+export const MIN_SERVICE_SOURCES = 1;
+export const MAX_SERVICE_SOURCES = 10;
+
+/** The household-size choices the form offers (spec §9: 0 to 10); the minimum rule then applies. */
+export const MAX_HOUSEHOLD_SIZE_CHOICE = 10;
+export const HOUSEHOLD_SIZE_CHOICES: readonly number[] = Array.from({ length: MAX_HOUSEHOLD_SIZE_CHOICE + 1 }, (_, n) => n);
+/** The largest household the contract accepts (a body written by hand or by the CLI). */
+export const MAX_HOUSEHOLD_SIZE = 30;
+
+/** A life care plan rarely has more than a few dozen items; the cap bounds the work one request can ask for. */
+export const MAX_MODALITIES = 50;
+
+/** Documents reviewed (spec: 0 or more); the cap only keeps the form's list a sensible size. */
+export const MAX_DOCUMENTS_REVIEWED = 100;
+
+/** A dollar amount (income, costs, deductions) is never negative and never above this. */
+export const MAX_AMOUNT = 1e9;
+
+/** An hourly rate for household services. */
+export const MAX_HOURLY_RATE = 10_000;
+
+/** Hours in a week and weeks in a (53-week) year, for household services. */
+export const MAX_WEEKLY_HOURS = 168;
+export const MAX_WEEKS_PER_YEAR = 53;
+
+/** Remaining life expectancy and retirement age are years greater than 0 and at most this. */
+export const MAX_YEARS = 120;
+
+/** The free text of a medical modality or category. */
+export const MAX_TEXT_LENGTH = 500;
