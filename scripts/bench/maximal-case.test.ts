@@ -6,11 +6,15 @@ describe('the benchmark case', () => {
   it('is valid and as large as the contract allows', () => {
     const earnings = lossEarningsRequest.parse(maximalEarnings);
     expect([earnings.incomes.length, earnings.retirementAges.length, earnings.lifeExpectancies.length]).toEqual([3, 3, 3]);
-    expect(lossSupportRequest.parse(maximalSupport).children).toHaveLength(10);
+    expect([earnings.afterTax?.rate, earnings.residual?.annualEarnings]).toEqual([0.22, 30000]);
+    const support = lossSupportRequest.parse(maximalSupport);
+    expect(support.children).toHaveLength(10);
+    expect(support.consumptionBase).toBe('householdIncome');
     expect(lossServicesRequest.parse(maximalServices).sources).toHaveLength(10);
     const medical = lossMedicalRequest.parse(maximalMedical);
     expect(medical.modalities).toHaveLength(20);
     expect(medical.modalities.every((m) => m.scenarios.length === 3)).toBe(true);
+    expect(new Set(medical.modalities.map((m) => m.scenarios[0]!.frequency))).toEqual(new Set(['annual', 'once', 'everyYears']));
   });
 
   it('has a valid typical request', () => {

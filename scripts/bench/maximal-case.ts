@@ -3,7 +3,10 @@ import type { LossEarningsRequest, LossMedicalRequest, LossServicesRequest, Loss
 /**
  * The largest case the product lets a user enter: 3 incomes × 3 retirement ages
  * × 3 life expectancies, 10 children, 10 household-services sources and 20
- * medical modalities with all 3 scenarios, written as the browser sends it.
+ * medical modalities with all 3 scenarios, written as the browser sends it; with
+ * every version-2 option that adds work: after-tax earnings with a residual
+ * earning capacity, support on household income, and items bought once or every
+ * N years beside the yearly ones.
  */
 
 const caseDates = {
@@ -24,6 +27,12 @@ export const maximalEarnings: LossEarningsRequest = {
   wleYears: retirementAges,
   wagesDiscount: '0.0394',
   wagesGrowth: '0.0246',
+  residualEarnings: '30000',
+  residualStartDate: '2027-07-01',
+  earningsBasis: 'afterTax',
+  taxRate: '0.22',
+  taxDeductions: '29200',
+  taxAdjustments: '2500',
 };
 
 export const maximalSupport: LossSupportRequest = {
@@ -41,6 +50,7 @@ export const maximalSupport: LossSupportRequest = {
   spouseDob: '1977-01-05',
   spouseLeYears: '40.2',
   children: Array.from({ length: 10 }, (_, i) => ({ childDob: `${2005 + i}-0${1 + (i % 9)}-15`, childGender: i % 2 ? 'Male' : 'Female' })),
+  consumptionBase: 'householdIncome',
 };
 
 export const maximalServices: LossServicesRequest = {
@@ -57,6 +67,13 @@ export const maximalServices: LossServicesRequest = {
 
 const SCENARIO_YEARS = { best: 10, probable: 20, worst: 35 } as const;
 
+/** Most items are yearly (the most rows); one in five is bought once and one in five every 1 to 3 years. */
+function frequencyOf(m: number) {
+  if (m % 5 === 3) return { scenarioFrequency: 'once' };
+  if (m % 5 === 4) return { scenarioFrequency: 'everyYears', scenarioEveryYears: String(1 + (m % 3)) };
+  return { scenarioFrequency: 'annual' };
+}
+
 export const maximalMedical: LossMedicalRequest = {
   ...caseDates,
   medical: Array.from({ length: 20 }, (_, m) => ({
@@ -69,6 +86,7 @@ export const maximalMedical: LossMedicalRequest = {
       scenarioTo: `${2025 + SCENARIO_YEARS[type] - (m % 5)}-12-31`,
       scenarioModality: `Modality ${m + 1}`,
       scenarioCategory: ['Therapy', 'Medication', 'Equipment', 'Attendant care'][m % 4]!,
+      ...frequencyOf(m),
     })),
   })),
 };

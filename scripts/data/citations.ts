@@ -1,4 +1,4 @@
-// Wording follows SOURCES.md in the shared data folder; the engine shows these strings in reports.
+// Wording follows the SOURCES.md that comes with the official files; the engine shows these strings in reports.
 
 export const LIFE_TABLES_CITATION =
   'National Center for Health Statistics (NCHS). Arias E, Xu JQ, Kochanek K. United States Life Tables, 2023. ' +
@@ -55,3 +55,39 @@ export const PERSONAL_CONSUMPTION_NOTES =
   'Third-party transcription of a copyrighted article excerpt, not checked against the article. The second ' +
   "block's label is cut off in the excerpt and is taken to be adult females. Both blocks print the same " +
   'one-person High/Low equations. Result is a percent (e.g. male, family of 2, $75,000 -> 18.2%).';
+
+export const CPI_MEDICAL_SERIES = 'CUUR0000SAM';
+
+const CPI_MEDICAL_SERIES_CITATION =
+  'U.S. Bureau of Labor Statistics, Consumer Price Index for All Urban Consumers (CPI-U), U.S. city average, ' +
+  'Medical care, not seasonally adjusted, series CUUR0000SAM, index 1982-84=100.';
+
+export const CPI_MEDICAL_CITATION_FILES = `${CPI_MEDICAL_SERIES_CITATION} Via FRED series CPIMEDNS (Federal Reserve Bank of St. Louis).`;
+
+export const CPI_MEDICAL_CITATION_DOWNLOAD =
+  `${CPI_MEDICAL_SERIES_CITATION} Full history via FRED series CPIMEDNS (Federal Reserve Bank of St. Louis), ` +
+  'https://fred.stlouisfed.org/series/CPIMEDNS; the latest three years from the BLS public API ' +
+  '(https://api.bls.gov/publicAPI/v2/timeseries/data/CUUR0000SAM), which must agree where both have a value.';
+
+/** FRED's name for BLS series CES0500000008, and the name the methodology uses. */
+export const WAGES_SERIES = 'AHETPI';
+export const WAGES_BLS_SERIES = 'CES0500000008';
+
+const WAGES_SERIES_CITATION =
+  'U.S. Bureau of Labor Statistics, Current Employment Statistics: Average Hourly Earnings of Production and ' +
+  'Nonsupervisory Employees, Total Private, seasonally adjusted, dollars per hour, series CES0500000008.';
+
+export const WAGES_CITATION_FILES = `${WAGES_SERIES_CITATION} Via FRED series AHETPI (Federal Reserve Bank of St. Louis).`;
+
+export const WAGES_CITATION_DOWNLOAD =
+  `${WAGES_SERIES_CITATION} Via FRED series AHETPI (Federal Reserve Bank of St. Louis), ` +
+  'https://fred.stlouisfed.org/series/AHETPI; the latest three years from the BLS public API ' +
+  '(https://api.bls.gov/publicAPI/v2/timeseries/data/CES0500000008), which wins where the two differ (CES estimates are revised).';
+
+export const OEWS_VINTAGE = 'May 2024';
+
+export const OEWS_CITATION =
+  'U.S. Bureau of Labor Statistics, Occupational Employment and Wage Statistics (OEWS), May 2024 National ' +
+  'Occupational Employment and Wage Estimates, cross-industry (national_M2024_dl.xlsx, ' +
+  'https://www.bls.gov/oes/special-requests/oesm24nat.zip). Hourly median (H_MEDIAN) and mean (H_MEAN) wages, ' +
+  'wages only, benefits excluded.';

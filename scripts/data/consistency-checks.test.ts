@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkCpiKeeps, checkLifeTablesAgree, checkTreasuryKeeps } from './consistency-checks.ts';
-import type { CpiDoc, LifeTablesDoc, TreasuryDoc } from './reference-files.ts';
+import { checkCpiKeeps, checkLifeTablesAgree, checkOccupationalWagesAgree, checkSeriesExtends, checkTreasuryKeeps } from './consistency-checks.ts';
+import type { CpiDoc, LifeTablesDoc, OccupationalWagesDoc, TreasuryDoc } from './reference-files.ts';
 
 const treasury = (dates: string[], rows: (number | null)[][], maturities = ['1 Mo', '10 Yr']): TreasuryDoc => ({
   source: '', units: '', generatedBy: '', maturities, firstDate: dates[0]!, lastDate: dates.at(-1)!, dates, rows,
@@ -29,5 +29,21 @@ describe('consistency checks', () => {
     const old = life([78.4, 77.9], [100000, 99441]);
     expect(() => checkLifeTablesAgree(life([78.4, 77.9], [100000, 99442]), old)).not.toThrow();
     expect(() => checkLifeTablesAgree(life([78.4, 78], [100000, 99441]), old)).toThrow(/all\/total age 1 is ex 78/);
+  });
+
+  it('let revised wages change but not lose months', () => {
+    const wages = (firstMonth: string, lastMonth: string, values: number[]): CpiDoc => ({ source: '', series: 'AHETPI', generatedBy: '', firstMonth, lastMonth, values });
+    const old = wages('2026-03', '2026-05', [32.12, 32.23, 32.31]);
+    expect(() => checkSeriesExtends(wages('2026-03', '2026-06', [32.12, 32.25, 32.31, 32.4]), old)).not.toThrow();
+    expect(() => checkSeriesExtends(wages('2026-03', '2026-04', [32.12, 32.23]), old)).toThrow(/spans 2026-03..2026-04, less than the shipped 2026-03..2026-05/);
+  });
+
+  it('hold the OEWS vintage to its shipped figures', () => {
+    const oews = (median: number): OccupationalWagesDoc => ({
+      source: '', vintage: 'May 2024', units: '', generatedBy: '', occupations: { '37-2012': { title: 'Maids and Housekeeping Cleaners', median, mean: 17.39 } },
+    });
+    expect(() => checkOccupationalWagesAgree(oews(16.66), oews(16.66))).not.toThrow();
+    expect(() => checkOccupationalWagesAgree(oews(16.67), oews(16.66))).toThrow(/37-2012 is .*16.67.* in the new data but .*16.66/);
+    expect(() => checkOccupationalWagesAgree({ ...oews(16.66), occupations: {} }, oews(16.66))).toThrow(/37-2012 is in the shipped data but missing/);
   });
 });

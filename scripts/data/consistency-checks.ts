@@ -1,4 +1,4 @@
-import type { CpiDoc, LifeTablesDoc, TreasuryDoc } from './reference-files.ts';
+import type { CpiDoc, LifeTablesDoc, OccupationalWagesDoc, TreasuryDoc } from './reference-files.ts';
 
 // Used before data:update replaces shipped files, and by the generated-data test for files that
 // data:update wrote: a newer copy may add days and months but must not drop or change old ones.
@@ -30,7 +30,7 @@ export function checkCpiKeeps(next: CpiDoc, older: CpiDoc): void {
     if (was === null) return;
     const month = monthAt(older.firstMonth, i);
     const now = valueOf.get(month) ?? null;
-    if (now !== was) throw new Error(`CPI: ${month} is ${now} in the new data but ${was} in the shipped data`);
+    if (now !== was) throw new Error(`${older.series || 'CPI'}: ${month} is ${now} in the new data but ${was} in the shipped data`);
   });
 }
 
@@ -49,6 +49,26 @@ export function checkLifeTablesAgree(next: LifeTablesDoc, older: LifeTablesDoc):
           );
         }
       });
+    }
+  }
+}
+
+/** Average hourly earnings are revised (CES benchmarks), so only the span is checked: no month may be lost. */
+export function checkSeriesExtends(next: CpiDoc, older: CpiDoc): void {
+  if (next.series !== older.series) throw new Error(`the new data holds ${next.series}, the shipped data ${older.series}`);
+  if (next.firstMonth > older.firstMonth || next.lastMonth < older.lastMonth) {
+    throw new Error(`${older.series}: the new data spans ${next.firstMonth}..${next.lastMonth}, less than the shipped ${older.firstMonth}..${older.lastMonth}`);
+  }
+}
+
+/** The same vintage of OEWS is not revised: every shipped occupation must come back with the same title and wages. */
+export function checkOccupationalWagesAgree(next: OccupationalWagesDoc, older: OccupationalWagesDoc): void {
+  if (next.vintage !== older.vintage) throw new Error(`OEWS: the new data is ${next.vintage}, the shipped data ${older.vintage}`);
+  for (const [code, was] of Object.entries(older.occupations)) {
+    const now = next.occupations[code];
+    if (!now) throw new Error(`OEWS: ${code} is in the shipped data but missing from the new data`);
+    if (now.title !== was.title || now.median !== was.median || now.mean !== was.mean) {
+      throw new Error(`OEWS: ${code} is ${JSON.stringify(now)} in the new data but ${JSON.stringify(was)} in the shipped data`);
     }
   }
 }

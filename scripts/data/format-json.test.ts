@@ -34,6 +34,10 @@ describe('formatJson', () => {
     });
   });
 
+  it('can put fewer items on the first line, so a series starting in November still has one year per line', () => {
+    expect(formatJson({ values: [1, 2, 3, 4, 5] }, { values: { first: 2, per: 3 } })).toBe('{\n  "values": [\n    1, 2,\n    3, 4, 5\n  ]\n}\n');
+  });
+
   it('refuses values JSON cannot hold', () => {
     expect(() => formatJson({ a: [Number.NaN] })).toThrow(/cannot write NaN/);
   });

@@ -1,15 +1,41 @@
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { buildFromSharedData } from './build-from-shared.ts';
-import { referenceDataDir, repoRoot, sharedDataDir } from './paths.ts';
+import { buildFromOfficialFiles } from './build-from-official-files.ts';
+import { referenceDataDir, repoRoot } from './paths.ts';
 import { writeReferenceFiles } from './reference-files.ts';
 
-try {
-  const files = buildFromSharedData(sharedDataDir());
-  await writeReferenceFiles(referenceDataDir, files);
-  for (const file of files) {
-    console.log(`wrote ${path.relative(repoRoot, path.join(referenceDataDir, file.name))} (${Buffer.byteLength(file.content)} bytes)`);
+const USAGE = `Rebuilds the reference data the engine ships (packages/engine/src/reference/data) from a folder
+of official files, offline. The same folder always gives byte-identical output.
+
+Usage: npm run data:generate -- <folder of official files>
+
+  The folder holds the publishers' files laid out as described in its SOURCES.md, e.g.
+  life-tables/us-life-tables-2023-ex-lx-by-race.csv, treasury/treasury-par-yield-curve-daily.csv,
+  cpi/cpi-u-all-items-CUUR0000SA0-monthly.csv, cpi/cpi-u-medical-care-CUUR0000SAM-monthly.csv,
+  wages/ahetpi-average-hourly-earnings-monthly.csv,
+  household-services/oews-national-may2024-household-services-occupations.csv,
+  personal-consumption/patton-nelson-1998-update-equations.csv.
+
+To download fresh data from the publishers instead, run npm run data:update.`;
+
+const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(USAGE);
+} else if (args.length !== 1) {
+  console.error(`data:generate needs exactly one argument, the folder of official files.\n\n${USAGE}`);
+  process.exitCode = 2;
+} else if (!existsSync(args[0]!) || !statSync(args[0]!).isDirectory()) {
+  console.error(`data:generate: ${args[0]} is not a folder.\n\n${USAGE}`);
+  process.exitCode = 2;
+} else {
+  try {
+    const files = buildFromOfficialFiles(path.resolve(args[0]!));
+    await writeReferenceFiles(referenceDataDir, files);
+    for (const file of files) {
+      console.log(`wrote ${path.relative(repoRoot, path.join(referenceDataDir, file.name))} (${Buffer.byteLength(file.content)} bytes)`);
+    }
+  } catch (error) {
+    console.error(`data:generate failed: ${(error as Error).message}. Nothing was written.`);
+    process.exitCode = 1;
   }
-} catch (error) {
-  console.error(`data:generate failed: ${(error as Error).message}. Nothing was written.`);
-  process.exitCode = 1;
 }

@@ -5,7 +5,3 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export const referenceDataDir = path.join(repoRoot, 'packages/engine/src/reference/data');
-
-export function sharedDataDir(): string {
-  return process.env.SHARED_DATA_DIR ?? path.resolve(repoRoot, '../shared/data');
-}

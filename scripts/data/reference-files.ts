@@ -4,9 +4,10 @@ import path from 'node:path';
 import { formatJson } from './format-json.ts';
 import type { MonthlySeries } from './parsers/cpi-series.ts';
 import { NCHS_TABLES, type NchsPopulation, type NchsSex } from './parsers/nchs-life-table.ts';
+import type { OccupationWage } from './parsers/oews.ts';
 import type { ConsumptionEquations } from './parsers/personal-consumption-csv.ts';
 import { TREASURY_MATURITIES, type TreasuryDay } from './parsers/treasury-csv.ts';
-import { CPI_SERIES, PERSONAL_CONSUMPTION_FORM, TREASURY_UNITS } from './citations.ts';
+import { CPI_SERIES, OEWS_VINTAGE, PERSONAL_CONSUMPTION_FORM, TREASURY_UNITS } from './citations.ts';
 
 /** The JSON files the engine reads, and the only place that decides their shape and layout. */
 export const FILE_NAMES = {
@@ -14,6 +15,9 @@ export const FILE_NAMES = {
   treasury: 'treasury-par-yield-curve.json',
   cpi: 'cpi-u.json',
   personalConsumption: 'personal-consumption.json',
+  cpiMedical: 'cpi-u-medical-care.json',
+  wages: 'ahetpi-average-hourly-earnings.json',
+  occupationalWages: 'oews-household-services-may2024.json',
 } as const;
 
 export interface ReferenceFile {
@@ -101,24 +105,52 @@ export function treasuryFile(days: readonly TreasuryDay[], provenance: Provenanc
 }
 
 export function cpiFile(series: MonthlySeries, provenance: Provenance): ReferenceFile {
+  return monthlySeriesFile(FILE_NAMES.cpi, CPI_SERIES, series, provenance);
+}
+
+/** A monthly index or wage series (CPI-U all items, CPI-U medical care, AHETPI), one value per calendar month. */
+export function monthlySeriesFile(name: string, seriesId: string, series: MonthlySeries, provenance: Provenance): ReferenceFile {
   const [y0, m0] = series.firstMonth.split('-').map(Number) as [number, number];
   const [y1, m1] = series.lastMonth.split('-').map(Number) as [number, number];
   const months = (y1 - y0) * 12 + (m1 - m0) + 1;
-  if (series.values.length !== months) throw new Error(`CPI: ${series.values.length} values for ${months} months`);
-  if (series.values[0] == null || series.values.at(-1) == null) throw new Error('CPI: first and last month must have values');
+  if (series.values.length !== months) throw new Error(`${seriesId}: ${series.values.length} values for ${months} months`);
+  if (series.values[0] == null || series.values.at(-1) == null) throw new Error(`${seriesId}: first and last month must have values`);
   for (const v of series.values) {
-    if (v !== null && !(Number.isFinite(v) && v > 0)) throw new Error(`CPI: ${v} is not a positive index level`);
+    if (v !== null && !(Number.isFinite(v) && v > 0)) throw new Error(`${seriesId}: ${v} is not a positive value`);
   }
   const doc = {
     source: provenance.source,
-    series: CPI_SERIES,
+    series: seriesId,
     generatedBy: provenance.generatedBy,
     firstMonth: series.firstMonth,
     lastMonth: series.lastMonth,
     values: series.values,
   };
-  // Wrapping 12 to a line keeps one calendar year per line only when the series starts in January.
-  return { name: FILE_NAMES.cpi, content: formatJson(doc, m0 === 1 ? WRAP : { ...WRAP, values: 0 }) };
+  // One calendar year per line; a series starting later in the year has its first year's months on the first line.
+  return { name, content: formatJson(doc, { ...WRAP, values: { first: 13 - m0, per: 12 } }) };
+}
+
+export function occupationalWagesFile(occupations: readonly OccupationWage[], provenance: Provenance): ReferenceFile {
+  const byCode: Record<string, { title: string; median: number; mean: number }> = {};
+  const sorted = [...occupations].sort((a, b) => a.code.localeCompare(b.code));
+  for (const { code, title, median, mean } of sorted) {
+    if (!/^\d{2}-\d{4}$/.test(code)) throw new Error(`OEWS: "${code}" is not a SOC code`);
+    if (byCode[code]) throw new Error(`OEWS: ${code} appears twice`);
+    if (title.trim() === '') throw new Error(`OEWS: ${code} has no title`);
+    for (const [what, v] of [['median', median], ['mean', mean]] as const) {
+      if (!(Number.isFinite(v) && v > 0)) throw new Error(`OEWS: ${code} ${what} hourly wage is ${v}, must be a positive number`);
+    }
+    byCode[code] = { title, median, mean };
+  }
+  if (sorted.length === 0) throw new Error('OEWS: no occupations');
+  const doc = {
+    source: provenance.source,
+    vintage: OEWS_VINTAGE,
+    units: 'dollars per hour, excluding benefits, as published',
+    generatedBy: provenance.generatedBy,
+    occupations: byCode,
+  };
+  return { name: FILE_NAMES.occupationalWages, content: formatJson(doc, WRAP) };
 }
 
 export function personalConsumptionFile(
@@ -169,6 +201,14 @@ export interface TreasuryDoc {
   dates: string[];
   rows: (number | null)[][];
 }
+export interface OccupationalWagesDoc {
+  source: string;
+  vintage: string;
+  units: string;
+  generatedBy: string;
+  occupations: Record<string, { title: string; median: number; mean: number }>;
+}
+/** Also the shape of the CPI-U medical care and AHETPI files. */
 export interface CpiDoc {
   source: string;
   series: string;

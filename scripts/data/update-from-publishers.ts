@@ -1,15 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  CPI_CITATION_DOWNLOAD, CPI_SERIES, LIFE_TABLES_CITATION, LIFE_TABLES_NOTES_OFFICIAL, TREASURY_CITATION,
+  CPI_CITATION_DOWNLOAD, CPI_MEDICAL_CITATION_DOWNLOAD, CPI_MEDICAL_SERIES, CPI_SERIES, LIFE_TABLES_CITATION,
+  LIFE_TABLES_NOTES_OFFICIAL, OEWS_CITATION, TREASURY_CITATION, WAGES_BLS_SERIES, WAGES_CITATION_DOWNLOAD, WAGES_SERIES,
 } from './citations.ts';
-import { checkCpiKeeps, checkLifeTablesAgree, checkTreasuryKeeps } from './consistency-checks.ts';
+import { checkCpiKeeps, checkLifeTablesAgree, checkOccupationalWagesAgree, checkSeriesExtends, checkTreasuryKeeps } from './consistency-checks.ts';
 import { mergeMonthlyValues, parseBlsApiJson, parseFredCsv, toMonthlySeries } from './parsers/cpi-series.ts';
 import { NCHS_TABLES, parseNchsLifeTableXlsx } from './parsers/nchs-life-table.ts';
+import { HOUSEHOLD_SERVICES_OCCUPATIONS, selectOccupations } from './parsers/oews.ts';
 import { mergeTreasuryDays, parseTreasuryCsv } from './parsers/treasury-csv.ts';
+import { readFirstSheet } from './parsers/xlsx-sheet.ts';
+import { openZip } from './parsers/zip-archive.ts';
 import {
-  FILE_NAMES, cpiFile, lifeTablesFile, treasuryFile, writeReferenceFiles,
-  type CpiDoc, type LifeTableEntry, type LifeTablesDoc, type ReferenceFile, type TreasuryDoc,
+  FILE_NAMES, lifeTablesFile, monthlySeriesFile, occupationalWagesFile, treasuryFile, writeReferenceFiles,
+  type CpiDoc, type LifeTableEntry, type LifeTablesDoc, type OccupationalWagesDoc, type ReferenceFile, type TreasuryDoc,
 } from './reference-files.ts';
 
 const TREASURY_RATES = 'https://home.treasury.gov/resource-center/data-chart-center/interest-rates';
@@ -19,9 +23,17 @@ const TREASURY_ARCHIVE_LAST_YEAR = 2023;
 export const treasuryYearUrl = (year: number) =>
   `${TREASURY_RATES}/daily-treasury-rates.csv/${year}/all?type=daily_treasury_yield_curve&field_tdr_date_value=${year}&page&_format=csv`;
 
-export const FRED_CPI_URL = 'https://fred.stlouisfed.org/graph/fredgraph.csv?id=CPIAUCNS';
+export const fredUrl = (id: string) => `https://fred.stlouisfed.org/graph/fredgraph.csv?id=${id}`;
 // Without a registration key the v2 API answers a plain GET with the latest three years.
-export const BLS_CPI_URL = `https://api.bls.gov/publicAPI/v2/timeseries/data/${CPI_SERIES}`;
+export const blsApiUrl = (series: string) => `https://api.bls.gov/publicAPI/v2/timeseries/data/${series}`;
+export const FRED_CPI_URL = fredUrl('CPIAUCNS');
+export const BLS_CPI_URL = blsApiUrl(CPI_SERIES);
+export const FRED_CPI_MEDICAL_URL = fredUrl('CPIMEDNS');
+export const BLS_CPI_MEDICAL_URL = blsApiUrl(CPI_MEDICAL_SERIES);
+export const FRED_WAGES_URL = fredUrl('AHETPI');
+export const BLS_WAGES_URL = blsApiUrl(WAGES_BLS_SERIES);
+// The May 2024 national estimates, the vintage the methodology names (§4c); a later vintage is a method change.
+export const OEWS_URL = 'https://www.bls.gov/oes/special-requests/oesm24nat.zip';
 
 const NVSR_DIR = 'https://ftp.cdc.gov/pub/Health_Statistics/NCHS/Publications/NVSR/74-06';
 export const nchsTableUrl = (table: number) => `${NVSR_DIR}/Table${String(table).padStart(2, '0')}.xlsx`;
@@ -31,6 +43,9 @@ const SOURCES = {
   treasury: 'the Treasury par yield curve',
   cpi: `the CPI-U series ${CPI_SERIES}`,
   lifeTables: `the NCHS ${LIFE_TABLE_YEAR} life tables`,
+  cpiMedical: `the CPI-U medical care series ${CPI_MEDICAL_SERIES}`,
+  wages: `the average hourly earnings series ${WAGES_SERIES}`,
+  occupationalWages: 'the OEWS May 2024 national wages',
 } as const;
 
 export interface UpdateOptions {
@@ -112,21 +127,60 @@ async function treasuryFromPublisher(fetchImpl: typeof globalThis.fetch, now: Da
   });
 }
 
-async function cpiFromPublishers(fetchImpl: typeof globalThis.fetch, now: Date, timeoutMs: number) {
-  const [fred, bls] = await allInOrder([
-    download(fetchImpl, SOURCES.cpi, FRED_CPI_URL, timeoutMs).then((bytes) =>
-      readAs(SOURCES.cpi, FRED_CPI_URL, () => parseFredCsv(bytes.toString('utf8'), 'CPIAUCNS')),
-    ),
-    download(fetchImpl, SOURCES.cpi, BLS_CPI_URL, timeoutMs).then((bytes) =>
-      readAs(SOURCES.cpi, BLS_CPI_URL, () => parseBlsApiJson(JSON.parse(bytes.toString('utf8')), CPI_SERIES)),
+interface MonthlySource {
+  what: string;
+  fileName: string;
+  seriesId: string;
+  fred: { id: string; url: string };
+  bls: { id: string; url: string };
+  citation: string;
+  /** CES wage estimates are revised; the BLS API's newer figure then wins over FRED's. */
+  revised: boolean;
+}
+
+const MONTHLY_SOURCES = {
+  cpi: {
+    what: SOURCES.cpi, fileName: FILE_NAMES.cpi, seriesId: CPI_SERIES, citation: CPI_CITATION_DOWNLOAD, revised: false,
+    fred: { id: 'CPIAUCNS', url: FRED_CPI_URL }, bls: { id: CPI_SERIES, url: BLS_CPI_URL },
+  },
+  cpiMedical: {
+    what: SOURCES.cpiMedical, fileName: FILE_NAMES.cpiMedical, seriesId: CPI_MEDICAL_SERIES, citation: CPI_MEDICAL_CITATION_DOWNLOAD, revised: false,
+    fred: { id: 'CPIMEDNS', url: FRED_CPI_MEDICAL_URL }, bls: { id: CPI_MEDICAL_SERIES, url: BLS_CPI_MEDICAL_URL },
+  },
+  wages: {
+    what: SOURCES.wages, fileName: FILE_NAMES.wages, seriesId: WAGES_SERIES, citation: WAGES_CITATION_DOWNLOAD, revised: true,
+    fred: { id: 'AHETPI', url: FRED_WAGES_URL }, bls: { id: WAGES_BLS_SERIES, url: BLS_WAGES_URL },
+  },
+} satisfies Record<string, MonthlySource>;
+
+async function monthlyFromPublishers(source: MonthlySource, fetchImpl: typeof globalThis.fetch, now: Date, timeoutMs: number) {
+  const { what, fred, bls } = source;
+  const [fredValues, blsValues] = await allInOrder([
+    download(fetchImpl, what, fred.url, timeoutMs).then((bytes) => readAs(what, fred.url, () => parseFredCsv(bytes.toString('utf8'), fred.id))),
+    download(fetchImpl, what, bls.url, timeoutMs).then((bytes) =>
+      readAs(what, bls.url, () => parseBlsApiJson(JSON.parse(bytes.toString('utf8')), bls.id)),
     ),
   ]);
-  const series = readAs(SOURCES.cpi, `${FRED_CPI_URL} and ${BLS_CPI_URL}`, () =>
-    toMonthlySeries(mergeMonthlyValues([{ label: 'FRED', values: fred }, { label: 'BLS', values: bls }])),
+  const series = readAs(what, `${fred.url} and ${bls.url}`, () =>
+    toMonthlySeries(mergeMonthlyValues([{ label: 'FRED', values: fredValues }, { label: 'BLS', values: blsValues }], { laterWins: source.revised })),
   );
-  return cpiFile(series, {
-    source: CPI_CITATION_DOWNLOAD,
-    generatedBy: `scripts/data/update.ts from ${FRED_CPI_URL} and ${BLS_CPI_URL}, retrieved ${now.toISOString().slice(0, 10)}`,
+  return monthlySeriesFile(source.fileName, source.seriesId, series, {
+    source: source.citation,
+    generatedBy: `scripts/data/update.ts from ${fred.url} and ${bls.url}, retrieved ${now.toISOString().slice(0, 10)}`,
+  });
+}
+
+async function occupationalWagesFromPublisher(fetchImpl: typeof globalThis.fetch, now: Date, timeoutMs: number) {
+  const bytes = await download(fetchImpl, SOURCES.occupationalWages, OEWS_URL, timeoutMs);
+  return readAs(SOURCES.occupationalWages, OEWS_URL, () => {
+    const zip = openZip(bytes);
+    const workbook = zip.names.find((name) => /national_M2024_dl\.xlsx$/i.test(name));
+    if (!workbook) throw new Error(`no national_M2024_dl.xlsx in the archive (it holds ${zip.names.join(', ')})`);
+    const occupations = selectOccupations(readFirstSheet(zip.read(workbook)), HOUSEHOLD_SERVICES_OCCUPATIONS);
+    return occupationalWagesFile(occupations, {
+      source: OEWS_CITATION,
+      generatedBy: `scripts/data/update.ts from ${OEWS_URL} (${workbook}), retrieved ${now.toISOString().slice(0, 10)}`,
+    });
   });
 }
 
@@ -162,35 +216,36 @@ async function lifeTablesFromPublisher(fetchImpl: typeof globalThis.fetch, now: 
  */
 export async function updateFromPublishers(options: UpdateOptions): Promise<ReferenceFile[]> {
   const { fetch: fetchImpl = globalThis.fetch, outDir, now = new Date(), timeoutMs = 20_000 } = options;
-  const labels = [SOURCES.treasury, SOURCES.cpi, SOURCES.lifeTables];
-  const settled = await Promise.allSettled([
-    treasuryFromPublisher(fetchImpl, now, timeoutMs),
-    cpiFromPublishers(fetchImpl, now, timeoutMs),
-    lifeTablesFromPublisher(fetchImpl, now, timeoutMs),
-  ]);
-  const failed = settled.flatMap((result, i) => (result.status === 'rejected' ? [{ label: labels[i]!, error: result.reason as Error }] : []));
+  const tasks: [string, () => Promise<ReferenceFile>][] = [
+    [SOURCES.treasury, () => treasuryFromPublisher(fetchImpl, now, timeoutMs)],
+    [SOURCES.cpi, () => monthlyFromPublishers(MONTHLY_SOURCES.cpi, fetchImpl, now, timeoutMs)],
+    [SOURCES.lifeTables, () => lifeTablesFromPublisher(fetchImpl, now, timeoutMs)],
+    [SOURCES.cpiMedical, () => monthlyFromPublishers(MONTHLY_SOURCES.cpiMedical, fetchImpl, now, timeoutMs)],
+    [SOURCES.wages, () => monthlyFromPublishers(MONTHLY_SOURCES.wages, fetchImpl, now, timeoutMs)],
+    [SOURCES.occupationalWages, () => occupationalWagesFromPublisher(fetchImpl, now, timeoutMs)],
+  ];
+  const settled = await Promise.allSettled(tasks.map(([, run]) => run()));
+  const failed = settled.flatMap((result, i) => (result.status === 'rejected' ? [{ label: tasks[i]![0], error: result.reason as Error }] : []));
   if (failed.length > 0) {
     const [first, ...others] = failed;
     const message = first!.error instanceof UpdateError ? first!.error.message : `${first!.label}: ${first!.error.message}.`;
     throw new UpdateError(others.length ? `${message} Also failed: ${others.map((f) => f.label).join(', ')}.` : message);
   }
-  const [treasury, cpi, lifeTables] = settled.map((r) => (r as PromiseFulfilledResult<ReferenceFile>).value) as [
-    ReferenceFile, ReferenceFile, ReferenceFile,
-  ];
+  const [treasury, cpi, lifeTables, cpiMedical, wages, occupationalWages] = settled.map(
+    (r) => (r as PromiseFulfilledResult<ReferenceFile>).value,
+  ) as [ReferenceFile, ReferenceFile, ReferenceFile, ReferenceFile, ReferenceFile, ReferenceFile];
 
+  const against = <T>(file: ReferenceFile, check: (next: T, shipped: T) => void) => async () => {
+    const shipped = await readShipped<T>(outDir, file.name);
+    if (shipped) check(JSON.parse(file.content) as T, shipped);
+  };
   const checks: [string, () => Promise<void>][] = [
-    [SOURCES.treasury, async () => {
-      const shipped = await readShipped<TreasuryDoc>(outDir, FILE_NAMES.treasury);
-      if (shipped) checkTreasuryKeeps(JSON.parse(treasury.content) as TreasuryDoc, shipped);
-    }],
-    [SOURCES.cpi, async () => {
-      const shipped = await readShipped<CpiDoc>(outDir, FILE_NAMES.cpi);
-      if (shipped) checkCpiKeeps(JSON.parse(cpi.content) as CpiDoc, shipped);
-    }],
-    [SOURCES.lifeTables, async () => {
-      const shipped = await readShipped<LifeTablesDoc>(outDir, FILE_NAMES.lifeTables);
-      if (shipped) checkLifeTablesAgree(JSON.parse(lifeTables.content) as LifeTablesDoc, shipped);
-    }],
+    [SOURCES.treasury, against<TreasuryDoc>(treasury, checkTreasuryKeeps)],
+    [SOURCES.cpi, against<CpiDoc>(cpi, checkCpiKeeps)],
+    [SOURCES.lifeTables, against<LifeTablesDoc>(lifeTables, checkLifeTablesAgree)],
+    [SOURCES.cpiMedical, against<CpiDoc>(cpiMedical, checkCpiKeeps)],
+    [SOURCES.wages, against<CpiDoc>(wages, checkSeriesExtends)],
+    [SOURCES.occupationalWages, against<OccupationalWagesDoc>(occupationalWages, checkOccupationalWagesAgree)],
   ];
   for (const [label, check] of checks) {
     try {
@@ -200,7 +255,7 @@ export async function updateFromPublishers(options: UpdateOptions): Promise<Refe
     }
   }
 
-  const files = [lifeTables, treasury, cpi];
+  const files = [lifeTables, treasury, cpi, cpiMedical, wages, occupationalWages];
   await writeReferenceFiles(outDir, files);
   return files;
 }

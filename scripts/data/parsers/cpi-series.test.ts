@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sharedDataDir } from '../paths.ts';
+import { fixtureText } from '../testing/fixtures.ts';
 import {
   mergeMonthlyValues, parseBlsApiJson, parseBlsCsv, parseFredCsv, parseMonthlyCsv, toMonthlySeries,
 } from './cpi-series.ts';
 
-const read = (file: string) => readFileSync(path.join(sharedDataDir(), 'cpi', file), 'utf8');
+const read = (file: string) => fixtureText(`cpi/${file}`);
 const combined = () => parseMonthlyCsv(read('cpi-u-all-items-CUUR0000SA0-monthly.csv'), 'CUUR0000SA0');
 
 describe('parseFredCsv', () => {
@@ -34,11 +32,13 @@ describe('parseBlsCsv', () => {
     const bls = parseBlsCsv(read('originals/CUUR0000SA0_bls_api_2021-2026.csv'), 'CUUR0000SA0');
     const fred = parseFredCsv(read('originals/CPIAUCNS_fred.csv'));
     const all = combined();
-    expect(bls.size).toBe(64);
+    expect(bls.size).toBe(15);
+    expect(bls.get('2021-01')).toBe(261.582);
+    expect(bls.has('2025-09') && bls.has('2025-11')).toBe(true);
     expect(bls.has('2025-10')).toBe(false);
     for (const [month, value] of bls) expect([month, all.get(month)]).toEqual([month, value]);
     const overlap = [...bls.keys()].filter((month) => fred.has(month));
-    expect(overlap).toHaveLength(35);
+    expect(overlap).toEqual(['2021-01', '2021-02', '2021-03', '2023-10', '2023-11']);
     for (const month of overlap) expect([month, fred.get(month)]).toEqual([month, bls.get(month)]);
   });
 
@@ -81,10 +81,34 @@ describe('mergeMonthlyValues / toMonthlySeries', () => {
     expect(toMonthlySeries(merged)).toEqual({ firstMonth: '2025-09', lastMonth: '2025-12', values: [324.8, null, null, 324.054] });
   });
 
-  it('spans the combined CSV from 1913-01 to 2026-05 with 2025-10 empty', () => {
+  it('lays the combined CSV out from 1913-01 to 2026-05, 2025-10 empty and its neighbours in place', () => {
     const series = toMonthlySeries(combined());
     expect([series.firstMonth, series.lastMonth, series.values.length]).toEqual(['1913-01', '2026-05', 1361]);
-    expect(series.values[(2025 - 1913) * 12 + 9]).toBeNull();
-    expect(series.values.filter((v) => v === null)).toHaveLength(1);
+    const at = (year: number, month: number) => series.values[(year - 1913) * 12 + month - 1];
+    expect([at(1913, 1), at(1995, 12), at(2025, 9), at(2025, 10), at(2025, 11), at(2026, 5)]).toEqual([9.8, 153.5, 324.8, null, 324.122, combined().get('2026-05')]);
+  });
+
+  it('reads the CPI-U medical care series and FRED CPIMEDNS, quarterly NA months included, month for month alike', () => {
+    const medical = parseMonthlyCsv(read('cpi-u-medical-care-CUUR0000SAM-monthly.csv'), 'CUUR0000SAM');
+    const fred = parseFredCsv(read('originals/CPIMEDNS_fred.csv'), 'CPIMEDNS');
+    expect([...medical]).toEqual([...fred]);
+    expect([medical.get('1935-03'), medical.get('1935-04'), medical.get('2023-11')]).toEqual([10.2, null, 551.769]);
+    const series = toMonthlySeries(medical);
+    expect([series.firstMonth, series.lastMonth]).toEqual(['1935-03', '2023-11']);
+  });
+
+  it('reads average hourly earnings (AHETPI) as dollars, agreeing with the FRED download', () => {
+    const wages = parseMonthlyCsv(fixtureText('wages/ahetpi-average-hourly-earnings-monthly.csv'), 'AHETPI');
+    const fred = parseFredCsv(fixtureText('wages/originals/AHETPI_fred.csv'), 'AHETPI');
+    expect([...wages]).toEqual([...fred]);
+    expect([wages.get('1964-01'), wages.get('2026-05')]).toEqual([2.5, 32.31]);
+  });
+
+  it('lets the later source win for a revised series', () => {
+    const merged = mergeMonthlyValues(
+      [{ label: 'FRED', values: new Map([['2026-04', 32.23]]) }, { label: 'BLS', values: new Map([['2026-04', 32.25]]) }],
+      { laterWins: true },
+    );
+    expect(merged.get('2026-04')).toBe(32.25);
   });
 });

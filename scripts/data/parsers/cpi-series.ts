@@ -112,16 +112,20 @@ export function parseMonthlyCsv(text: string, seriesId: string): MonthlyValues {
 
 /**
  * Combines sources, later ones winning; where two sources both have a value for a month they must
- * agree, because these are copies of one official series and a difference means a bad download.
+ * agree, because these are copies of one official series and a difference means a bad download —
+ * unless the series is revised after publication (`laterWins`), as CES wage estimates are.
  */
-export function mergeMonthlyValues(sources: readonly { label: string; values: MonthlyValues }[]): MonthlyValues {
+export function mergeMonthlyValues(
+  sources: readonly { label: string; values: MonthlyValues }[],
+  { laterWins = false }: { laterWins?: boolean } = {},
+): MonthlyValues {
   const merged: MonthlyValues = new Map();
   const origin = new Map<string, string>();
   for (const { label, values } of sources) {
     for (const [month, value] of values) {
       const previous = merged.get(month);
-      if (value !== null && previous != null && Math.abs(previous - value) > 1e-9) {
-        throw new Error(`CPI sources disagree on ${month}: ${origin.get(month)} has ${previous}, ${label} has ${value}`);
+      if (!laterWins && value !== null && previous != null && Math.abs(previous - value) > 1e-9) {
+        throw new Error(`The sources disagree on ${month}: ${origin.get(month)} has ${previous}, ${label} has ${value}`);
       }
       if (value !== null || previous === undefined) {
         merged.set(month, value);
@@ -142,7 +146,7 @@ export function toMonthlySeries(values: MonthlyValues): MonthlySeries {
   const months = [...values.entries()].filter(([, v]) => v !== null).map(([month]) => month).sort();
   const firstMonth = months[0];
   const lastMonth = months.at(-1);
-  if (!firstMonth || !lastMonth) throw new Error('CPI series has no values');
+  if (!firstMonth || !lastMonth) throw new Error('the series has no values');
   const out: (number | null)[] = [];
   for (let month = firstMonth; ; month = nextMonth(month)) {
     out.push(values.get(month) ?? null);

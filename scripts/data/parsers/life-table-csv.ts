@@ -12,8 +12,8 @@ export interface LifeTableCsvRow {
 }
 
 /**
- * Long-format life-table CSV (`year,table,race_ethnicity,sex,age,<columns...>`) as kept in the shared
- * data folder. The table number must agree with the NCHS numbering for its population and sex.
+ * Long-format life-table CSV (`year,table,race_ethnicity,sex,age,<columns...>`) as kept in the folder of
+ * official files. The table number must agree with the NCHS numbering for its population and sex.
  */
 export function parseLifeTableCsv(text: string): LifeTableCsvRow[] {
   const { header, body, column } = withHeader(parseCsv(text));

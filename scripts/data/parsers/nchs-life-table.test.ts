@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sharedDataDir } from '../paths.ts';
+import { fixture } from '../testing/fixtures.ts';
 import { parseLifeTableCsv } from './life-table-csv.ts';
 import { NCHS_TABLES, ageFromLabel, parseNchsLifeTable, parseNchsLifeTableXlsx } from './nchs-life-table.ts';
 
-const shared = (file: string) => readFileSync(path.join(sharedDataDir(), 'life-tables', file));
+const lifeTableFile = (file: string) => fixture(`life-tables/${file}`);
 const round = (x: number, digits: number) => Number(x.toFixed(digits));
 
 describe('ageFromLabel', () => {
@@ -30,11 +28,11 @@ describe('NCHS_TABLES', () => {
 
 describe('parseNchsLifeTableXlsx', () => {
   it('reads NVSR 72-12 Table 1 and matches the printed 2021 table at every age', () => {
-    const table = parseNchsLifeTableXlsx(shared('originals/nvsr72-12_Table01.xlsx'));
+    const table = parseNchsLifeTableXlsx(lifeTableFile('originals/nvsr72-12_Table01.xlsx'));
     expect(table.title).toBe('Table 1. Life table for the total population: United States, 2021');
     expect(table.ages).toEqual(Array.from({ length: 101 }, (_, age) => age));
 
-    const printed = parseLifeTableCsv(shared('us-life-tables-2021.csv').toString('utf8')).filter((r) => r.table === 1);
+    const printed = parseLifeTableCsv(lifeTableFile('us-life-tables-2021.csv').toString('utf8')).filter((r) => r.table === 1);
     expect(printed).toHaveLength(101);
     for (const { age, values } of printed) {
       expect([age, round(table.ex[age]!, 1), round(table.lx[age]!, 0), round(table.qx[age]!, 6)])

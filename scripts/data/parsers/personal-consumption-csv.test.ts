@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sharedDataDir } from '../paths.ts';
+import { fixtureText } from '../testing/fixtures.ts';
 import { parsePattonNelsonCsv } from './personal-consumption-csv.ts';
 
-const text = () => readFileSync(path.join(sharedDataDir(), 'personal-consumption/patton-nelson-1998-update-equations.csv'), 'utf8');
+const text = () => fixtureText('personal-consumption/patton-nelson-1998-update-equations.csv');
 
 describe('parsePattonNelsonCsv', () => {
   it('reads block 1 as male and block 2 as female', () => {

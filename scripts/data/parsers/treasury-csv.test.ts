@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sharedDataDir } from '../paths.ts';
+import { fixtureText } from '../testing/fixtures.ts';
 import {
   TREASURY_MATURITIES, canonicalMaturity, mergeTreasuryDays, parseTreasuryCsv, parseTreasuryDate,
   type TreasuryDay,
 } from './treasury-csv.ts';
 
-const read = (file: string) => readFileSync(path.join(sharedDataDir(), 'treasury', file), 'utf8');
+const read = (file: string) => fixtureText(`treasury/${file}`);
 const tenYear = TREASURY_MATURITIES.indexOf('10 Yr');
 const byDate = (days: TreasuryDay[]) => new Map(days.map((d) => [d.date, d.values]));
 
@@ -63,11 +61,15 @@ describe('parseTreasuryCsv', () => {
     expect(days.some((d) => d.date === '2010-10-11')).toBe(false);
     expect(days.every((d) => d.values[1] === null)).toBe(true);
     expect(byDate(days).get('2024-12-31')![tenYear]).toBe(4.58);
+    expect(byDate(days).get('2004-06-01')).toBeUndefined();
+    // The 30-year bond was not issued from 2002-02-19 to 2006-02-08.
+    expect(byDate(days).get('2002-02-19')!.at(-1)).toBeNull();
+    expect(byDate(days).get('2006-02-09')!.at(-1)).toBeTypeOf('number');
   });
 
   it('reads the 2025 download ("1.5 Mo" header, ISO dates, newest first)', () => {
     const days = parseTreasuryCsv(read('originals/2025-daily-treasury-rates.csv'));
-    expect(days).toHaveLength(131);
+    expect(days).toHaveLength(5);
     expect(days[0]!.date).toBe('2025-01-02');
     expect(byDate(days).get('2025-07-11')![tenYear]).toBe(4.43);
     expect(byDate(days).get('2025-07-11')![1]).toBe(4.39);
@@ -86,7 +88,7 @@ describe('parseTreasuryCsv', () => {
       parseTreasuryCsv(read('originals/2025-daily-treasury-rates.csv')),
     ]);
     const combined = parseTreasuryCsv(read('treasury-par-yield-curve-daily.csv'));
-    expect(combined).toHaveLength(8887);
+    expect(combined).toHaveLength(16);
     expect(merged).toEqual(combined);
   });
 

@@ -80,7 +80,7 @@ export function parseTreasuryCsv(text: string): TreasuryDay[] {
       });
       return { date: parseTreasuryDate(cells[dateColumn] ?? ''), values };
     } catch (error) {
-      throw new Error(`Treasury CSV line ${line}: ${(error as Error).message}`);
+      throw new Error(`Treasury CSV line ${line}: ${(error as Error).message}`, { cause: error });
     }
   });
 

@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sharedDataDir } from '../paths.ts';
+import { fixture } from '../testing/fixtures.ts';
 import { makeXlsx } from '../testing/make-xlsx.ts';
 import { readFirstSheet } from './xlsx-sheet.ts';
 
 describe('readFirstSheet', () => {
   it('resolves shared strings (including rich-text runs) and keeps numbers at full precision', () => {
-    const rows = readFirstSheet(readFileSync(path.join(sharedDataDir(), 'life-tables/originals/nvsr72-12_Table01.xlsx')));
+    const rows = readFirstSheet(fixture('life-tables/originals/nvsr72-12_Table01.xlsx'));
     expect(rows[0]![0]).toBe('Table 1. Life table for the total population: United States, 2021');
     expect(rows[1]![1]).toBe('Probability of dying between ages x and x + 1');
     expect(rows[2]).toEqual([null, 'qx', 'lx', 'dx', 'Lx', 'Tx', 'ex']);

@@ -76,7 +76,7 @@ export function readFirstSheet(data: Uint8Array): Cell[][] {
       const body = cellMatch[2] ?? '';
       const type = attribute(attrs, 't') ?? 'n';
       const v = /<v>([\s\S]*?)<\/v>/.exec(body)?.[1];
-      let value: Cell = null;
+      let value: Cell;
       if (type === 'inlineStr') value = textOf(body);
       else if (v === undefined) value = null;
       else if (type === 's') value = shared[Number(v)] ?? null;

@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sharedDataDir } from '../paths.ts';
+import { fixture } from '../testing/fixtures.ts';
 import { makeZip } from '../testing/make-xlsx.ts';
 import { openZip } from './zip-archive.ts';
 
 describe('openZip', () => {
   it('lists and inflates the entries of an official NCHS workbook', () => {
-    const zip = openZip(readFileSync(path.join(sharedDataDir(), 'life-tables/originals/nvsr72-12_Table01.xlsx')));
+    const zip = openZip(fixture('life-tables/originals/nvsr72-12_Table01.xlsx'));
     expect(zip.names).toContain('xl/worksheets/sheet1.xml');
     expect(zip.names).toContain('xl/sharedStrings.xml');
     expect(zip.read('xl/worksheets/sheet1.xml').toString('utf8')).toMatch(/^<\?xml[\s\S]*<\/worksheet>$/);

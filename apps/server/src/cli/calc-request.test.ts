@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callsOf, endpointUrl, exampleEndpoint } from './calc-request.ts';
+import { callsOf, endpointUrl, exampleEndpoint, methodOf } from './calc-request.ts';
 
 describe('endpointUrl', () => {
   it.each([
@@ -10,6 +10,9 @@ describe('endpointUrl', () => {
     ['get_life', '/api/forensic/get_life'],
     ['forensic/get_discount', '/api/forensic/get_discount'],
     ['loss_services/future/', '/api/create_table/loss_services/future'],
+    ['get_growth', '/api/forensic/get_growth'],
+    ['wage_occupations', '/api/forensic/wage_occupations'],
+    ['GET /api/forensic/wage_occupations', '/api/forensic/wage_occupations'],
   ])('names %s as %s', (endpoint, url) => {
     expect(endpointUrl(endpoint)).toBe(url);
   });
@@ -22,6 +25,16 @@ describe('callsOf', () => {
 
   it("sends a shared example's request", () => {
     expect(callsOf('/api/create_table/loss_earnings/past', { endpoint: 'x', request: { a: 1 }, expected: {} })).toEqual({ payloads: ['{"a":1}'], list: false });
+  });
+
+  it('sends each body of a get_growth or get_wage list separately', () => {
+    expect(callsOf('/api/forensic/get_growth', { request: [{ a: 1 }, { a: 2 }] })).toEqual({ payloads: ['{"a":1}', '{"a":2}'], list: true });
+    expect(callsOf('/api/forensic/get_wage', [{ a: 1 }])).toEqual({ payloads: ['{"a":1}'], list: true });
+  });
+
+  it('reads wage_occupations with GET and everything else with POST', () => {
+    expect(methodOf('/api/forensic/wage_occupations')).toBe('GET');
+    expect(methodOf('/api/forensic/get_wage')).toBe('POST');
   });
 
   it('sends each person of a get_life list separately', () => {

@@ -43,6 +43,21 @@ describe('npm run calc', () => {
     expect(answers.map((a) => a.life_expectancy)).toEqual([34.29, 26, 2.8]);
   });
 
+  it('runs the get_growth example body by body', async () => {
+    const run = await calc(['get_growth', contractExample('get_growth').file]);
+    expect(run.code, run.stderr).toBe(0);
+    const answers = JSON.parse(run.stdout) as { growth_rate: number }[];
+    expect(answers.map((a) => a.growth_rate)).toEqual([2.5688, 3.2984, 3.3171]);
+  });
+
+  it('lists the wage occupations with no body, by name or from the example file', async () => {
+    const byName = await calc(['wage_occupations']);
+    expect(byName.code, byName.stderr).toBe(0);
+    expect(JSON.parse(byName.stdout)).toEqual(contractExample('wage_occupations').expected);
+    const byExample = await calc([contractExample('wage_occupations').file]);
+    expect(JSON.parse(byExample.stdout)).toEqual(contractExample('wage_occupations').expected);
+  });
+
   it('reads a bare body from stdin', async () => {
     const run = await calc(['forensic/get_life', '-'], JSON.stringify({ caseDor: '2025-03-01', dob: '1980-04-10', gender: 'male', race: 'white' }));
     expect(run.code, run.stderr).toBe(0);

@@ -2,20 +2,23 @@ import { readFile } from 'node:fs/promises';
 import { text } from 'node:stream/consumers';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { callsOf, endpointUrl, exampleEndpoint, type Calls } from './calc-request.ts';
+import { callsOf, endpointUrl, exampleEndpoint, methodOf, type Calls } from './calc-request.ts';
 
 const USAGE = `Runs one calculation through the service in-process (no network, no sign-in).
 
 Usage: npm run calc -- <endpoint> <body.json | ->
        npm run calc -- <example.json>
+       npm run calc -- wage_occupations
 
   endpoint   loss_earnings/past, loss_earnings/future, loss_support/past|future,
-             loss_services/past|future, loss_medical/future, get_life, get_discount
-             (a "create_table/" or "forensic/" prefix is optional)
+             loss_services/past|future, loss_medical/future, get_life, get_discount,
+             get_growth, get_wage, wage_occupations (a "create_table/" or
+             "forensic/" prefix is optional). wage_occupations is a GET and takes
+             no body.
   body.json  the request body, or "-" to read it from stdin. A file shaped like
-             the shared examples ({ "endpoint", "request", ... }) is accepted: its
+             the contract examples ({ "endpoint", "request", ... }) is accepted: its
              "request" is sent, and its "endpoint" is used when none is given.
-             A list of get_life bodies is sent one by one.
+             A list of get_life, get_growth or get_wage bodies is sent one by one.
 
 Prints the response JSON on stdout. On a rejected request prints the error
 body on stderr and exits with status 1.
@@ -39,12 +42,14 @@ async function main(args: string[]): Promise<number> {
     return 0;
   }
   if (args.length < 1 || args.length > 2) throw new UsageError('Expected an endpoint and a body file.');
+  if (args.length === 1 && methodOf(endpointUrl(args[0]!)) === 'GET') return get(endpointUrl(args[0]!));
   const source = args[args.length - 1]!;
   const { raw, document } = await readDocument(source);
   const endpoint = args.length === 2 ? args[0]! : exampleEndpoint(document);
-  if (!endpoint) throw new UsageError('Name the endpoint: the file is not a shared example with an "endpoint".');
+  if (!endpoint) throw new UsageError('Name the endpoint: the file is not a contract example with an "endpoint".');
 
   const url = endpointUrl(endpoint);
+  if (methodOf(url) === 'GET') return get(url);
   const app = await buildApp(loadConfig(), { requireSession: false });
   try {
     // A file that is not JSON goes as it is: the service's answer says what is wrong with it.
@@ -60,6 +65,23 @@ async function main(args: string[]): Promise<number> {
       answers.push(answer);
     }
     console.log(JSON.stringify(calls.list ? answers : answers[0], null, 2));
+    return 0;
+  } finally {
+    await app.close();
+  }
+}
+
+/** A GET route: no body; prints the answer. */
+async function get(url: string): Promise<number> {
+  const app = await buildApp(loadConfig(), { requireSession: false });
+  try {
+    const response = await app.inject({ method: 'GET', url });
+    const answer: unknown = response.json();
+    if (response.statusCode >= 400) {
+      console.error(JSON.stringify(answer, null, 2));
+      return 1;
+    }
+    console.log(JSON.stringify(answer, null, 2));
     return 0;
   } finally {
     await app.close();

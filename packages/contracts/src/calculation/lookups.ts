@@ -1,23 +1,40 @@
-import { RACES, type LifeExpectancyInput } from '@damages/engine';
+import {
+  DEFAULT_GROWTH_YEARS,
+  GROWTH_SERIES,
+  GROWTH_YEARS_RANGE,
+  LIFE_TABLE_SEXES,
+  RACES,
+  WAGE_STATISTICS,
+  type GrowthRateInput,
+  type HourlyWageInput,
+  type LifeExpectancyInput,
+} from '@damages/engine';
 import { z } from 'zod';
-import { BODY_MUST_BE_OBJECT, dateField, genderField } from './fields.ts';
+import { BODY_MUST_BE_OBJECT, dateField, numberField } from './fields.ts';
+
+/** A text field holding one of `options`, written in any case; answers the option's own spelling. */
+function choiceField<T extends string>(label: string, options: readonly T[], description = options.join(', ')) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .describe(`One of ${options.join(', ')}, in any case`)
+    .transform((text, ctx): T => {
+      const found = options.find((option) => option.toLowerCase() === text.trim().toLowerCase());
+      if (!found) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be one of ${description}` });
+        return z.NEVER;
+      }
+      return found;
+    });
+}
 
 /** `POST /api/forensic/get_life` (methodology §3). */
 export const getLifeRequest = z
   .object({
     caseDor: dateField('Date of report'),
     dob: dateField('Date of birth'),
-    gender: genderField('Gender'),
-    race: z
-      .string({ error: (issue) => (issue.input === undefined ? 'Race is required' : 'Race must be text') })
-      .transform((text, ctx) => {
-        const race = RACES.find((r) => r.toLowerCase() === text.trim().toLowerCase());
-        if (!race) {
-          ctx.addIssue({ code: 'custom', message: `Race must be one of ${RACES.join(', ')}` });
-          return z.NEVER;
-        }
-        return race;
-      }),
+    // `total` is the both-sexes table of the race (the sex-neutral option, methodology §3).
+    gender: choiceField('Gender', LIFE_TABLE_SEXES, 'Male, Female or Total'),
+    race: choiceField('Race', RACES),
   }, BODY_MUST_BE_OBJECT)
   .superRefine((body, ctx) => {
     if (body.dob > body.caseDor) ctx.addIssue({ code: 'custom', path: ['dob'], message: 'Date of birth must not be after the date of report' });
@@ -61,3 +78,56 @@ export interface GetDiscountResponseItem {
   as_of: string;
   tenor_years: number;
 }
+
+/** `POST /api/forensic/get_growth` (methodology §4b). Whether the data covers the window is the server's check. */
+export const getGrowthRequest = z
+  .object(
+    {
+      series: choiceField('Series', GROWTH_SERIES),
+      caseDor: dateField('Date of report'),
+      years: numberField('Years', { ...GROWTH_YEARS_RANGE, integer: true })
+        .optional()
+        .describe(`Whole number of years from ${GROWTH_YEARS_RANGE.min} to ${GROWTH_YEARS_RANGE.max}; ${DEFAULT_GROWTH_YEARS} when left out`),
+    },
+    BODY_MUST_BE_OBJECT,
+  )
+  .transform((body): GrowthRateInput => ({ series: body.series, dateOfReport: body.caseDor, years: body.years ?? DEFAULT_GROWTH_YEARS }));
+
+export type GetGrowthRequest = z.input<typeof getGrowthRequest>;
+
+export const getGrowthResponse = z.object({
+  series: z.enum(GROWTH_SERIES),
+  growth_rate: z.number().describe('Percent per annum, 4 decimals (2.5688 means 2.5688 %)'),
+  from_year: z.number().int().describe('S: the start year of the window'),
+  to_year: z.number().int().describe('E: the latest complete year before the report year'),
+  years: z.number().int(),
+  source: z.string().describe('The series, its publisher and the last month shipped'),
+});
+export type GetGrowthResponse = z.infer<typeof getGrowthResponse>;
+
+/** A SOC code as OEWS writes it; whether it is one of the shipped occupations is the server's check. */
+const socCode = z
+  .string({ error: (issue) => (issue.input === undefined ? 'Occupation is required' : 'Occupation must be a SOC code such as 37-2012') })
+  .transform((text) => text.trim())
+  .refine((code) => /^\d{2}-\d{4}$/.test(code), 'Occupation must be a SOC code such as 37-2012');
+
+/** `POST /api/forensic/get_wage` (methodology §4c). */
+export const getWageRequest = z
+  .object({ occupation: socCode, statistic: choiceField('Statistic', WAGE_STATISTICS).optional() }, BODY_MUST_BE_OBJECT)
+  .transform((body): HourlyWageInput => ({ occupation: body.occupation, statistic: body.statistic ?? 'median' }));
+
+export type GetWageRequest = z.input<typeof getWageRequest>;
+
+export const getWageResponse = z.object({
+  occupation: z.string().describe('SOC code'),
+  title: z.string(),
+  statistic: z.enum(WAGE_STATISTICS),
+  hourly_wage: z.number().describe('Dollars per hour as published, not adjusted'),
+  as_of: z.string().describe('OEWS vintage, e.g. "May 2024"'),
+  source: z.string(),
+});
+export type GetWageResponse = z.infer<typeof getWageResponse>;
+
+/** `GET /api/forensic/wage_occupations`: the occupations `get_wage` knows, in SOC-code order. */
+export const wageOccupationsResponse = z.array(z.object({ occupation: z.string().describe('SOC code'), title: z.string() }));
+export type WageOccupationsResponse = z.infer<typeof wageOccupationsResponse>;

@@ -6,6 +6,9 @@ import shipped from './data/life-tables-2023.json' with { type: 'json' };
 export const RACES = ['americanIndian', 'asian', 'black', 'hispanic', 'white', 'all'] as const;
 export type Race = (typeof RACES)[number];
 export type Sex = 'male' | 'female';
+/** A life table's sex: `total` is the both-sexes table of the race (the sex-neutral option, methodology §3). */
+export type LifeTableSex = Sex | 'total';
+export const LIFE_TABLE_SEXES = ['male', 'female', 'total'] as const satisfies readonly LifeTableSex[];
 
 export interface LifeTableColumns {
   /** Remaining years of life at exact ages 0..100 (100 = "100 and over"). */
@@ -15,7 +18,7 @@ export interface LifeTableColumns {
 
 export interface LifeTables {
   source: string;
-  groups: Record<Race, Record<Sex | 'total', LifeTableColumns>>;
+  groups: Record<Race, Record<LifeTableSex, LifeTableColumns>>;
 }
 
 export const shippedLifeTables = shipped as LifeTables;
@@ -29,15 +32,18 @@ const GROUP_NAMES: Record<Race, string> = {
   all: 'all races and origins',
 };
 
-/** The table a person is looked up in, as a report names it ("NCHS 2023, non-Hispanic White male"). */
-export function lifeTableName(race: Race, sex: Sex): string {
-  return `NCHS 2023, ${GROUP_NAMES[race]} ${sex}`;
+/**
+ * The table a person is looked up in, as a report names it: "NCHS 2023, non-Hispanic White male",
+ * "NCHS 2023, non-Hispanic White, both sexes".
+ */
+export function lifeTableName(race: Race, sex: LifeTableSex): string {
+  return sex === 'total' ? `NCHS 2023, ${GROUP_NAMES[race]}, both sexes` : `NCHS 2023, ${GROUP_NAMES[race]} ${sex}`;
 }
 
 export interface LifeExpectancyInput {
   dateOfBirth: IsoDate;
   dateOfReport: IsoDate;
-  sex: Sex;
+  sex: LifeTableSex;
   race: Race;
 }
 

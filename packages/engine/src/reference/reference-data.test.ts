@@ -19,6 +19,17 @@ describe('life expectancy', () => {
     expect(result.source).toContain('2023');
   });
 
+  it('looks up the both-sexes table of a race (gender total), interpolating as for the others', () => {
+    const { ex } = shippedLifeTables.groups.white.total;
+    const whole = lifeExpectancy({ dateOfBirth: '1985-01-01', dateOfReport: '2025-01-01', sex: 'total', race: 'white' });
+    expect(whole).toMatchObject({ age: 40, lifeExpectancy: ex[40], table: 'NCHS 2023, non-Hispanic White, both sexes' });
+    // 1980-04-10 to 2025-03-01: 16,396 days = 44.8898 years; e(44) + 0.8898 × (e(45) − e(44)), 2 decimals.
+    const x = 16_396 / 365.25;
+    const expected = Math.round((ex[44]! + (x - 44) * (ex[45]! - ex[44]!)) * 100) / 100;
+    expect(lifeExpectancy({ dateOfBirth: '1980-04-10', dateOfReport: '2025-03-01', sex: 'total', race: 'white' }).lifeExpectancy).toBe(expected);
+    expect(ex[0]).not.toBe(shippedLifeTables.groups.white.male.ex[0]);
+  });
+
   it('uses e(100) from age 100 on, and the all-races table on request', () => {
     expect(lifeExpectancy({ dateOfBirth: '1900-01-01', dateOfReport: '2025-01-01', sex: 'female', race: 'all' }).lifeExpectancy).toBe(
       shippedLifeTables.groups.all.female.ex[100],

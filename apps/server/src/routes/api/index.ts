@@ -5,9 +5,13 @@ import lossMedical from './create-table/loss-medical.ts';
 import lossServices from './create-table/loss-services.ts';
 import lossSupport from './create-table/loss-support.ts';
 import getDiscount from './forensic/get-discount.ts';
+import getGrowth from './forensic/get-growth.ts';
 import getLife from './forensic/get-life.ts';
+import getWage from './forensic/get-wage.ts';
+import wageOccupations from './forensic/wage-occupations.ts';
 import health from './health.ts';
 import openapi from './openapi.ts';
+import profiles from './profiles/profiles.ts';
 import economists from './settings/economists.ts';
 import { sessionGuard, type SessionGuardOptions } from './session-guard.ts';
 
@@ -24,6 +28,17 @@ export default async function api(app: FastifyInstance, options: SessionGuardOpt
   await app.register(openapi, { routes: documented });
   await app.register(economists, { dataDir: options.dataDir });
 
+  // Economist profiles belong to an account, so they exist only where accounts do (not in the CLI).
+  const accounts = app.accounts;
+  if (options.requireSession && accounts) {
+    await app.register(async function accountProfiles(scope) {
+      scope.addHook('onRoute', (route) => {
+        for (const entry of documented) if (entry.url === route.url) entry.sessionRequired = true;
+      });
+      await scope.register(profiles, { accounts });
+    });
+  }
+
   await app.register(async function calculations(calc) {
     calc.addHook('onRequest', sessionGuard(options));
     // Runs after the recording hook above, so the routes it just recorded are these.
@@ -36,5 +51,8 @@ export default async function api(app: FastifyInstance, options: SessionGuardOpt
     await calc.register(lossMedical);
     await calc.register(getLife);
     await calc.register(getDiscount);
+    await calc.register(getGrowth);
+    await calc.register(wageOccupations);
+    await calc.register(getWage);
   });
 }

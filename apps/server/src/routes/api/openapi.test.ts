@@ -12,6 +12,8 @@ const CALCULATIONS = [
   '/api/create_table/loss_medical/future',
   '/api/forensic/get_life',
   '/api/forensic/get_discount',
+  '/api/forensic/get_growth',
+  '/api/forensic/get_wage',
 ];
 
 type Doc = {
@@ -52,7 +54,9 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('lists exactly the routes the service has', () => {
-    expect(Object.keys(doc.paths).sort()).toEqual([...CALCULATIONS, '/api/health', '/api/settings/economists'].sort());
+    expect(Object.keys(doc.paths).sort()).toEqual([...CALCULATIONS, '/api/forensic/wage_occupations', '/api/health', '/api/settings/economists', '/api/profiles', '/api/profiles/{id}'].sort());
+    expect(Object.keys(doc.paths['/api/forensic/wage_occupations']!)).toEqual(['get']);
+    expect(doc.paths['/api/forensic/wage_occupations']!.get!.responses['401']).toBeDefined();
     expect(Object.keys(doc.paths['/api/health']!)).toEqual(['get']);
   });
 

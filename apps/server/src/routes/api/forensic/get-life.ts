@@ -6,7 +6,9 @@ import { getLifeResponse, validationErrorResponse } from '../../../openapi/respo
 
 const schema = {
   summary: 'Remaining life expectancy at the date of report',
-  description: 'NCHS United States Life Tables, 2023, by sex and race/Hispanic origin, interpolated between whole ages (methodology §3). One person per call.',
+  description:
+    'NCHS United States Life Tables, 2023, by sex (or both sexes: gender `total`) and race/Hispanic origin (or all races: race `all`), ' +
+    'interpolated between whole ages (methodology §3). One person per call.',
   tags: ['forensic'],
   body: getLifeRequest,
   responses: {
