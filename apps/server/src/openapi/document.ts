@@ -23,7 +23,8 @@ const BODY_FAILURES = {
 
 const SIGN_IN_REQUIRED = { 401: { description: 'No signed-in session', content: jsonContent(ERROR_REF) } };
 
-function operationOf({ doc, sessionRequired }: DocumentedRoute, operationId: string) {
+function operationOf(route: DocumentedRoute, operationId: string) {
+  const { doc, sessionRequired } = route;
   const responses: Record<string, object> = {};
   for (const [status, response] of Object.entries(doc.responses)) {
     responses[status] = {
@@ -31,9 +32,12 @@ function operationOf({ doc, sessionRequired }: DocumentedRoute, operationId: str
       ...(response.body ? { content: jsonContent(schemaOrRef(response.body, 'output'), response.contentType) } : {}),
     };
   }
+  // Fastify's `:id` is OpenAPI's `{id}`; every path parameter is a required string.
+  const parameters = [...route.url.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
   return {
     operationId,
     summary: doc.summary,
+    ...(parameters.length > 0 ? { parameters } : {}),
     ...(doc.description ? { description: doc.description } : {}),
     tags: doc.tags,
     ...(doc.body ? { requestBody: { required: true, content: jsonContent(jsonSchemaOf(doc.body, 'input')) } } : {}),
@@ -53,7 +57,7 @@ export function openApiDocument(routes: DocumentedRoute[], info: { title: string
   const paths: Record<string, Record<string, object>> = {};
   for (const route of routes) {
     const method = route.method.toLowerCase();
-    (paths[route.url] ??= {})[method] = operationOf(route, operationIdOf(method, route.url));
+    (paths[route.url.replace(/:(\w+)/g, '{$1}')] ??= {})[method] = operationOf(route, operationIdOf(method, route.url));
   }
   return {
     openapi: '3.1.0',

@@ -1,4 +1,4 @@
-import { EARNINGS_COLUMNS, MEDICAL_COLUMNS, SERVICES_COLUMNS, SUPPORT_COLUMNS } from '@damages/engine';
+import { EARNINGS_ALL_COLUMNS, EARNINGS_COLUMNS, MEDICAL_COLUMNS, MEDICAL_FREQUENCIES, SERVICES_COLUMNS, SUPPORT_ALL_COLUMNS, SUPPORT_COLUMNS } from '@damages/engine';
 import { z } from 'zod';
 
 /**
@@ -32,11 +32,16 @@ function withoutDialect({ $schema: _dialect, ...schema }: Record<string, unknown
   return schema;
 }
 
-/** A table travels as a JSON string of its rows; the row keys are the column names, in column order. */
-function rowsAsJson(columns: readonly string[]) {
-  const row = z.object(Object.fromEntries(columns.map((column) => [column, z.number()])));
+/**
+ * A table travels as a JSON string of its rows; the row keys are the column names, in column order.
+ * `allColumns` lists every column a table can have; those not in `columns` come only with an option.
+ */
+function rowsAsJson(columns: readonly string[], allColumns: readonly string[] = columns) {
+  const optional = allColumns.filter((column) => !columns.includes(column));
+  const row = z.object(Object.fromEntries(allColumns.map((column) => [column, optional.includes(column) ? z.number().optional() : z.number()])));
+  const options = optional.length > 0 ? `; with the options of methodology version 2 also ${optional.join(', ')}, giving ${allColumns.join(', ')}` : '';
   return z.string().meta({
-    description: `JSON array of rows with the columns ${columns.join(', ')}`,
+    description: `JSON array of rows with the columns ${columns.join(', ')}${options}`,
     contentMediaType: 'application/json',
     contentSchema: withoutDialect(z.toJSONSchema(z.array(row))),
   });
@@ -44,21 +49,21 @@ function rowsAsJson(columns: readonly string[]) {
 
 const incomeRetirementId = z.object({ annualIncomeId: z.number(), retirementDateId: z.number() });
 
-function lossResponse(id: z.ZodType, columns: readonly string[], info: z.ZodRawShape) {
+function lossResponse(id: z.ZodType, columns: readonly string[], info: z.ZodRawShape, allColumns: readonly string[] = columns) {
   return z.object({
     case_info: z.object(info),
-    table: z.array(z.object({ id, table: rowsAsJson(columns), total_pv: z.number().describe('Sum of the rows\' PV') })),
+    table: z.array(z.object({ id, table: rowsAsJson(columns, allColumns), total_pv: z.number().describe('Sum of the rows\' PV') })),
   });
 }
 
-export const lossEarningsResponse = lossResponse(incomeRetirementId, EARNINGS_COLUMNS, { ...caseInfo, ...retirementInfo });
+export const lossEarningsResponse = lossResponse(incomeRetirementId, EARNINGS_COLUMNS, { ...caseInfo, ...retirementInfo }, EARNINGS_ALL_COLUMNS);
 export const lossServicesResponse = lossResponse(z.number().describe('Life-expectancy scenario id'), SERVICES_COLUMNS, caseInfo);
 export const lossSupportResponse = lossResponse(incomeRetirementId, SUPPORT_COLUMNS, {
   ...caseInfo,
   ...retirementInfo,
   calculated_consumption: z.array(z.number()).describe('Distinct consumption rates, in order of first appearance'),
   spouse_date_of_death: isoDate.nullable(),
-});
+}, SUPPORT_ALL_COLUMNS);
 
 const medicalEntry = z.object({
   id: z.number().describe('Modality index, 0-based'),
@@ -68,6 +73,8 @@ const medicalEntry = z.object({
   medical_discount: z.number(),
   medical_category: z.string(),
   medical_modality: z.string(),
+  medical_frequency: z.enum(MEDICAL_FREQUENCIES).describe('annual: costed per calendar year; once or everyYears: one row per purchase'),
+  medical_every_years: z.number().nullable().describe('Years between purchases with everyYears, otherwise null'),
 });
 
 export const lossMedicalResponse = z.object({

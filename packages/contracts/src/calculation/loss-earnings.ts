@@ -17,12 +17,19 @@ export const lossEarningsRequest = z
     wagesGrowth: rateField('Wages growth rate'),
     wleYears: retirementAgeList(),
     // Version 2, all optional: a partial disability's residual earning capacity, and the tax basis.
-    residualEarnings: optionalField(amountField('Residual earning capacity')),
-    residualStartDate: optionalField(dateField('Able to work from')),
-    earningsBasis: optionalChoice('Earnings basis', EARNINGS_BASES),
-    taxRate: optionalField(rateField('Marginal tax rate')),
-    taxDeductions: optionalField(amountField('Annual deductions')),
-    taxAdjustments: optionalField(amountField('Annual adjustments')),
+    residualEarnings: optionalField(
+      amountField('Residual earning capacity'),
+      'Residual earning capacity of a partial disability: annual earnings, in dollars of the year of the date of report. Over 0 needs residualStartDate.',
+    ),
+    residualStartDate: optionalField(dateField('Able to work from'), 'First day of the residual earning capacity (yyyy-MM-dd), not before caseDoi.'),
+    earningsBasis: optionalChoice(
+      'Earnings basis',
+      EARNINGS_BASES,
+      'beforeTax (default) or afterTax; afterTax deducts income tax and needs taxRate, taxDeductions and taxAdjustments.',
+    ),
+    taxRate: optionalField(rateField('Marginal tax rate'), 'Marginal income tax rate, a fraction; required with afterTax.'),
+    taxDeductions: optionalField(amountField('Annual deductions'), 'Annual deductions, dollars of the year of injury; required with afterTax.'),
+    taxAdjustments: optionalField(amountField('Annual adjustments'), 'Annual adjustments to income, dollars of the year of injury; required with afterTax.'),
   }, BODY_MUST_BE_OBJECT)
   .superRefine(refineWireCaseDateOrder)
   .superRefine((body, ctx) => {

@@ -22,8 +22,15 @@ const scenario = z
     scenarioModality: text('Modality'),
     scenarioCategory: text('Category'),
     // Version 2: items bought once or every N years (absent: every year).
-    scenarioFrequency: optionalChoice('Frequency', MEDICAL_FREQUENCIES),
-    scenarioEveryYears: optionalField(numberField('Every N years', { min: 1, max: MAX_EVERY_YEARS, integer: true })),
+    scenarioFrequency: optionalChoice(
+      'Frequency',
+      MEDICAL_FREQUENCIES,
+      'annual (default): costed per calendar year; once: bought on the from date; everyYears: bought on the from date and every scenarioEveryYears years.',
+    ),
+    scenarioEveryYears: optionalField(
+      numberField('Every N years', { min: 1, max: MAX_EVERY_YEARS, integer: true }),
+      `Whole years between purchases, 1 to ${MAX_EVERY_YEARS}; required with everyYears.`,
+    ),
   })
   .superRefine((s, ctx) => addRuleIssues(ctx, medicalPeriodIssues({ from: s.scenarioFrom, to: s.scenarioTo }), () => ['scenarioTo']))
   .superRefine((s, ctx) => {

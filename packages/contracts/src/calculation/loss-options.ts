@@ -10,14 +10,14 @@ import { z } from 'zod';
 
 export const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** `schema`, or nothing when the field is blank. */
-export function optionalField<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional());
+/** `schema`, or nothing when the field is blank; `description` goes into the OpenAPI document. */
+export function optionalField<T extends z.ZodType>(schema: T, description: string) {
+  return z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional()).describe(description);
 }
 
 /** One of `values`, or nothing when blank; an unknown value is a 400 that lists the accepted ones. */
-export function optionalChoice<const T extends readonly [string, ...string[]]>(label: string, values: T) {
-  return optionalField(z.enum(values, { error: `${label} must be ${values.join(' or ')}` }));
+export function optionalChoice<const T extends readonly [string, ...string[]]>(label: string, values: T, description: string) {
+  return optionalField(z.enum(values, { error: `${label} must be ${values.join(' or ')}` }), description);
 }
 
 /** Adds "<label> is required <reason>" at `path` when `value` is missing. */

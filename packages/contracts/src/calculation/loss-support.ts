@@ -33,7 +33,11 @@ export const lossSupportRequest = z
       .max(MAX_CHILDREN, `At most ${MAX_CHILDREN} children are allowed`)
       .default([]),
     // Version 2: what the personal consumption percentage is a share of (absent: the decedent's income).
-    consumptionBase: optionalChoice('Personal consumption base', CONSUMPTION_BASES),
+    consumptionBase: optionalChoice(
+      'Personal consumption base',
+      CONSUMPTION_BASES,
+      "decedentIncome (default): consumption is a share of the decedent's net income; householdIncome: a share of household income, deducted from the decedent's net income.",
+    ),
   }, BODY_MUST_BE_OBJECT)
   .superRefine(refineWireCaseDateOrder)
   .superRefine((body, ctx) => {

@@ -3,6 +3,7 @@ import type {
   EarningsRow,
   IncomeRetirementId,
   LossResult,
+  MedicalFrequency,
   MedicalResult,
   MedicalScenarioType,
   ServicesRow,
@@ -34,6 +35,10 @@ export interface WireMedicalTable {
   medical_discount: number;
   medical_category: string;
   medical_modality: string;
+  /** How often the item is bought (methodology §8, version 2). */
+  medical_frequency: MedicalFrequency;
+  /** Years between purchases with `everyYears`, otherwise null. */
+  medical_every_years: number | null;
 }
 
 export interface WireMedicalResponse {
@@ -68,6 +73,8 @@ export function toWireMedical(result: MedicalResult): WireMedicalResponse {
       medical_discount: rest.medical_discount,
       medical_category: rest.medical_category,
       medical_modality: rest.medical_modality,
+      medical_frequency: rest.medical_frequency,
+      medical_every_years: rest.medical_every_years,
     }));
   return { case_info: result.case_info, table: { best: entries('best'), probable: entries('probable'), worst: entries('worst') } };
 }

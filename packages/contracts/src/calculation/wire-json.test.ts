@@ -25,6 +25,41 @@ describe('the fast response writer', () => {
     expect(medicalResponseJson(medical)).toBe(JSON.stringify(toWireMedical(medical)));
   });
 
+  it('writes the version-2 columns and fields exactly as JSON.stringify does', () => {
+    const earningsBody = requestOf('loss_earnings-future-residual-after-tax.json');
+    for (const period of ['past', 'future'] as const) {
+      const earnings = lossOfEarnings(lossEarningsRequest.parse(earningsBody), period);
+      expect(lossResponseJson(earnings)).toBe(JSON.stringify(toWireLoss(earnings)));
+      const support = lossOfSupport(lossSupportRequest.parse(requestOf('loss_support-future-household-income-base.json')), period);
+      expect(lossResponseJson(support)).toBe(JSON.stringify(toWireLoss(support)));
+    }
+    const earnings = JSON.parse(lossResponseJson(lossOfEarnings(lossEarningsRequest.parse(earningsBody), 'future')));
+    expect(Object.keys(JSON.parse(earnings.table[0].table)[0])).toContain('Residual Compensation');
+    // Each option alone: only its own column.
+    for (const [only, column] of [
+      [{ residualEarnings: '' }, 'Income Tax'],
+      [{ earningsBasis: 'beforeTax' }, 'Residual Compensation'],
+    ] as const) {
+      const one = lossOfEarnings(lossEarningsRequest.parse({ ...earningsBody, ...only }), 'future');
+      expect(lossResponseJson(one)).toBe(JSON.stringify(toWireLoss(one)));
+      expect(Object.keys(one.tables[0]!.rows[0]!).filter((key) => key === 'Income Tax' || key === 'Residual Compensation')).toEqual([
+        column,
+      ]);
+    }
+    const medical = futureMedicalExpenses(lossMedicalRequest.parse(requestOf('loss_medical-future-frequencies.json')));
+    expect(medicalResponseJson(medical)).toBe(JSON.stringify(toWireMedical(medical)));
+    expect(
+      JSON.parse(medicalResponseJson(medical)).table.best.map((e: { medical_frequency: string; medical_every_years: number | null }) => [
+        e.medical_frequency,
+        e.medical_every_years,
+      ]),
+    ).toEqual([
+      ['everyYears', 5],
+      ['once', null],
+      ['annual', null],
+    ]);
+  });
+
   it('escapes text a user typed and writes empty tables', () => {
     const body = requestOf('loss_medical-future.json');
     body.medical[0].scenarios[0].scenarioModality = 'Physio "PT" \\ weekly\n';

@@ -42,7 +42,8 @@ export function medicalResponseJson(result: MedicalResult): string {
         (t) =>
           `{"id":${number(t.id)},"medical_table":"${escapedRowsJson(t.rows)}","total_pv":${number(t.total_pv)},` +
           `"medical_growth":${number(t.medical_growth)},"medical_discount":${number(t.medical_discount)},` +
-          `"medical_category":${JSON.stringify(t.medical_category)},"medical_modality":${JSON.stringify(t.medical_modality)}}`,
+          `"medical_category":${JSON.stringify(t.medical_category)},"medical_modality":${JSON.stringify(t.medical_modality)},` +
+          `"medical_frequency":${JSON.stringify(t.medical_frequency)},"medical_every_years":${t.medical_every_years === null ? 'null' : number(t.medical_every_years)}}`,
       )
       .join(',');
   return `{"case_info":${JSON.stringify(result.case_info)},"table":{"best":[${entries('best')}],"probable":[${entries('probable')}],"worst":[${entries('worst')}]}}`;

@@ -87,4 +87,92 @@ describe('loss of earnings', () => {
     expect(table!.rows).toEqual([]);
     expect(table!.total_pv).toBe(0);
   });
+
+  describe('with a residual earning capacity (partial disability)', () => {
+    // Able to work again from 2022-07-01 at $18,250 a year; fringe benefits 25 % on both.
+    const partial: EarningsInput = { ...base, benefitsRate: 0.25, residual: { annualEarnings: 18250, startDate: '2022-07-01' } };
+
+    it('sets off the residual compensation from the day it starts, mid-year', () => {
+      const [table] = lossOfEarnings(partial, 'future').tables;
+      // 2022: total compensation 36,600 + 9,150 = 45,750. Residual compensation 18,250 × 1.25 = 22,812.50,
+      //   earned 184 of 365 days (2022-07-01..2022-12-31): 22,812.50 × 184 / 365 = 11,500.
+      //   Loss = 45,750 × 1 − 11,500 = 34,250.00.
+      // 2023: to retirement on 2023-02-28, 58 days: 45,750 × 58/365 = 7,269.863…, less 22,812.50 × 58/365 = 3,625
+      //   → 3,644.863… = 3,644.86.
+      expect(table!.rows.map((r) => [r.Year, r['Total Compensation'], r['Residual Compensation'], r.Loss, r.PV])).toEqual([
+        [2022, 45750, 22812.5, 34250, 34250],
+        [2023, 45750, 22812.5, 3644.86, 3644.86],
+      ]);
+      expect(table!.total_pv).toBe(37894.86);
+      expect(Object.keys(table!.rows[0]!)).toEqual([
+        'Year', 'Age', 'Portion', 'Earnings', 'Fringe Benefits', 'Total Compensation', 'Residual Compensation', 'Loss', 'Discount Factor', 'PV',
+      ]);
+    });
+
+    it('shows 0 residual compensation in rows before it starts, leaving their loss whole (past)', () => {
+      const [table] = lossOfEarnings(partial, 'past').tables;
+      // 2020 (184 of 366 days): 45,750 × 184/366 = 23,000; 2021: 45,750.
+      expect(table!.rows.map((r) => [r.Year, r['Residual Compensation'], r.Loss])).toEqual([
+        [2020, 0, 23000],
+        [2021, 0, 45750],
+      ]);
+    });
+
+    it('grows the residual capacity from the year of report, not the year of injury', () => {
+      const [table] = lossOfEarnings({ ...partial, benefitsRate: 0, growthRate: 0.1 }, 'future').tables;
+      // Earnings 2022 = 36,600 × 1.1² = 44,286 (from 2020); residual 18,250 × 1.1¹ = 20,075 (from 2021).
+      expect([table!.rows[0]!.Earnings, table!.rows[0]!['Residual Compensation']]).toEqual([44286, 20075]);
+    });
+
+    it('never makes a year a negative loss when the plaintiff now earns more', () => {
+      const [table] = lossOfEarnings({ ...base, residual: { annualEarnings: 73000, startDate: '2022-07-01' } }, 'future').tables;
+      // 2022: 36,600 − 73,000 × 184/365 = 36,600 − 36,800 = −200 → 0; not carried into 2023
+      //   (2023: 36,600 × 58/365 − 73,000 × 58/365 < 0 → 0).
+      expect(table!.rows.map((r) => [r.Year, r.Loss, r.PV])).toEqual([
+        [2022, 0, 0],
+        [2023, 0, 0],
+      ]);
+      expect(table!.total_pv).toBe(0);
+    });
+
+    it('has no residual column when the capacity is 0', () => {
+      const [table] = lossOfEarnings({ ...base, residual: { annualEarnings: 0, startDate: '2022-07-01' } }, 'future').tables;
+      expect(Object.keys(table!.rows[0]!)).not.toContain('Residual Compensation');
+      expect(table!.total_pv).toBe(42415.89);
+    });
+  });
+
+  describe('after income taxes', () => {
+    const afterTax = (deductions: number, adjustments: number): EarningsInput => ({ ...base, afterTax: { rate: 0.2, deductions, adjustments } });
+
+    it('taxes earnings above deductions and adjustments, not fringe benefits', () => {
+      const [table] = lossOfEarnings({ ...afterTax(10000, 6600), benefitsRate: 0.25 }, 'future').tables;
+      // 2022: taxable 36,600 − (6,600 + 10,000) = 20,000; tax 20 % = 4,000.
+      //   Total compensation = 36,600 + 9,150 (fringe, untaxed) − 4,000 = 41,750.
+      expect(table!.rows[0]).toMatchObject({ Earnings: 36600, 'Fringe Benefits': 9150, 'Income Tax': 4000, 'Total Compensation': 41750, Loss: 41750 });
+      expect(Object.keys(table!.rows[0]!)).toEqual([
+        'Year', 'Age', 'Portion', 'Earnings', 'Fringe Benefits', 'Income Tax', 'Total Compensation', 'Loss', 'Discount Factor', 'PV',
+      ]);
+    });
+
+    it('charges no tax when deductions and adjustments exceed earnings', () => {
+      const [table] = lossOfEarnings(afterTax(30000, 10000), 'future').tables;
+      // 36,600 − 40,000 < 0 → tax 0; the loss is the before-tax 36,600.
+      expect(table!.rows[0]).toMatchObject({ 'Income Tax': 0, 'Total Compensation': 36600, Loss: 36600 });
+    });
+
+    it('grows deductions and adjustments like income, from the year of injury', () => {
+      const [table] = lossOfEarnings({ ...afterTax(10000, 6600), growthRate: 0.1 }, 'future').tables;
+      // 2022: (44,286 − 16,600 × 1.1²) × 20 % = (44,286 − 20,086) × 20 % = 4,840.
+      expect(table!.rows[0]!['Income Tax']).toBe(4840);
+    });
+
+    it('taxes the residual earnings too', () => {
+      const input = { ...afterTax(10000, 6600), benefitsRate: 0.25, residual: { annualEarnings: 18250, startDate: '2022-07-01' } };
+      const [table] = lossOfEarnings(input, 'future').tables;
+      // Residual: 18,250 × 1.25 − (18,250 − 16,600) × 20 % = 22,812.50 − 330 = 22,482.50;
+      //   2022 loss = 41,750 − 22,482.50 × 184/365 (= 11,333.64…) = 30,416.356… → 30,416.36.
+      expect(table!.rows[0]).toMatchObject({ 'Income Tax': 4000, 'Residual Compensation': 22482.5, Loss: 30416.36 });
+    });
+  });
 });

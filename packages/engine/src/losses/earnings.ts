@@ -1,14 +1,36 @@
-import { yearOf } from '../dates/civil-date.ts';
-import { calendarRows, periodSide, type LossPeriod } from '../schedule/calendar-rows.ts';
+import { daysInYear, toEpochDay, yearOf, type IsoDate } from '../dates/civil-date.ts';
+import { calendarRows, overlapDays, periodSide, type LossPeriod } from '../schedule/calendar-rows.ts';
 import { discountFactor, grownAmount } from '../schedule/present-value.ts';
 import { caseDays, caseInfo, expectedDateOfDeath, retirementDate, type CaseDates, type Scenario } from './case-info.ts';
 import { ageAt, money, ratio, tableOf, type IncomeRetirementId, type LossResult } from './loss-table.ts';
+import { incomeTaxOf, type IncomeTax } from './income-tax.ts';
 
+/** The columns of an earnings table without the version-2 options (methodology §5). */
 export const EARNINGS_COLUMNS = [
   'Year', 'Age', 'Portion', 'Earnings', 'Fringe Benefits', 'Total Compensation', 'Loss', 'Discount Factor', 'PV',
 ] as const;
 
-export type EarningsRow = Record<(typeof EARNINGS_COLUMNS)[number], number>;
+/** Every column an earnings table can have, in order; `Income Tax` and `Residual Compensation` only with their options. */
+export const EARNINGS_ALL_COLUMNS = [
+  'Year', 'Age', 'Portion', 'Earnings', 'Fringe Benefits', 'Income Tax', 'Total Compensation', 'Residual Compensation',
+  'Loss', 'Discount Factor', 'PV',
+] as const;
+
+export type EarningsOptionalColumn = 'Income Tax' | 'Residual Compensation';
+
+export type EarningsRow = Record<(typeof EARNINGS_COLUMNS)[number], number> & Partial<Record<EarningsOptionalColumn, number>>;
+
+/** Whether earnings are lost before income taxes (the default) or after them (FELA, Jones Act). */
+export const EARNINGS_BASES = ['beforeTax', 'afterTax'] as const;
+export type EarningsBasis = (typeof EARNINGS_BASES)[number];
+
+/** What a partially disabled plaintiff can still earn, and from when. */
+export interface ResidualEarningCapacity {
+  /** Annual earnings in dollars of the year of report; greater than 0. */
+  annualEarnings: number;
+  /** First day the plaintiff can work again; not before the injury. */
+  startDate: IsoDate;
+}
 
 export interface EarningsInput extends CaseDates {
   /** Annual income scenarios, in dollars of the year of injury. */
@@ -18,18 +40,38 @@ export interface EarningsInput extends CaseDates {
   benefitsRate: number;
   growthRate: number;
   discountRate: number;
+  /** Residual earning capacity (partial disability); absent or null for a total loss. */
+  residual?: ResidualEarningCapacity | null;
+  /** The income tax that after-tax earnings deduct; absent or null for before-tax earnings. */
+  afterTax?: IncomeTax | null;
+}
+
+/** A residual capacity of zero is a total disability: no set-off and no column. */
+const hasResidual = (input: Pick<EarningsInput, 'residual'>) => Boolean(input.residual && input.residual.annualEarnings > 0);
+
+/** The columns a table has with the options of `input`, in order. */
+export function earningsColumns(input: Pick<EarningsInput, 'residual' | 'afterTax'>): readonly (typeof EARNINGS_ALL_COLUMNS)[number][] {
+  return EARNINGS_ALL_COLUMNS.filter(
+    (column) => (column !== 'Income Tax' || Boolean(input.afterTax)) && (column !== 'Residual Compensation' || hasResidual(input)),
+  );
 }
 
 /**
  * Lost earnings of an injured plaintiff (personal injury): from the injury until
  * the earlier of retirement and the expected date of death of the first
- * life-expectancy scenario; one table per income × retirement-age pair.
+ * life-expectancy scenario; one table per income × retirement-age pair. With a
+ * residual earning capacity, what the plaintiff can still earn is set off year by
+ * year, never below zero; with after-tax earnings, income tax is deducted from
+ * both (fringe benefits are not taxed).
  */
 export function lossOfEarnings(input: EarningsInput, side: LossPeriod): LossResult<IncomeRetirementId, EarningsRow> {
   const { dateOfBirth, dateOfInjury, dateOfReport, dateOfTrial } = caseDays(input);
   const baseYear = yearOf(dateOfInjury);
+  const reportYear = yearOf(dateOfReport);
   const firstLifeExpectancy = input.lifeExpectancies[0];
   const death = firstLifeExpectancy ? expectedDateOfDeath(dateOfReport, firstLifeExpectancy.value) : dateOfInjury;
+  const residual = input.residual && hasResidual(input) ? { annual: input.residual.annualEarnings, start: toEpochDay(input.residual.startDate) } : null;
+  const tax = incomeTaxOf(input.afterTax ?? null, input.growthRate, baseYear);
 
   const tables = input.incomes.flatMap((income) =>
     input.retirementAges.map((retirement) => {
@@ -37,20 +79,49 @@ export function lossOfEarnings(input: EarningsInput, side: LossPeriod): LossResu
       const rows = calendarRows(periodSide({ start: dateOfInjury, end }, dateOfTrial, side)).map((row): EarningsRow => {
         const earnings = grownAmount(income.value, input.growthRate, baseYear, row.year);
         const fringe = earnings * input.benefitsRate;
-        const compensation = earnings + fringe;
-        const loss = compensation * row.portion;
+        const incomeTax = tax(earnings, row.year);
+        const compensation = earnings + fringe - incomeTax;
+        let loss = compensation * row.portion;
+        let residualCompensation = 0;
+        if (residual) {
+          const residualDays = overlapDays({ start: residual.start, end }, row);
+          if (residualDays > 0) {
+            const residualEarnings = grownAmount(residual.annual, input.growthRate, reportYear, row.year);
+            residualCompensation = residualEarnings * (1 + input.benefitsRate) - tax(residualEarnings, row.year);
+            // A year in which the plaintiff earns more than before is no loss, and is not set off against other years.
+            loss = Math.max(0, loss - (residualCompensation * residualDays) / daysInYear(row.year));
+          }
+        }
         const factor = discountFactor(row, dateOfTrial, input.discountRate, side);
-        return {
+        if (!residual && !input.afterTax) {
+          // The version-1 row, as one literal: the common case stays as fast as it was.
+          return {
+            Year: row.year,
+            Age: ageAt(dateOfBirth, row.start),
+            Portion: ratio(row.portion),
+            Earnings: money(earnings),
+            'Fringe Benefits': money(fringe),
+            'Total Compensation': money(compensation),
+            Loss: money(loss),
+            'Discount Factor': ratio(factor),
+            PV: money(loss * factor),
+          };
+        }
+        // Keys in column order: the row travels as JSON and the report reads its columns in that order.
+        const out: EarningsRow = {
           Year: row.year,
           Age: ageAt(dateOfBirth, row.start),
           Portion: ratio(row.portion),
           Earnings: money(earnings),
           'Fringe Benefits': money(fringe),
-          'Total Compensation': money(compensation),
-          Loss: money(loss),
-          'Discount Factor': ratio(factor),
-          PV: money(loss * factor),
-        };
+        } as EarningsRow;
+        if (input.afterTax) out['Income Tax'] = money(incomeTax);
+        out['Total Compensation'] = money(compensation);
+        if (residual) out['Residual Compensation'] = money(residualCompensation);
+        out.Loss = money(loss);
+        out['Discount Factor'] = ratio(factor);
+        out.PV = money(loss * factor);
+        return out;
       });
       return tableOf({ annualIncomeId: income.id, retirementDateId: retirement.id }, rows);
     }),

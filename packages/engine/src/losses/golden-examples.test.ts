@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { futureMedicalExpenses, lifeExpectancy, lossOfEarnings, lossOfHouseholdServices, lossOfSupport, treasuryDiscountRate } from '../index.ts';
-import {
-  getDiscountRequest,
-  getLifeRequest,
-  lossEarningsRequest,
-  lossMedicalRequest,
-  lossServicesRequest,
-  lossSupportRequest,
-} from '../../../contracts/src/index.ts';
+import { futureMedicalExpenses, lossOfEarnings, lossOfHouseholdServices, lossOfSupport } from '../index.ts';
+import { lossEarningsRequest, lossMedicalRequest, lossServicesRequest, lossSupportRequest } from '../../../contracts/src/index.ts';
 import { contractExamples } from '../../../../fixtures/contract-examples/index.ts';
 
 /**
- * The worked examples of the contract (the project's golden fixtures) run through the
- * contract's parsing and the engine: every row, every case_info value and every
- * total must agree to the cent.
+ * The worked examples of the contract's create_table endpoints (the project's
+ * golden fixtures, versions 1 and 2) run through the contract's parsing and the
+ * engine: every row, every case_info value and every total must agree to the
+ * cent. The lookups' examples (/forensic/) have their own golden tests.
  */
-const examples = contractExamples().map((e) => ({ ...e, file: e.name }));
+const examples = contractExamples().filter((e) => e.endpoint.includes('/create_table/'));
 
 function lossResult(endpoint: string, body: unknown) {
   const [, kind, side] = /(loss_\w+)\/(past|future)$/.exec(endpoint) ?? [];
@@ -33,43 +27,38 @@ function lossResult(endpoint: string, body: unknown) {
 }
 
 describe('worked examples of the methodology', () => {
-  it('finds the examples', () => {
-    expect(examples.length).toBeGreaterThanOrEqual(9);
+  it('finds every create_table example of both versions', () => {
+    expect(examples.filter((e) => e.version === 1).length).toBeGreaterThanOrEqual(6);
+    expect(examples.filter((e) => e.version === 2).map((e) => e.name)).toEqual([
+      'loss_earnings-future-residual-after-tax.json',
+      'loss_medical-future-frequencies.json',
+      'loss_medical-future.json',
+      'loss_support-future-household-income-base.json',
+    ]);
   });
 
-  for (const example of examples.filter((e) => /loss_(earnings|support|services)/.test(e.endpoint))) {
-    it(`${example.file}: every row and total to the cent`, () => {
+  for (const example of examples.filter((e) => !e.endpoint.includes('/loss_medical/'))) {
+    it(`v${example.version} ${example.name}: every row and total to the cent`, () => {
       const result = lossResult(example.endpoint, example.request);
       expect(result.case_info).toEqual(example.expected.case_info);
       expect(result.tables.map((t) => ({ id: t.id, table: t.rows, total_pv: t.total_pv }))).toEqual(example.expected.table);
     });
   }
 
-  it('loss_medical-future.json: every modality and scenario to the cent', () => {
-    const example = examples.find((e) => e.file === 'loss_medical-future.json')!;
-    const result = futureMedicalExpenses(lossMedicalRequest.parse(example.request));
-    expect(result.case_info).toEqual(example.expected.case_info);
-    for (const type of ['best', 'probable', 'worst'] as const) {
-      const expected = example.expected.table[type] as { id: number; medical_table: unknown[] }[];
-      expect(result.table[type].map((t) => ({ id: t.id, medical_table: t.rows }))).toEqual(expected);
-    }
-  });
-
-  it('get_life.json: life expectancy and age', () => {
-    const example = examples.find((e) => e.file === 'get_life.json')!;
-    (example.request as unknown[]).forEach((body, i) => {
-      const result = lifeExpectancy(getLifeRequest.parse(body));
-      expect({ life_expectancy: result.lifeExpectancy, age: result.age }).toEqual(example.expected[i]);
+  for (const example of examples.filter((e) => e.endpoint.includes('/loss_medical/'))) {
+    it(`v${example.version} ${example.name}: every modality and scenario to the cent`, () => {
+      const result = futureMedicalExpenses(lossMedicalRequest.parse(example.request));
+      expect(result.case_info).toEqual(example.expected.case_info);
+      for (const type of ['best', 'probable', 'worst'] as const) {
+        const expected = example.expected.table[type] as Record<string, unknown>[];
+        // Only the fields the example states; every entry also carries its total and rates.
+        const actual = result.table[type].map((t) => {
+          const entry: Record<string, unknown> = { ...t, medical_table: t.rows };
+          return Object.fromEntries(Object.keys(expected[0] ?? { id: 0, medical_table: 0 }).map((key) => [key, entry[key]]));
+        });
+        expect(actual).toEqual(expected);
+        result.table[type].forEach((t) => expect(t.total_pv).toBeCloseTo(t.rows.reduce((sum, r) => sum + r.PV, 0), 6));
+      }
     });
-  });
-
-  it('get_discount.json: rate, curve date and tenor', () => {
-    const example = examples.find((e) => e.file === 'get_discount.json')!;
-    const horizons = getDiscountRequest.parse(example.request);
-    const results = horizons.map((h) => {
-      const r = treasuryDiscountRate({ startDate: h.start_date, endDate: h.end_date });
-      return { id: h.id, discount_rate: r.discountRate, as_of: r.asOf, tenor_years: r.tenorYears };
-    });
-    expect(results).toEqual(example.expected);
-  });
+  }
 });

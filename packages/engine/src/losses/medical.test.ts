@@ -51,4 +51,69 @@ describe('future medical expenses', () => {
     expect(result.table.best[0]!.rows).toEqual([]);
     expect(result.table.best[0]!.total_pv).toBe(0);
   });
+
+  it('ends every care period at the expected date of death of the first life expectancy', () => {
+    // Report 2025-06-01 + 2 years: death expected on 2027-06-01; the plan runs to 2030.
+    const result = futureMedicalExpenses({
+      ...base,
+      lifeExpectancies: [{ id: 0, value: 2 }, { id: 1, value: 10 }],
+      modalities: [{ scenarios: [{ ...therapy, to: '2030-12-31' }] }],
+    });
+    // 2027: 1,210 × 151/365 (2027-01-01 up to 2027-06-01) = 500.575… → 500.58.
+    expect(result.table.best[0]!.rows.map((r) => [r.Year, r.Portion, r.Cost])).toEqual([
+      [2026, 1, 1100],
+      [2027, 0.413699, 500.58],
+    ]);
+    expect(result.case_info.life_expectancy_date[0]!.life_expectancy_date).toBe('2027-06-01');
+  });
+
+  it('says every entry is bought every year unless told otherwise', () => {
+    expect(futureMedicalExpenses(base).table.best[0]).toMatchObject({ medical_frequency: 'annual', medical_every_years: null });
+  });
+
+  describe('items bought once or every N years', () => {
+    // Growth 10 % from the report year 2025, discount 25 %: 1,461 days = 4 × 365.25 years, so
+    // a purchase 4 years after trial is discounted by 1.25⁻⁴ = 0.4096 exactly, 8 years by 1.25⁻⁸ = 0.16777216.
+    const item: MedicalScenario = { ...therapy, discountRate: 0.25, modality: 'Wheelchair', category: 'Equipment' };
+    const purchases = (scenario: MedicalScenario) => {
+      const [entry] = futureMedicalExpenses({ ...base, modalities: [{ scenarios: [scenario] }] }).table.best;
+      return entry!;
+    };
+
+    it('costs a one-time purchase after trial at the whole unit price, discounted from the purchase date', () => {
+      const entry = purchases({ ...item, frequency: 'once', from: '2030-01-01', to: '2030-01-01' });
+      // 2030: 1,000 × 1.1⁵ = 1,610.51; PV 1,610.51 × 0.4096 = 659.664896 → 659.66. Age 54.51 on 2030-01-01.
+      expect(entry.rows).toEqual([{ Year: 2030, Age: 54.51, Portion: 1, 'Annual Cost': 1610.51, Cost: 1610.51, 'Discount Factor': 0.4096, PV: 659.66 }]);
+      expect(entry).toMatchObject({ total_pv: 659.66, medical_frequency: 'once', medical_every_years: null });
+    });
+
+    it('leaves out a one-time purchase made before trial (a past expense)', () => {
+      expect(purchases({ ...item, frequency: 'once', from: '2025-10-01', to: '2025-10-01' }).rows).toEqual([]);
+    });
+
+    it('buys every N years from the first date, keeps those from trial on and stops at the end date', () => {
+      const entry = purchases({ ...item, frequency: 'everyYears', everyYears: 4, from: '2022-01-01', to: '2037-12-31' });
+      // 2022-01-01 is before trial (past); 2026-01-01 is the trial date itself (future, factor 1);
+      // 2038-01-01 is the day after the end date, so not bought.
+      // 2034: 1,000 × 1.1⁹ = 2,357.947691 → 2,357.95; PV 2,357.947691 × 0.16777216 = 395.597… → 395.60.
+      expect(entry.rows.map((r) => [r.Year, r.Age, r['Annual Cost'], r['Discount Factor'], r.PV])).toEqual([
+        [2026, 50.51, 1100, 1, 1100],
+        [2030, 54.51, 1610.51, 0.4096, 659.66],
+        [2034, 58.51, 2357.95, 0.167772, 395.6],
+      ]);
+      expect(entry).toMatchObject({ total_pv: 2155.26, medical_frequency: 'everyYears', medical_every_years: 4 });
+    });
+
+    it('buys nothing on or after the expected date of death', () => {
+      // Report 2025-06-01 + 4.5859 years: 4 calendar years to 2029-06-01, then round(0.5859 × 365.25) = 214 days
+      // → death expected on 2030-01-01, the day of the second purchase, which is therefore not made.
+      const result = futureMedicalExpenses({
+        ...base,
+        lifeExpectancies: [{ id: 0, value: 4.5859 }],
+        modalities: [{ scenarios: [{ ...item, frequency: 'everyYears', everyYears: 4, from: '2022-01-01', to: '2037-12-31' }] }],
+      });
+      expect(result.case_info.life_expectancy_date[0]!.life_expectancy_date).toBe('2030-01-01');
+      expect(result.table.best[0]!.rows.map((r) => r.Year)).toEqual([2026]);
+    });
+  });
 });

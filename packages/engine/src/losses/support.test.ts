@@ -83,4 +83,43 @@ describe('loss of support', () => {
     const result = lossOfSupport({ ...base, taxDeductions: 50000 }, 'past');
     expect(result.tables[0]!.rows[0]).toMatchObject({ 'Income Tax': 0, 'Net Income': 40000 });
   });
+
+  describe('on household income (the base Patton and Nelson define the percentage on)', () => {
+    // Two incomes: 40,000 (net 34,000 as above) and 8,000 (below the 10,000 deductions: no tax, net 8,000).
+    const onHousehold: SupportInput = { ...base, consumptionBase: 'householdIncome', incomes: [{ id: 0, value: 40000 }, { id: 1, value: 8000 }] };
+
+    it('deducts the decedent’s share of household income from the decedent’s net income', () => {
+      const [table] = lossOfSupport(onHousehold, 'past').tables;
+      // 1996, 3 persons: personal consumption 18.6469 % × 50,000 = 9,323.45; support 34,000 − 9,323.45 = 24,676.55.
+      expect(table!.rows[1]).toEqual({
+        Year: 1996, Age: 36, Portion: 1, 'Household Size': 3, 'Gross Income': 40000, 'Income Tax': 6000, 'Net Income': 34000,
+        'Household Income': 50000, 'Consumption Rate': 0.186469, 'Personal Consumption': 9323.45, Support: 24676.55,
+        Loss: 24676.55, 'Discount Factor': 1, PV: 24676.55,
+      });
+      // 1995: 214 of 365 days: 24,676.55 × 214/365 = 14,467.895… → 14,467.90.
+      expect(table!.rows[0]!.Loss).toBe(14467.9);
+    });
+
+    it('gives no support, never a negative one, when the decedent consumed more than the net income', () => {
+      const [, small] = lossOfSupport(onHousehold, 'past').tables;
+      // Net 8,000 − consumption 9,323.45 < 0 → 0.
+      expect(small!.rows.map((r) => [r.Year, r['Net Income'], r['Personal Consumption'], r.Support, r.Loss])).toEqual([
+        [1995, 8000, 9323.45, 0, 0],
+        [1996, 8000, 9323.45, 0, 0],
+      ]);
+      expect(small!.total_pv).toBe(0);
+    });
+
+    it('grows household income from the year of death at the wage growth rate', () => {
+      const [table] = lossOfSupport({ ...onHousehold, growthRate: 0.1 }, 'past').tables;
+      // 1996: 50,000 × 1.1 = 55,000; the consumption rate stays the one of the 1995 household income.
+      expect(table!.rows[1]).toMatchObject({ 'Household Income': 55000, 'Consumption Rate': 0.186469, 'Personal Consumption': 10255.8 });
+    });
+
+    it('keeps the decedent-income columns and figures without the option', () => {
+      const explicit = lossOfSupport({ ...base, consumptionBase: 'decedentIncome' }, 'past');
+      expect(explicit).toEqual(lossOfSupport(base, 'past'));
+      expect(Object.keys(explicit.tables[0]!.rows[0]!)).not.toContain('Household Income');
+    });
+  });
 });

@@ -5,14 +5,37 @@ import type { Sex } from '../reference/life-table.ts';
 import { calendarRows, periodSide, type LossPeriod } from '../schedule/calendar-rows.ts';
 import { discountFactor, grownAmount } from '../schedule/present-value.ts';
 import { caseDays, caseInfo, expectedDateOfDeath, retirementDate, type CaseDates, type CaseInfo, type Scenario } from './case-info.ts';
+import { incomeTaxOf } from './income-tax.ts';
 import { ageAt, money, ratio, tableOf, type IncomeRetirementId, type LossResult } from './loss-table.ts';
 
+/** The columns of a support table on the decedent's income (the default consumption base, methodology §7). */
 export const SUPPORT_COLUMNS = [
   'Year', 'Age', 'Portion', 'Household Size', 'Gross Income', 'Income Tax', 'Net Income',
   'Consumption Rate', 'Support', 'Loss', 'Discount Factor', 'PV',
 ] as const;
 
-export type SupportRow = Record<(typeof SUPPORT_COLUMNS)[number], number>;
+/** Every column a support table can have, in order; `Household Income` and `Personal Consumption` only on the household-income base. */
+export const SUPPORT_ALL_COLUMNS = [
+  'Year', 'Age', 'Portion', 'Household Size', 'Gross Income', 'Income Tax', 'Net Income', 'Household Income',
+  'Consumption Rate', 'Personal Consumption', 'Support', 'Loss', 'Discount Factor', 'PV',
+] as const;
+
+export type SupportOptionalColumn = 'Household Income' | 'Personal Consumption';
+
+export type SupportRow = Record<(typeof SUPPORT_COLUMNS)[number], number> & Partial<Record<SupportOptionalColumn, number>>;
+
+/**
+ * What the Patton-Nelson percentage is applied to: the decedent's own net income
+ * (the default, as in version 1) or the household's income, the base on which
+ * Patton and Nelson define it.
+ */
+export const CONSUMPTION_BASES = ['decedentIncome', 'householdIncome'] as const;
+export type ConsumptionBase = (typeof CONSUMPTION_BASES)[number];
+
+/** The columns a support table has on a consumption base, in order. */
+export function supportColumns(base: ConsumptionBase = 'decedentIncome'): readonly (typeof SUPPORT_ALL_COLUMNS)[number][] {
+  return base === 'householdIncome' ? SUPPORT_ALL_COLUMNS : SUPPORT_COLUMNS;
+}
 
 export interface SupportInput extends CaseDates {
   /** The decedent's sex, which selects the personal consumption equations. */
@@ -31,6 +54,8 @@ export interface SupportInput extends CaseDates {
   discountRate: number;
   spouse: { dateOfBirth: IsoDate; lifeExpectancy: number } | null;
   children: { dateOfBirth: IsoDate }[];
+  /** Absent means `decedentIncome`. */
+  consumptionBase?: ConsumptionBase;
 }
 
 export interface SupportCaseInfo extends CaseInfo {
@@ -42,7 +67,8 @@ const ADULTHOOD_YEARS = 18;
 
 /**
  * Loss of support to the survivors of a decedent (wrongful death): the decedent's
- * income after income tax and after the decedent's own consumption, from death
+ * income after income tax and after the decedent's own consumption (a share of
+ * that income, or of the household's income with the `householdIncome` base), from death
  * until the earliest of retirement, the decedent's and the spouse's expected
  * dates of death (or, without a spouse, the youngest child's 18th birthday).
  */
@@ -56,6 +82,8 @@ export function lossOfSupport(input: SupportInput, side: LossPeriod): LossResult
   const dependencyEnd = spouseDeath ?? (adulthoods.length > 0 ? Math.max(...adulthoods) : Infinity);
 
   const consumption = consumptionBySize(input, baseYear);
+  const incomeTax = incomeTaxOf({ rate: input.taxRate, deductions: input.taxDeductions, adjustments: input.taxAdjustments }, input.growthRate, baseYear);
+  const onHouseholdIncome = input.consumptionBase === 'householdIncome';
   const rates: number[] = [];
 
   const tables = input.incomes.flatMap((income) =>
@@ -66,15 +94,38 @@ export function lossOfSupport(input: SupportInput, side: LossPeriod): LossResult
         const rate = consumption(size);
         if (!rates.includes(rate)) rates.push(rate);
         const gross = grownAmount(income.value, input.growthRate, baseYear, row.year);
-        const exempt = grownAmount(input.taxAdjustments + input.taxDeductions, input.growthRate, baseYear, row.year);
-        const tax = Math.max(0, gross - exempt) * input.taxRate;
+        const tax = incomeTax(gross, row.year);
         const net = gross - tax;
+        const factor = discountFactor(row, dateOfTrial, input.discountRate, side);
+        const age = ageAt(dateOfBirth, row.start);
+        if (onHouseholdIncome) {
+          const household = grownAmount(input.householdIncome, input.growthRate, baseYear, row.year);
+          const consumed = rate * household;
+          // The survivors lose what the decedent brought home less what the decedent consumed, never less than nothing.
+          const support = Math.max(0, net - consumed);
+          const loss = support * row.portion;
+          return {
+            Year: row.year,
+            Age: age,
+            Portion: ratio(row.portion),
+            'Household Size': size,
+            'Gross Income': money(gross),
+            'Income Tax': money(tax),
+            'Net Income': money(net),
+            'Household Income': money(household),
+            'Consumption Rate': rate,
+            'Personal Consumption': money(consumed),
+            Support: money(support),
+            Loss: money(loss),
+            'Discount Factor': ratio(factor),
+            PV: money(loss * factor),
+          };
+        }
         const support = net * (1 - rate);
         const loss = support * row.portion;
-        const factor = discountFactor(row, dateOfTrial, input.discountRate, side);
         return {
           Year: row.year,
-          Age: ageAt(dateOfBirth, row.start),
+          Age: age,
           Portion: ratio(row.portion),
           'Household Size': size,
           'Gross Income': money(gross),

@@ -115,6 +115,58 @@ rejects('/api/create_table/loss_medical/future', 'loss_medical-future', [
   { name: 'modalities that are not a list', change: (b) => (b.medical = {}), path: 'medical' },
 ]);
 
+// Version 2 options (methodology §5, §7, §8): a missing or contradictory option names its field.
+rejects('/api/create_table/loss_earnings/future', 'loss_earnings-future-residual-after-tax', [
+  { name: 'after-tax earnings without a tax rate', change: (b) => delete b.taxRate, path: 'taxRate' },
+  { name: 'after-tax earnings with blank deductions', change: (b) => (b.taxDeductions = ''), path: 'taxDeductions' },
+  { name: 'after-tax earnings without adjustments', change: (b) => (b.taxAdjustments = null), path: 'taxAdjustments' },
+  { name: 'a tax rate above 1', change: (b) => (b.taxRate = '1.2'), path: 'taxRate' },
+  { name: 'an unknown earnings basis', change: (b) => (b.earningsBasis = 'net'), path: 'earningsBasis' },
+  { name: 'an earnings basis in the wrong case', change: (b) => (b.earningsBasis = 'AfterTax'), path: 'earningsBasis' },
+  { name: 'a residual earning capacity without its start date', change: (b) => delete b.residualStartDate, path: 'residualStartDate' },
+  { name: 'a residual earning capacity with a blank start date', change: (b) => (b.residualStartDate = ' '), path: 'residualStartDate' },
+  { name: 'a residual start before the injury', change: (b) => (b.residualStartDate = '2022-06-14'), path: 'residualStartDate' },
+  { name: 'an impossible residual start date', change: (b) => (b.residualStartDate = '2027-02-29'), path: 'residualStartDate' },
+  { name: 'a negative residual earning capacity', change: (b) => (b.residualEarnings = '-1'), path: 'residualEarnings' },
+  { name: 'a non-numeric residual earning capacity', change: (b) => (b.residualEarnings = 'some'), path: 'residualEarnings' },
+]);
+
+rejects('/api/create_table/loss_support/future', 'loss_support-future-household-income-base', [
+  { name: 'an unknown consumption base', change: (b) => (b.consumptionBase = 'family'), path: 'consumptionBase' },
+  { name: 'a consumption base that is not text', change: (b) => (b.consumptionBase = 1), path: 'consumptionBase' },
+]);
+
+rejects('/api/create_table/loss_medical/future', 'loss_medical-future-frequencies', [
+  { name: 'every N years without N', change: (b) => delete b.medical[0].scenarios[0].scenarioEveryYears, path: 'medical.0.scenarios.0.scenarioEveryYears' },
+  { name: 'every N years with a blank N', change: (b) => (b.medical[0].scenarios[1].scenarioEveryYears = ''), path: 'medical.0.scenarios.1.scenarioEveryYears' },
+  { name: 'every 0 years', change: (b) => (b.medical[0].scenarios[0].scenarioEveryYears = '0'), path: 'medical.0.scenarios.0.scenarioEveryYears' },
+  { name: 'every 51 years', change: (b) => (b.medical[0].scenarios[0].scenarioEveryYears = 51), path: 'medical.0.scenarios.0.scenarioEveryYears' },
+  { name: 'every 2.5 years', change: (b) => (b.medical[0].scenarios[0].scenarioEveryYears = '2.5'), path: 'medical.0.scenarios.0.scenarioEveryYears' },
+  { name: 'an unknown frequency', change: (b) => (b.medical[1].scenarios[0].scenarioFrequency = 'monthly'), path: 'medical.1.scenarios.0.scenarioFrequency' },
+]);
+
+describe('version 2 options left out or blank', () => {
+  const columnsOf = (body: { table: { table: string }[] }) => Object.keys(JSON.parse(body.table[0]!.table)[0]);
+
+  it('computes before-tax earnings without a tax rate, and ignores a residual capacity of 0 without a start date', async () => {
+    const body = exampleRequest<Body>('loss_earnings-future-residual-after-tax');
+    Object.assign(body, { earningsBasis: 'beforeTax', taxRate: '', taxDeductions: '', taxAdjustments: '', residualEarnings: '0', residualStartDate: '' });
+    const response = await postJson(app, '/api/create_table/loss_earnings/future', body);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(columnsOf(response.json())).toEqual(['Year', 'Age', 'Portion', 'Earnings', 'Fringe Benefits', 'Total Compensation', 'Loss', 'Discount Factor', 'PV']);
+  });
+
+  it('answers a version-1 body exactly as the version-1 example, with blank options', async () => {
+    const body = exampleRequest<Body>('loss_support-future');
+    const plain = await postJson(app, '/api/create_table/loss_support/future', body);
+    const blank = await postJson(app, '/api/create_table/loss_support/future', { ...body, consumptionBase: '' });
+    const explicit = await postJson(app, '/api/create_table/loss_support/future', { ...body, consumptionBase: 'decedentIncome' });
+    expect(plain.statusCode).toBe(200);
+    expect(blank.body).toBe(plain.body);
+    expect(explicit.body).toBe(plain.body);
+  });
+});
+
 describe('numbers beyond double precision', () => {
   it('rejects a JSON number 1e400 (parsed as Infinity)', async () => {
     const body = exampleRequest('loss_earnings-past');
@@ -139,6 +191,9 @@ describe('junk in any field', () => {
     ['/api/create_table/loss_support/future', 'loss_support-future'],
     ['/api/create_table/loss_services/future', 'loss_services-future'],
     ['/api/create_table/loss_medical/future', 'loss_medical-future'],
+    ['/api/create_table/loss_earnings/future', 'loss_earnings-future-residual-after-tax'],
+    ['/api/create_table/loss_support/future', 'loss_support-future-household-income-base'],
+    ['/api/create_table/loss_medical/future', 'loss_medical-future-frequencies'],
   ];
 
   it.each(cases)('%s never answers 5xx, whatever a top-level field holds', async (url, example) => {
