@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { ConfigError } from '../config.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -11,6 +12,8 @@ export interface AuthDatabase {
   kind: DatabaseKind;
   // better-auth owns the table definitions, so the handle is untyped on purpose.
   db: Kysely<any>;
+  /** Whether the database answers (and, for SQLite, its files may still be written), for /api/health. */
+  check(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -22,23 +25,82 @@ export interface AuthDatabaseOptions {
 
 export const SQLITE_FILE = 'accounts.sqlite';
 
+/**
+ * How long a SQLite statement waits for another connection's write lock. The
+ * driver is synchronous, so the wait holds the event loop: it must stay short,
+ * and a request still locked out after it is answered 503 (see isDatabaseBusy).
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 1000;
+
 export function openAuthDatabase({ dataDir, databaseUrl }: AuthDatabaseOptions): AuthDatabase {
   return databaseUrl ? openPostgres(databaseUrl) : openSqlite(path.join(dataDir, SQLITE_FILE));
 }
 
+/** Throws a ConfigError naming DATA_DIR unless the service can create and write files in `dir`. */
+export function assertWritableDirectory(dir: string): void {
+  try {
+    // A directory the service creates is its own alone: it holds password hashes and sessions.
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    accessSync(dir, constants.W_OK | constants.X_OK);
+  } catch (error) {
+    throw new ConfigError(`the data folder ${dir} (DATA_DIR) is not writable by this process: ${(error as Error).message}`);
+  }
+}
+
 function openSqlite(file: string): AuthDatabase {
-  // Password hashes and sessions live here: a directory the service creates is its own alone.
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const database = new SqliteDatabase(file);
-  // WAL lets session look-ups read while a sign-up writes; the busy timeout rides out short write locks.
-  database.pragma('journal_mode = WAL');
-  database.pragma('busy_timeout = 5000');
+  assertWritableDirectory(path.dirname(file));
+  let database: SqliteDatabase.Database;
+  try {
+    database = new SqliteDatabase(file);
+    // WAL lets session look-ups read while a sign-up writes; the busy timeout rides out short write locks.
+    database.pragma('journal_mode = WAL');
+    database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+    // Fails now, at start, rather than at the first sign-in, when the file cannot be written.
+    database.exec('BEGIN IMMEDIATE; ROLLBACK');
+  } catch (error) {
+    throw new ConfigError(`the accounts database ${file} cannot be opened for writing: ${(error as Error).message}`);
+  }
   const db = new Kysely<any>({ dialect: new SqliteDialect({ database }) });
-  return { kind: 'sqlite', db, close: () => db.destroy() };
+  return {
+    kind: 'sqlite',
+    db,
+    async check() {
+      try {
+        accessSync(file, constants.W_OK);
+        accessSync(path.dirname(file), constants.W_OK);
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
 }
 
 function openPostgres(connectionString: string): AuthDatabase {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
-  return { kind: 'postgres', db, close: () => db.destroy() };
+  return {
+    kind: 'postgres',
+    db,
+    async check() {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+/** Whether `error` (or what caused it) is SQLite refusing a statement because another connection holds the lock. */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 5; cause = (cause as { cause?: unknown }).cause, depth += 1) {
+    const code = (cause as { code?: unknown }).code;
+    if (code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT' || code === 'SQLITE_LOCKED') return true;
+  }
+  return false;
 }

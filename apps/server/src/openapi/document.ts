@@ -11,7 +11,8 @@ function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): object {
   return json;
 }
 
-const schemaOrRef = (schema: z.ZodType, io: 'input' | 'output') => (schema === validationErrorResponse ? ERROR_REF : jsonSchemaOf(schema, io));
+const schemaOrRef = (schema: z.ZodType, io: 'input' | 'output') =>
+  schema === validationErrorResponse ? ERROR_REF : jsonSchemaOf(schema, io);
 
 const jsonContent = (schema: object, contentType = 'application/json') => ({ [contentType]: { schema } });
 
@@ -33,7 +34,12 @@ function operationOf(route: DocumentedRoute, operationId: string) {
     };
   }
   // Fastify's `:id` is OpenAPI's `{id}`; every path parameter is a required string.
-  const parameters = [...route.url.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  const parameters = [...route.url.matchAll(/:(\w+)/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
   return {
     operationId,
     summary: doc.summary,
@@ -45,7 +51,10 @@ function operationOf(route: DocumentedRoute, operationId: string) {
       ...responses,
       ...(sessionRequired ? SIGN_IN_REQUIRED : {}),
       ...(doc.body ? BODY_FAILURES : {}),
-      500: { description: 'Unexpected failure; details are only in the server log', content: jsonContent(jsonSchemaOf(internalErrorResponse, 'output')) },
+      500: {
+        description: 'Unexpected failure; details are only in the server log',
+        content: jsonContent(jsonSchemaOf(internalErrorResponse, 'output')),
+      },
     },
   };
 }

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { accountRoutes, RequireSignIn } from '../features/accounts/routes.tsx';
 import { entryFormRoutes } from '../features/entry-form/routes.tsx';
+import { profileRoutes } from '../features/profile/routes.tsx';
 import { reportRoutes } from '../features/report/routes.tsx';
 import { ErrorPage } from './error-page.tsx';
 
@@ -15,7 +16,7 @@ export const routes: RouteObject[] = [
       ...accountRoutes,
       {
         element: <RequireSignIn />,
-        children: [{ index: true, element: <Navigate to="/form" replace /> }, ...entryFormRoutes, ...reportRoutes],
+        children: [{ index: true, element: <Navigate to="/form" replace /> }, ...entryFormRoutes, ...profileRoutes, ...reportRoutes],
       },
     ],
   },

@@ -1,19 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { DocumentedRoute } from '../../openapi/operation.ts';
-import lossEarnings from './create-table/loss-earnings.ts';
-import lossMedical from './create-table/loss-medical.ts';
-import lossServices from './create-table/loss-services.ts';
-import lossSupport from './create-table/loss-support.ts';
-import getDiscount from './forensic/get-discount.ts';
-import getGrowth from './forensic/get-growth.ts';
-import getLife from './forensic/get-life.ts';
-import getWage from './forensic/get-wage.ts';
-import wageOccupations from './forensic/wage-occupations.ts';
+import calculationRoutes from './calculations.ts';
 import health from './health.ts';
 import openapi from './openapi.ts';
 import profiles from './profiles/profiles.ts';
 import economists from './settings/economists.ts';
-import { sessionGuard, type SessionGuardOptions } from './session-guard.ts';
+import { accountRateLimit, sessionGuard, type SessionGuardOptions } from './session-guard.ts';
 
 /** Everything under `/api`: public service routes, then the calculation routes behind the session guard. */
 export default async function api(app: FastifyInstance, options: SessionGuardOptions & { dataDir: string }) {
@@ -41,18 +33,12 @@ export default async function api(app: FastifyInstance, options: SessionGuardOpt
 
   await app.register(async function calculations(calc) {
     calc.addHook('onRequest', sessionGuard(options));
+    await calc.register(accountRateLimit, options);
     // Runs after the recording hook above, so the routes it just recorded are these.
     calc.addHook('onRoute', (route) => {
       for (const entry of documented) if (entry.url === route.url) entry.sessionRequired = options.requireSession;
     });
-    await calc.register(lossEarnings);
-    await calc.register(lossSupport);
-    await calc.register(lossServices);
-    await calc.register(lossMedical);
-    await calc.register(getLife);
-    await calc.register(getDiscount);
-    await calc.register(getGrowth);
-    await calc.register(wageOccupations);
-    await calc.register(getWage);
+    // One route per entry of the contract's endpoint table.
+    await calc.register(calculationRoutes);
   });
 }

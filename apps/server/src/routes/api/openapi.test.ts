@@ -54,7 +54,16 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('lists exactly the routes the service has', () => {
-    expect(Object.keys(doc.paths).sort()).toEqual([...CALCULATIONS, '/api/forensic/wage_occupations', '/api/health', '/api/settings/economists', '/api/profiles', '/api/profiles/{id}'].sort());
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      [
+        ...CALCULATIONS,
+        '/api/forensic/wage_occupations',
+        '/api/health',
+        '/api/settings/economists',
+        '/api/profiles',
+        '/api/profiles/{id}',
+      ].sort(),
+    );
     expect(Object.keys(doc.paths['/api/forensic/wage_occupations']!)).toEqual(['get']);
     expect(doc.paths['/api/forensic/wage_occupations']!.get!.responses['401']).toBeDefined();
     expect(Object.keys(doc.paths['/api/health']!)).toEqual(['get']);

@@ -41,6 +41,7 @@ describe('UserMenu', () => {
     const { user } = renderHeader();
     await user.click(screen.getByRole('button', { name: USER.name }));
     expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 

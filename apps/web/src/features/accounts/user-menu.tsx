@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useSignedInUser } from './signed-in-user.ts';
 import { useSignOut } from './use-sign-out.ts';
 
-/** The signed-in user's name with 'Account' and 'Sign out', for the headers of the form and the report. */
+/** The signed-in user's name with 'Account', 'Profile' and 'Sign out', for the headers of the form and the report. */
 export function UserMenu({ align = 'end' }: { align?: 'start' | 'end' }) {
   const user = useSignedInUser();
   const signOut = useSignOut();
@@ -21,6 +21,9 @@ export function UserMenu({ align = 'end' }: { align?: 'start' | 'end' }) {
         <Dropdown.Divider />
         <Dropdown.Item as={Link} to="/account">
           Account
+        </Dropdown.Item>
+        <Dropdown.Item as={Link} to="/profile">
+          Profile
         </Dropdown.Item>
         <Dropdown.Item as="button" onClick={() => void signOut()}>
           Sign out

@@ -1,0 +1,72 @@
+import { sql, type Kysely } from 'kysely';
+import type { AuthDatabase, DatabaseKind } from './auth-database.ts';
+
+interface MigrationLog {
+  info(message: string): void;
+}
+
+export const PROFILE_TABLE = 'economist_profile';
+
+// Not the auth migration's lock: the two run one after the other, each under its own name.
+const MIGRATION_LOCK = 727_002;
+
+/**
+ * Creates the economist profiles table beside better-auth's tables, after them
+ * (each profile belongs to a row of "user"). The same statements serve SQLite
+ * and PostgreSQL: text ids and ISO timestamps, fees in whole cents, the
+ * testimony list as JSON text, and `is_primary` as 0/1 so that one partial
+ * unique index keeps each account to a single own profile on both.
+ * On PostgreSQL an advisory lock keeps two instances starting together apart.
+ */
+export async function migrateProfileSchema(database: AuthDatabase, log: MigrationLog): Promise<void> {
+  if (database.kind === 'sqlite') return migrate(database.db, database.kind, log);
+  await database.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(connection);
+    try {
+      await migrate(connection, database.kind, log);
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(connection);
+    }
+  });
+}
+
+async function migrate(db: Kysely<unknown>, kind: DatabaseKind, log: MigrationLog): Promise<void> {
+  if (await tableExists(db, kind)) return;
+  log.info(`Migrating the accounts tables: ${PROFILE_TABLE}`);
+  await db.schema
+    .createTable(PROFILE_TABLE)
+    .ifNotExists()
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('owner_user_id', 'text', (column) => column.notNull().references('user.id').onDelete('cascade'))
+    .addColumn('is_primary', 'integer', (column) => column.notNull().defaultTo(0))
+    .addColumn('full_name', 'text', (column) => column.notNull())
+    .addColumn('credentials', 'text', (column) => column.notNull().defaultTo(''))
+    .addColumn('title', 'text', (column) => column.notNull().defaultTo(''))
+    .addColumn('firm', 'text', (column) => column.notNull().defaultTo(''))
+    .addColumn('address', 'text', (column) => column.notNull().defaultTo(''))
+    .addColumn('phone', 'text', (column) => column.notNull().defaultTo(''))
+    .addColumn('email', 'text', (column) => column.notNull().defaultTo(''))
+    .addColumn('hourly_fee_study_cents', 'integer')
+    .addColumn('hourly_fee_testimony_cents', 'integer')
+    .addColumn('qualifications', 'text', (column) => column.notNull().defaultTo(''))
+    .addColumn('publications', 'text', (column) => column.notNull().defaultTo(''))
+    .addColumn('testimony', 'text', (column) => column.notNull().defaultTo('[]'))
+    .addColumn('signature_image', 'text')
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .addColumn('updated_at', 'text', (column) => column.notNull())
+    .execute();
+  await db.schema.createIndex(`${PROFILE_TABLE}_owner`).ifNotExists().on(PROFILE_TABLE).column('owner_user_id').execute();
+  await sql`create unique index if not exists ${sql.id(`${PROFILE_TABLE}_one_primary`)} on ${sql.table(PROFILE_TABLE)} (owner_user_id) where is_primary = 1`.execute(
+    db,
+  );
+}
+
+// PostgreSQL's answer follows the connection's search_path (the introspector would look in every schema).
+async function tableExists(db: Kysely<unknown>, kind: DatabaseKind): Promise<boolean> {
+  if (kind === 'postgres') {
+    const { rows } = await sql<{ found: string | null }>`select to_regclass(${PROFILE_TABLE})::text as found`.execute(db);
+    return rows[0]?.found != null;
+  }
+  const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name = ${PROFILE_TABLE}`.execute(db);
+  return rows.length > 0;
+}
