@@ -12,6 +12,9 @@ import { ensureWebBuild, launchBrowser, screenshotsDir, screenshotsFor, signUpAn
 
 const shot = screenshotsFor('entry-form');
 
+/** The source note of a Treasury discount rate: curve date and tenor (methodology §11). */
+const TREASURY = /^Source: Treasury par yield curve of \d{4}-\d{2}-\d{2}, [\d.]+-year maturity$/;
+
 /** Holds matching requests back for a moment, so that a busy state can be seen and photographed. */
 async function slowDown(page: Page, path: string, ms = 800): Promise<void> {
   await page.route(`**${path}`, async (route) => {
@@ -155,7 +158,7 @@ describe('entry form journey', () => {
     await field('Marginal tax rate').fill('0.22');
     await field('Annual deductions').fill('29200');
     await field('Annual adjustments').fill('2500');
-    await autofill('Wages discount rate', /^Source: Treasury par yields as of \d{4}-\d{2}-\d{2}$/);
+    await autofill('Wages discount rate', TREASURY);
     await field('Wages growth rate').fill('0.03');
 
     const spouse = region('Spouse Information');
@@ -180,7 +183,7 @@ describe('entry form journey', () => {
     await field('Number of documents reviewed').fill('2');
     await field('Source name (document 1)').fill('Death certificate');
     await field('Source name (document 2)').fill('Tax returns 2020-2022');
-    await autofill('Services discount rate', /^Source: Treasury par yields as of/, region('Documents Reviewed'));
+    await autofill('Services discount rate', TREASURY, region('Documents Reviewed'));
     await field('Services growth rate').fill('0.0188');
     await fillSource(1, { name: 'Yard work', rate: '16.66', hours: '10', weeks: '52', end: '2031-06-30' });
     await expect(page.locator('.is-invalid').count()).resolves.toBe(0);
@@ -286,20 +289,24 @@ describe('entry form journey', () => {
     await field('Annual income (Scenario 1)').fill('135954');
     await button('New Scenario for Annual income').click();
     await field('Annual income (Scenario 2)').fill('98000');
-    await field('Marginal tax rate').fill('0.24');
-    await field('Annual deductions').fill('14600');
-    await field('Annual adjustments').fill('0');
-    await autofill('Wages discount rate', /^Source: Treasury par yields as of/);
+    // Before income taxes (the default) an earnings case asks for no tax inputs.
+    await expect(field('Marginal tax rate').count()).resolves.toBe(0);
+    await autofill('Wages discount rate', TREASURY);
     await field('Wages growth rate').fill('0.0246');
     await field('Benefits rate').fill('0.15');
 
     await field('Number of documents reviewed').fill('1');
     await field('Source name (document 1)').fill('Medical records');
-    await autofill('Services discount rate', /^Source: Treasury par yields as of/, region('Documents Reviewed'));
-    await field('Services growth rate').fill('0.0188');
+    await autofill('Services discount rate', TREASURY, region('Documents Reviewed'));
+    await autofill('Services growth rate', /^Source: CPI-U all items, \d{4}–\d{4}$/, region('Documents Reviewed'));
     await field('Number of sources for household services').selectOption('2');
     await fillSource(1, { name: 'Housekeeping', rate: '16.66', hours: '10', weeks: '52', end: '2031-06-30' });
     await fillSource(2, { name: 'Home repairs', rate: '24.50', hours: '3.5', weeks: '40', end: '2050-12-31' });
+    // The first source's hourly rate from OEWS: an occupation, the median, and the source under the field.
+    const housekeeping = group('Household services source 1');
+    await field('Occupation (for the hourly rate)', housekeeping).selectOption('37-2012');
+    await autofill('Hourly rate', /^Source: OEWS May 2024 median, /, housekeeping);
+    await expect(field('Hourly rate', housekeeping).inputValue()).resolves.toMatch(/^\d+(\.\d+)?$/);
 
     await field('Number of medical modalities').fill('2');
     await field('Report title').fill('Life Care Plan');
@@ -312,7 +319,7 @@ describe('entry form journey', () => {
     await field('From date', first).fill('2026-02-01');
     await field('Annual cost', first).fill('4800');
     await field('Growth rate', first).fill('0.0232');
-    await autofill('Discount rate', /^Source: Treasury par yields as of/, first);
+    await autofill('Discount rate', TREASURY, first);
     await button('Add scenario to Medical Modality 1', first).click();
     await field('Annual cost', group('Probable Scenario', first)).fill('7200');
     await button('Add scenario to Medical Modality 1', first).click();
@@ -329,7 +336,7 @@ describe('entry form journey', () => {
     await region('Medical Expenses').scrollIntoViewIfNeeded();
     await shot(page, '09-medical-invalid-dates');
     await field('To date', second).fill('2029-03-14');
-    await autofill('Discount rate', /^Source: Treasury par yields as of/, second);
+    await autofill('Discount rate', TREASURY, second);
     await field('Annual cost', second).fill('1250.50');
     await field('Growth rate', second).fill('0.04');
 
@@ -359,6 +366,9 @@ describe('entry form journey', () => {
     expect(record.lossEarnings?.future?.table).toHaveLength(4);
     expect(record.medicalReport?.table.worst).toHaveLength(1);
     expect(record.medicalReport?.table.best.map((t) => t.medical_modality)).toEqual(['Pain medication', 'Physical therapy']);
+    expect(record.formData.plaintiff.provenance?.servicesGrowthRate).toMatchObject({ lookup: 'growth', series: 'cpiAll', years: 20 });
+    expect(record.formData.documents.sourceInfomations[0]?.provenance?.hourlyRate).toMatchObject({ lookup: 'oews', occupation: '37-2012', statistic: 'median', asOf: 'May 2024' });
+    expect(record.formData.plaintiff).not.toHaveProperty('marginalTaxRate');
   });
 
   it('lists saved cases, reports a corrupt entry, duplicates and deletes', async () => {
@@ -378,6 +388,97 @@ describe('entry form journey', () => {
     // The URL changes before the new page renders; the editing note shows the saved case is loaded.
     await visible('Editing a saved case.');
     await expect(field('Name', region('Plaintiff Information')).inputValue()).resolves.toBe('Sam Poe');
+  });
+
+  it('fills a partial-disability case after income taxes, on the race- and sex-neutral table, with a life-care plan bought yearly, once and every N years', async () => {
+    await page.goto(`${server.url}/form`);
+    await fillCase({
+      economist: 'economist-1',
+      firm: 'Acme Law',
+      report: '2025-03-01',
+      trial: '2025-09-08',
+      injury: '2023-11-20',
+      type: 'personalInjury',
+      losses: ['Loss of earnings (past)', 'Loss of earnings (future)', 'Medical expenses (future)'],
+    });
+    await field('Household size').selectOption('1');
+    await field('Household income').fill('85000');
+    await field('Spouse').selectOption('false');
+    await field('Children').selectOption('false');
+    await fillPlaintiff({ name: 'Pat Roe', dob: '1975-06-30', gender: 'female', race: 'hispanic', education: 'high-school' });
+
+    const info = region("Plaintiff Add'l Info");
+    await field('Life table', info).selectOption('allRacesBothSexes');
+    await autofill('Remaining LE Years (Scenario 1)', 'Source: NCHS 2023, all races and origins, both sexes', info);
+    await field('Retirement age (Scenario 1)').fill('67');
+
+    const income = region('Plaintiff income and tax information');
+    await field('Annual income (Scenario 1)', income).fill('85000');
+    await field('Residual earning capacity (annual, report-year dollars)', income).fill('40000');
+    await field('Earnings basis', income).selectOption('afterTax');
+    await field('Marginal tax rate', income).fill('0.22');
+    await field('Annual deductions', income).fill('29200');
+    await field('Annual adjustments', income).fill('2500');
+    await field('Benefits rate', income).fill('0.15');
+    await autofill('Wages discount rate', TREASURY, income);
+    await autofill('Wages growth rate', /^Source: Average hourly earnings \(AHETPI\), \d{4}–\d{4}$/, income);
+    // A residual needs the date the plaintiff can work from; the form says so before any call.
+    await button('Submit').click();
+    await visible('Able to work from is required with a residual earning capacity');
+    await field('Able to work from', income).fill('2027-07-01');
+
+    await field('Number of medical modalities').fill('3');
+    await field('Report title').fill('Life Care Plan');
+    await field('Report date').fill('2025-02-01');
+    const wheelchair = region('Medical Modality 1');
+    const expectedDeath = await field('To date', wheelchair).inputValue();
+    expect(expectedDeath).toMatch(/^20\d{2}-\d{2}-\d{2}$/);
+    await field('Category', wheelchair).fill('Equipment');
+    await field('Modality', wheelchair).fill('Power wheelchair');
+    await field('From date', wheelchair).fill('2026-04-01');
+    await field('Frequency', wheelchair).selectOption('everyYears');
+    await field('Every N years', wheelchair).fill('5');
+    await field('Cost per purchase', wheelchair).fill('6500');
+    await autofill('Growth rate', /^Source: CPI-U medical care, \d{4}–\d{4}$/, wheelchair);
+    await autofill('Discount rate', TREASURY, wheelchair);
+
+    const modification = region('Medical Modality 2');
+    await field('Category', modification).fill('Equipment');
+    await field('Modality', modification).fill('Home modification');
+    await field('From date', modification).fill('2026-05-01');
+    await field('To date', modification).fill('2026-05-01');
+    await field('Frequency', modification).selectOption('once');
+    await field('Cost per purchase', modification).fill('28000');
+    await field('Growth rate', modification).fill('0.03');
+    await field('Discount rate', modification).fill('0.0441');
+
+    const attendant = region('Medical Modality 3');
+    await field('Category', attendant).fill('Therapy');
+    await field('Modality', attendant).fill('Attendant care');
+    await field('From date', attendant).fill('2025-10-01');
+    await field('To date', attendant).fill('2070-12-31');
+    await visible(`Care is costed to the expected date of death, ${expectedDeath}.`, attendant);
+    await field('Annual cost', attendant).fill('18000');
+    await field('Growth rate', attendant).fill('0.0232');
+    await autofill('Discount rate', TREASURY, attendant);
+    await expect(page.locator('.is-invalid').count()).resolves.toBe(0);
+    await region('Medical Expenses').scrollIntoViewIfNeeded();
+    await shot(page, '13-life-care-plan-frequencies');
+
+    const id = await submitAndLand();
+    const record = await storedRecord(id);
+    expect(savedFormRecord.safeParse(record).success).toBe(true);
+    expect(record.formData.plaintiff).toMatchObject({ residualEarnings: 40000, residualStartDate: '2027-07-01', earningsBasis: 'afterTax', lifeTable: 'allRacesBothSexes' });
+    expect(record.formData.plaintiff.provenance?.remainingLEYears?.[0]).toMatchObject({ lookup: 'lifeTable', race: 'all', sex: 'total' });
+    expect(record.formData.plaintiff.provenance?.wagesGrowthRate).toMatchObject({ lookup: 'growth', series: 'wages' });
+    const rows = record.lossEarnings?.future?.table[0]?.data ?? [];
+    expect(Object.keys(rows[0] ?? {})).toEqual(expect.arrayContaining(['Income Tax', 'Residual Compensation']));
+    const best = record.medicalReport?.table.best ?? [];
+    expect(best.map((t) => t.medical_frequency)).toEqual(['everyYears', 'once', 'annual']);
+    // Every five years from 2026-04-01, each purchase one row at Portion 1; care never runs past the expected death.
+    expect(best[0]?.medical_table.map((row) => row.Year).slice(0, 3)).toEqual([2026, 2031, 2036]);
+    expect(best[1]?.medical_table).toHaveLength(1);
+    expect(Math.max(...(best[2]?.medical_table.map((row) => row.Year) ?? []))).toBe(Number(expectedDeath.slice(0, 4)));
   });
 
   it("says 'Form Does not exist' for an unknown form id", async () => {

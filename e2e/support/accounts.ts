@@ -42,6 +42,10 @@ export async function signUpAndSignIn(page: Page, options: { server?: TestServer
   await post('/sign-in/username', { username: account.username, password: account.password });
   await page.goto(`${server.url}/form`);
   // The session check of /form stores the user once the server has confirmed the session.
-  await page.waitForFunction("localStorage.getItem('user') !== null");
+  // Polled with page.evaluate: waitForFunction compiles its predicate with `new Function`, which the app's CSP forbids.
+  for (let tries = 0; !(await page.evaluate(() => localStorage.getItem('user') !== null)); tries += 1) {
+    if (tries > 200) throw new Error('The session check of /form never stored the user');
+    await page.waitForTimeout(50);
+  }
   return account;
 }

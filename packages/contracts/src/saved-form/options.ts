@@ -46,3 +46,27 @@ export const ECONOMIST_IDS = ['economist-1', 'economist-2'] as const;
 export type EconomistId = (typeof ECONOMIST_IDS)[number];
 
 export const MEDICAL_SCENARIO_LABELS = { best: 'Best Scenario', probable: 'Probable Scenario', worst: 'Worst Scenario' } as const;
+
+/**
+ * The life tables the life-expectancy Autofill can use (methodology §3): the
+ * person's race and sex, their sex in the all-races table (race-neutral), or
+ * the all-races both-sexes table (race- and sex-neutral, e.g. Cal. Civ. Code §3361).
+ */
+export const LIFE_TABLE_CHOICES = ['raceAndSex', 'sexAllRaces', 'allRacesBothSexes'] as const;
+export type LifeTableChoice = (typeof LIFE_TABLE_CHOICES)[number];
+export const LIFE_TABLE_LABELS: Record<LifeTableChoice, string> = {
+  raceAndSex: 'By race and sex',
+  sexAllRaces: 'By sex, all races',
+  allRacesBothSexes: 'All races, both sexes',
+};
+
+/** The race and sex a life-table choice looks a person up with. */
+export function lifeTableLookup(choice: LifeTableChoice, person: { race: string; gender: string }): { race: string; gender: string } {
+  if (choice === 'raceAndSex') return { race: person.race, gender: person.gender };
+  if (choice === 'sexAllRaces') return { race: 'all', gender: person.gender };
+  return { race: 'all', gender: 'total' };
+}
+
+export const EARNINGS_BASIS_LABELS = { beforeTax: 'Before income taxes', afterTax: 'After income taxes' } as const;
+export const CONSUMPTION_BASE_LABELS = { decedentIncome: "Decedent's income", householdIncome: 'Household income' } as const;
+export const MEDICAL_FREQUENCY_LABELS = { annual: 'Every year', once: 'Once', everyYears: 'Every N years' } as const;

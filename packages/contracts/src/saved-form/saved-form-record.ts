@@ -1,8 +1,9 @@
 import type { CaseInfo, EarningsRow, IncomeRetirementId, MedicalRow, MedicalScenarioType, ServicesRow, SupportCaseInfo, SupportRow } from '@damages/engine';
-import { MEDICAL_SCENARIO_TYPES } from '@damages/engine';
+import { CONSUMPTION_BASES, EARNINGS_BASES, MAX_EVERY_YEARS, MEDICAL_FREQUENCIES, MEDICAL_SCENARIO_TYPES } from '@damages/engine';
 import { z } from 'zod';
 import { isLossType, type LossType } from '../catalogue/loss-kinds.ts';
-import { CASE_TYPES, ECONOMIST_IDS, EDUCATION_OPTIONS, GENDER_OPTIONS, RACE_OPTIONS } from './options.ts';
+import { CASE_TYPES, ECONOMIST_IDS, EDUCATION_OPTIONS, GENDER_OPTIONS, LIFE_TABLE_CHOICES, RACE_OPTIONS } from './options.ts';
+import { discountProvenance, growthProvenance, lifeExpectancyProvenance, wageProvenance } from './provenance.ts';
 
 /**
  * The record saved in local storage under a form id after a successful submit
@@ -11,6 +12,11 @@ import { CASE_TYPES, ECONOMIST_IDS, EDUCATION_OPTIONS, GENDER_OPTIONS, RACE_OPTI
  * childrens, numberOfChildrens), are kept as they are. Dates are yyyy-MM-dd;
  * amounts and rates are numbers. The calculation results are stored with each
  * table's rows already parsed from the service's JSON strings.
+ *
+ * Version 2 added only optional fields (the method's options and, under each
+ * entity's `provenance`, where each looked-up figure came from), so a record
+ * saved before opens unchanged and means what it meant: an absent option is
+ * its default, an absent provenance is a figure the user entered.
  */
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -22,6 +28,8 @@ export const householdServiceSourceRecord = z.object({
   weeklyHours: num,
   numberOfWeeksInYear: num,
   endDate: isoDate,
+  /** Where the hourly rate came from; absent: entered. */
+  provenance: z.object({ hourlyRate: wageProvenance.optional() }).optional(),
 });
 
 export const medicalScenarioRecord = z.object({
@@ -33,6 +41,11 @@ export const medicalScenarioRecord = z.object({
   annualCost: num,
   growthRate: num,
   discountRate: num,
+  /** Absent: every year (version 1). */
+  frequency: z.enum(MEDICAL_FREQUENCIES).optional(),
+  /** N of "every N years"; only with frequency everyYears. */
+  everyYears: z.number().int().min(1).max(MAX_EVERY_YEARS).nullable().optional(),
+  provenance: z.object({ growthRate: growthProvenance.optional(), discountRate: discountProvenance.optional() }).optional(),
 });
 
 export const formDataRecord = z.object({
@@ -69,10 +82,35 @@ export const formDataRecord = z.object({
     burialCost: num.optional(),
     remainingLEYears: z.array(num).min(1).max(3),
     retirementAge: z.array(num),
+    /** Residual earning capacity (annual, dollars of the report year), from residualStartDate; earnings types only. */
+    residualEarnings: num.optional(),
+    residualStartDate: isoDate.optional(),
+    /** Absent: before income taxes (version 1). */
+    earningsBasis: z.enum(EARNINGS_BASES).optional(),
+    /** The life table the LE Autofill uses; absent: by race and sex. */
+    lifeTable: z.enum(LIFE_TABLE_CHOICES).optional(),
+    provenance: z
+      .object({
+        /** One per remaining-LE scenario, in order; null for a scenario the user entered. */
+        remainingLEYears: z.array(lifeExpectancyProvenance.nullable()).optional(),
+        wagesDiscountRate: discountProvenance.optional(),
+        wagesGrowthRate: growthProvenance.optional(),
+        servicesDiscountRate: discountProvenance.optional(),
+        servicesGrowthRate: growthProvenance.optional(),
+      })
+      .optional(),
   }),
   childrens: z.array(z.object({ name: z.string(), dateOfBirth: isoDate, gender: z.enum(GENDER_OPTIONS) })),
   house: z
-    .object({ hasChildren: z.boolean(), hasSpouse: z.boolean(), holdIncome: num, holdSize: num, numberOfChildrens: num })
+    .object({
+      hasChildren: z.boolean(),
+      hasSpouse: z.boolean(),
+      holdIncome: num,
+      holdSize: num,
+      numberOfChildrens: num,
+      /** What the personal consumption percentage is a share of (support only); absent: the decedent's income. */
+      consumptionBase: z.enum(CONSUMPTION_BASES).optional(),
+    })
     .optional(),
   spouse: z
     .object({
@@ -83,6 +121,8 @@ export const formDataRecord = z.object({
       education: z.enum(EDUCATION_OPTIONS),
       retirementAge: num,
       remainingLEYears: num,
+      lifeTable: z.enum(LIFE_TABLE_CHOICES).optional(),
+      provenance: z.object({ remainingLEYears: lifeExpectancyProvenance.optional() }).optional(),
     })
     .optional(),
   medical: z
@@ -117,6 +157,9 @@ export interface SavedMedicalTable {
   medical_discount: number;
   medical_category: string;
   medical_modality: string;
+  /** Version 2; absent in a record saved before: every year. */
+  medical_frequency?: 'annual' | 'once' | 'everyYears';
+  medical_every_years?: number | null;
 }
 
 export interface SavedMedicalReport {

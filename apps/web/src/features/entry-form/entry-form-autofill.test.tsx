@@ -108,7 +108,7 @@ describe('discount-rate Autofill', () => {
     await user.click(screen.getByRole('button', { name: 'Autofill Wages discount rate' }));
     await waitFor(() => expect(field('Wages discount rate')).toHaveValue(0.0455));
     expect(calls).toEqual([{ path: '/api/forensic/get_discount', body: [{ id: 'plaintiffWagesDiscountRate', start_date: '2025-03-01', end_date: '2047-04-10' }] }]);
-    expect(screen.getByText('Source: Treasury par yields as of 2025-02-28')).toBeInTheDocument();
+    expect(screen.getByText('Source: Treasury par yield curve of 2025-02-28, 20.4-year maturity')).toBeInTheDocument();
   });
 
   it("reports 'Could not get discount rate' when the lookup fails", async () => {
@@ -154,7 +154,7 @@ describe('discount-rate Autofill', () => {
     await user.click(card.getByRole('button', { name: 'Autofill Discount rate' }));
     await waitFor(() => expect(field('Discount rate', card)).toHaveValue(0.0445));
     expect(calls).toEqual([{ path: '/api/forensic/get_discount', body: [{ id: 'm0s0', start_date: '2026-11-22', end_date: '2027-02-01' }] }]);
-    expect(card.getByText('Source: Treasury par yields as of 2025-07-11')).toBeInTheDocument();
+    expect(card.getByText('Source: Treasury par yield curve of 2025-07-11, 20.4-year maturity')).toBeInTheDocument();
     expect(screen.queryByTestId('call-error')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { defaultToDate, todayIso } from './model/default-to-date.ts';
 import { check, field, mockFetch, region, renderForm, set } from './testing/render-form.tsx';
 
 beforeEach(() => {
@@ -75,14 +74,42 @@ describe('medical scenarios (spec §4)', () => {
     expect(card.getByRole('button', { name: 'Add scenario to Medical Modality 1' })).toBeInTheDocument();
   });
 
-  it("prefills 'to' with today plus the remaining LE years, and fills untouched empty ones when the years are set", () => {
+  it("prefills 'to' with the expected date of death (report date plus the remaining LE years), filling untouched empty ones", () => {
     medicalForm();
     expect((field('To date', region('Medical Modality 1')) as HTMLInputElement).value).toBe('');
+    set('Date of Report', '2025-03-01');
     set('Remaining LE Years (Scenario 1)', '30.5');
-    const expected = defaultToDate(todayIso(), '30.5');
-    expect((field('To date', region('Medical Modality 1')) as HTMLInputElement).value).toBe(expected);
+    // addYears(2025-03-01, 30.5): 30 years, then round(0.5 × 365.25) = 183 days.
+    expect((field('To date', region('Medical Modality 1')) as HTMLInputElement).value).toBe('2055-08-31');
     set('Number of medical modalities', '2');
-    expect((field('To date', region('Medical Modality 2')) as HTMLInputElement).value).toBe(expected);
+    expect((field('To date', region('Medical Modality 2')) as HTMLInputElement).value).toBe('2055-08-31');
+    expect(screen.queryByTestId('care-capped-note')).not.toBeInTheDocument();
+  });
+
+  it("notes that care is costed to the expected date of death when 'to' lies beyond it", () => {
+    medicalForm();
+    set('Date of Report', '2025-03-01');
+    set('Remaining LE Years (Scenario 1)', '20.4');
+    const card = region('Medical Modality 1');
+    set('To date', '2045-07-25', card);
+    expect(card.queryByTestId('care-capped-note')).not.toBeInTheDocument();
+    set('To date', '2050-12-31', card);
+    expect(card.getByTestId('care-capped-note')).toHaveTextContent('Care is costed to the expected date of death, 2045-07-25.');
+  });
+
+  it('asks how often each item is bought, and for N only with every N years', () => {
+    medicalForm();
+    const card = region('Medical Modality 1');
+    expect((field('Frequency', card) as HTMLSelectElement).value).toBe('annual');
+    expect(Array.from((field('Frequency', card) as HTMLSelectElement).options).map((o) => o.text)).toEqual(['Every year', 'Once', 'Every N years']);
+    expect(card.queryByLabelText('Every N years')).not.toBeInTheDocument();
+    set('Frequency', 'once', card);
+    expect(field('Cost per purchase', card)).toBeInTheDocument();
+    expect(card.queryByLabelText('Every N years')).not.toBeInTheDocument();
+    set('Frequency', 'everyYears', card);
+    expect(field('Every N years', card)).toBeInTheDocument();
+    set('Frequency', 'annual', card);
+    expect(field('Annual cost', card)).toBeInTheDocument();
   });
 
   it('offers each modality a keyboard-operable drag handle', () => {

@@ -56,16 +56,55 @@ describe('entry form visibility (spec §2, §4)', () => {
     ]);
     expect(field('Retirement age (Scenario 1)')).toBeInTheDocument();
     const income = region('Plaintiff income and tax information');
-    for (const label of ['Annual income (Scenario 1)', 'Marginal tax rate', 'Annual deductions', 'Annual adjustments', 'Wages discount rate', 'Wages growth rate', 'Benefits rate'])
+    for (const label of [
+      'Annual income (Scenario 1)',
+      'Residual earning capacity (annual, report-year dollars)',
+      'Able to work from',
+      'Earnings basis',
+      'Wages discount rate',
+      'Wages growth rate',
+      'Benefits rate',
+    ])
       expect(field(label, income)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Personal consumption base')).not.toBeInTheDocument();
   });
 
-  it('shows the income section without the benefits rate for loss of support', () => {
+  it('asks for the tax inputs of an earnings case only after income taxes', () => {
+    renderForm();
+    set('Case type', 'personalInjury');
+    check('Loss of earnings (past)');
+    const income = region('Plaintiff income and tax information');
+    expect((field('Earnings basis', income) as HTMLSelectElement).value).toBe('beforeTax');
+    expect(Array.from((field('Earnings basis', income) as HTMLSelectElement).options).map((o) => o.text)).toEqual(['Before income taxes', 'After income taxes']);
+    expect(income.queryByLabelText('Marginal tax rate')).not.toBeInTheDocument();
+    set('Earnings basis', 'afterTax', income);
+    for (const label of ['Marginal tax rate', 'Annual deductions', 'Annual adjustments']) expect(field(label, income)).toBeInTheDocument();
+    set('Earnings basis', 'beforeTax', income);
+    expect(income.queryByLabelText('Annual deductions')).not.toBeInTheDocument();
+  });
+
+  it('shows the income section with the tax inputs and the consumption base, without the earnings options, for loss of support', () => {
     renderForm();
     set('Case type', 'wrongfulDeath');
     check('Loss of support (past)');
     expect(field('Wages growth rate')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Benefits rate')).not.toBeInTheDocument();
+    for (const label of ['Marginal tax rate', 'Annual deductions', 'Annual adjustments']) expect(field(label)).toBeInTheDocument();
+    for (const label of ['Benefits rate', 'Earnings basis', 'Able to work from']) expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
+    const base = field('Personal consumption base', region('House Information')) as HTMLSelectElement;
+    expect(base.value).toBe('decedentIncome');
+    expect(Array.from(base.options).map((o) => o.text)).toEqual(["Decedent's income", 'Household income']);
+  });
+
+  it("offers the life tables beside the plaintiff's and the spouse's life-expectancy Autofill", () => {
+    renderForm();
+    set('Case type', 'wrongfulDeath');
+    check('Loss of support (past)');
+    set('Spouse', 'true');
+    for (const scope of [region("Plaintiff Add'l Info"), region('Spouse Information')]) {
+      const table = field('Life table', scope) as HTMLSelectElement;
+      expect(table.value).toBe('raceAndSex');
+      expect(Array.from(table.options).map((o) => o.text)).toEqual(['By race and sex', 'By sex, all races', 'All races, both sexes']);
+    }
   });
 
   it('shows the spouse and as many child blocks as the chosen count', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { provenanceText, type ValueProvenance } from '@damages/contracts';
 import { Button, Spinner } from 'react-bootstrap';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { InputField } from '../fields/input-field.tsx';
@@ -9,6 +9,8 @@ import { useAutofill } from './use-autofill.ts';
 
 export interface AutofillFieldProps {
   name: FieldName;
+  /** Where the figure's provenance is kept in the form values (methodology §11). */
+  provenanceName: FieldName;
   label: string;
   placeholder?: string;
   /** Whether the Autofill button is offered (its inputs are all set). */
@@ -22,21 +24,24 @@ export interface AutofillFieldProps {
 
 /**
  * A number field with an Autofill button. While the call runs the button shows
- * a spinner and the input is disabled; the answer fills this field only, and
- * its source is shown under it for as long as the value is unchanged.
+ * a spinner and the input is disabled; the answer fills this field only and
+ * its provenance beside it, which is saved with the case and shown under the
+ * field. Typing in the field makes the figure the user's own ("entered"): the
+ * provenance is dropped.
  */
-export function AutofillField({ name, label, placeholder, ready, lookUp, failureMessage, className }: AutofillFieldProps) {
+export function AutofillField({ name, provenanceName, label, placeholder, ready, lookUp, failureMessage, className }: AutofillFieldProps) {
   const { control, setValue, formState } = useFormContext<FormValues>();
-  const current = useWatch({ control, name }) as unknown;
-  const [filled, setFilled] = useState<AutofillResult>();
+  const provenance = useWatch({ control, name: provenanceName }) as ValueProvenance | undefined;
   const { busy, run } = useAutofill(failureMessage);
 
   const autofill = () =>
     run(async () => {
       const result = await lookUp();
       setValue(name, result.value, { shouldDirty: true, shouldTouch: true, shouldValidate: formState.isSubmitted });
-      setFilled(result);
+      // The path's value type is the union of every field's; the provenance kinds are checked where they are made.
+      setValue(provenanceName, result.provenance as never, { shouldDirty: true });
     });
+  const typed = () => setValue(provenanceName, undefined as never, { shouldDirty: true });
 
   const button = ready ? (
     <Button variant="outline-primary" onClick={() => void autofill()} disabled={busy} aria-label={`Autofill ${label}`}>
@@ -53,8 +58,11 @@ export function AutofillField({ name, label, placeholder, ready, lookUp, failure
       placeholder={placeholder}
       disabled={busy}
       append={button}
-      note={filled && filled.value === current ? filled.source : undefined}
+      note={isProvenance(provenance) ? provenanceText(provenance) : undefined}
+      registerOptions={{ onChange: typed }}
       className={className}
     />
   );
 }
+
+const isProvenance = (value: unknown): value is ValueProvenance => typeof value === 'object' && value !== null && 'lookup' in value;

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { provenanceText } from '@damages/contracts';
 import {
   canLookUpLife,
   discountFraction,
   discountResult,
+  growthRequest,
+  growthResult,
   invalidModalityDates,
   lifeRequest,
   lifeResult,
   medicalHorizon,
   servicesHorizon,
+  wageRequest,
+  wageResult,
   wagesHorizon,
 } from './lookups.ts';
 
@@ -30,9 +35,23 @@ describe('life expectancy lookup', () => {
     });
   });
 
-  it('fills the years and names the table', () => {
-    expect(lifeResult(life, 'life_expectancy')).toEqual({ value: '34.29', source: 'NCHS 2023, non-Hispanic White male' });
-    expect(lifeResult({ ...life, life_expectancy: undefined as unknown as number }, 'lifeExpectancy').value).toBe('34.29');
+  it('asks the neutral tables with race all and/or gender total (methodology §3)', () => {
+    const person = { dateOfBirth: '1980-04-10', gender: 'female', race: 'black' };
+    expect(lifeRequest(person, '2025-03-01', 'raceAndSex')).toMatchObject({ gender: 'female', race: 'black' });
+    expect(lifeRequest(person, '2025-03-01', 'sexAllRaces')).toMatchObject({ gender: 'female', race: 'all' });
+    expect(lifeRequest(person, '2025-03-01', 'allRacesBothSexes')).toMatchObject({ gender: 'total', race: 'all' });
+    expect(canLookUpLife({ ...person, race: '' }, '2025-03-01', 'sexAllRaces')).toBe(true);
+    expect(canLookUpLife({ ...person, race: '', gender: '' }, '2025-03-01', 'allRacesBothSexes')).toBe(true);
+    expect(canLookUpLife({ ...person, gender: '' }, '2025-03-01', 'sexAllRaces')).toBe(false);
+  });
+
+  it('fills the years and keeps the table, race and sex used', () => {
+    const request = { caseDor: '2025-03-01', dob: '1980-04-10', gender: 'male', race: 'white' };
+    expect(lifeResult(life, 'life_expectancy', request)).toEqual({
+      value: '34.29',
+      provenance: { lookup: 'lifeTable', table: 'NCHS 2023, non-Hispanic White male', race: 'white', sex: 'male' },
+    });
+    expect(lifeResult({ ...life, life_expectancy: undefined as unknown as number }, 'lifeExpectancy', request).value).toBe('34.29');
   });
 });
 
@@ -48,7 +67,7 @@ describe('discount lookup', () => {
       { id: 'servicesDiscountRate', discount_rate: 4.5484, as_of: '2025-02-28', tenor_years: 20.4 },
       { id: 'm0s1', discount_rate: 4.45, as_of: '2025-07-11', tenor_years: 0.19 },
     ];
-    expect(discountResult(answer, 'm0s1')).toEqual({ value: '0.0445', source: 'Treasury par yields as of 2025-07-11' });
+    expect(discountResult(answer, 'm0s1')).toEqual({ value: '0.0445', provenance: { lookup: 'treasury', asOf: '2025-07-11', tenorYears: 0.19 } });
   });
 
   it('runs wages from the report date to the first retirement date', () => {
@@ -64,5 +83,25 @@ describe('discount lookup', () => {
     expect(medicalHorizon(0, 1, '2026-11-22', '2027-02-01')).toEqual({ id: 'm0s1', start_date: '2026-11-22', end_date: '2027-02-01' });
     expect(medicalHorizon(2, 0, '2027-02-01', '2027-02-01')).toBeUndefined();
     expect(invalidModalityDates(2)).toBe('Modality 3 has invalid dates');
+  });
+});
+
+describe('growth-rate lookup', () => {
+  it('asks for the series at the report date and fills the rate as a fraction, with series and window', () => {
+    expect(growthRequest('cpiMedical', '2025-03-01')).toEqual({ series: 'cpiMedical', caseDor: '2025-03-01' });
+    const answer = { series: 'cpiMedical' as const, growth_rate: 2.9512, from_year: 2004, to_year: 2024, years: 20, source: 'BLS' };
+    const result = growthResult(answer);
+    expect(result).toEqual({ value: '0.0295', provenance: { lookup: 'growth', series: 'cpiMedical', years: 20, fromYear: 2004, toYear: 2024 } });
+    expect(provenanceText(result.provenance)).toBe('CPI-U medical care, 2004–2024');
+  });
+});
+
+describe('hourly-wage lookup', () => {
+  it('fills the wage as published, with occupation, statistic and vintage', () => {
+    expect(wageRequest('31-1122', 'median')).toEqual({ occupation: '31-1122', statistic: 'median' });
+    const answer = { occupation: '31-1122', title: 'Home Health and Personal Care Aides', statistic: 'median' as const, hourly_wage: 16.78, as_of: 'May 2024', source: 'BLS OEWS' };
+    const result = wageResult(answer);
+    expect(result.value).toBe('16.78');
+    expect(provenanceText(result.provenance)).toBe('OEWS May 2024 median, Home Health and Personal Care Aides');
   });
 });

@@ -1,52 +1,135 @@
-import type { GetDiscountRequest, GetDiscountResponseItem, GetLifeRequest, GetLifeResponse } from '@damages/contracts';
-import { addYears, formatIsoDate, parseIsoDate, roundHalfEven } from '@damages/engine';
+import {
+  apiPath,
+  discountProvenance,
+  ENDPOINTS,
+  growthProvenance,
+  lifeExpectancyProvenance,
+  lifeTableLookup,
+  wageProvenance,
+  type DiscountProvenance,
+  type GetDiscountRequest,
+  type GetDiscountResponseItem,
+  type GetGrowthRequest,
+  type GetGrowthResponse,
+  type GetLifeRequest,
+  type GetLifeResponse,
+  type GetWageRequest,
+  type GetWageResponse,
+  type GrowthProvenance,
+  type LifeExpectancyProvenance,
+  type LifeTableChoice,
+  type ValueProvenance,
+  type WageProvenance,
+} from '@damages/contracts';
+import { addYears, formatIsoDate, parseIsoDate, roundHalfEven, type GrowthSeries, type WageStatistic } from '@damages/engine';
 
 /**
- * Request bodies and answers of the two lookups behind the Autofill buttons
- * (spec §7, methodology §3–4). Pure: the components only post and show.
+ * Request bodies and answers of the lookups behind the Autofill buttons
+ * (spec §7, methodology §3–4c). Each answer gives the text for the field and
+ * the figure's provenance (§11), checked by the contract's schema. Pure: the
+ * components only post and show.
  */
 
-export const LIFE_PATH = '/api/forensic/get_life';
-export const DISCOUNT_PATH = '/api/forensic/get_discount';
+// The paths are the contract's endpoint table's.
+export const LIFE_PATH = apiPath(ENDPOINTS.getLife);
+export const DISCOUNT_PATH = apiPath(ENDPOINTS.getDiscount);
+export const GROWTH_PATH = apiPath(ENDPOINTS.getGrowth);
+export const WAGE_PATH = apiPath(ENDPOINTS.getWage);
+export const WAGE_OCCUPATIONS_PATH = apiPath(ENDPOINTS.wageOccupations);
 
 export const LIFE_ERROR = 'Could not get Life Expectancy estimation';
 /** The spec reuses the life-expectancy message for discount failures; the issue fixes that quirk. */
 export const DISCOUNT_ERROR = 'Could not get discount rate';
+export const GROWTH_ERROR = 'Could not get growth rate';
+export const WAGE_ERROR = 'Could not get hourly wage';
 
-export interface AutofillResult {
+export interface AutofillResult<P extends ValueProvenance = ValueProvenance> {
   /** The text written into the field. */
   value: string;
-  /** Where the value comes from, shown next to it. */
-  source: string;
+  /** Where the value comes from: saved with the case, shown under the field. */
+  provenance: P;
 }
 
 const filled = (...texts: string[]) => texts.every((text) => text.trim() !== '');
 
-/** Whether a life-expectancy Autofill may be offered: date of birth, gender, race and report date are all set. */
-export function canLookUpLife(person: { dateOfBirth: string; gender: string; race: string }, dateOfReport: string): boolean {
-  return filled(person.dateOfBirth, person.gender, person.race, dateOfReport);
+export interface LifePerson {
+  dateOfBirth: string;
+  gender: string;
+  race: string;
 }
 
-export function lifeRequest(person: { dateOfBirth: string; gender: string; race: string }, dateOfReport: string): GetLifeRequest {
-  return { caseDor: dateOfReport, dob: person.dateOfBirth, gender: person.gender, race: person.race };
+/**
+ * Whether a life-expectancy Autofill may be offered: date of birth and report
+ * date, and the sex and race the chosen table needs (spec §4: all four for the
+ * table by race and sex).
+ */
+export function canLookUpLife(person: LifePerson, dateOfReport: string, table: LifeTableChoice = 'raceAndSex'): boolean {
+  const needs = table === 'raceAndSex' ? [person.gender, person.race] : table === 'sexAllRaces' ? [person.gender] : [];
+  return filled(person.dateOfBirth, dateOfReport, ...needs);
+}
+
+/** The get_life body: race `all` and/or gender `total` for the neutral tables (methodology §3). */
+export function lifeRequest(person: LifePerson, dateOfReport: string, table: LifeTableChoice = 'raceAndSex'): GetLifeRequest {
+  const { race, gender } = lifeTableLookup(table, person);
+  return { caseDor: dateOfReport, dob: person.dateOfBirth, gender, race };
 }
 
 /** The years to fill: the plaintiff's Autofill reads `life_expectancy`, the spouse's `lifeExpectancy` (spec §7). */
-export function lifeResult(response: GetLifeResponse, reading: 'life_expectancy' | 'lifeExpectancy'): AutofillResult {
+export function lifeResult(
+  response: GetLifeResponse,
+  reading: 'life_expectancy' | 'lifeExpectancy',
+  request: GetLifeRequest,
+): AutofillResult<LifeExpectancyProvenance> {
   const years = response[reading] ?? response.life_expectancy ?? response.lifeExpectancy;
   if (typeof years !== 'number' || !Number.isFinite(years)) throw new Error('The life expectancy answer has no value');
-  return { value: String(years), source: response.table || response.source };
+  const provenance = lifeExpectancyProvenance.parse({ lookup: 'lifeTable', table: response.table || response.source, race: request.race, sex: request.gender });
+  return { value: String(years), provenance };
 }
 
-/** Percent from the service → a fraction rounded to 4 decimals (spec §9). */
+/** Percent from the service → a fraction rounded to 4 decimals (spec §9; growth rates likewise, methodology §4b). */
 export function discountFraction(percent: number): number {
   return roundHalfEven(percent / 100, 4);
 }
 
-export function discountResult(response: readonly GetDiscountResponseItem[], id: string): AutofillResult {
+export function discountResult(response: readonly GetDiscountResponseItem[], id: string): AutofillResult<DiscountProvenance> {
   const item = response.find((entry) => entry.id === id) ?? response[0];
   if (!item || typeof item.discount_rate !== 'number') throw new Error('The discount answer has no rate');
-  return { value: String(discountFraction(item.discount_rate)), source: `Treasury par yields as of ${item.as_of}` };
+  const provenance = discountProvenance.parse({ lookup: 'treasury', asOf: item.as_of, tenorYears: item.tenor_years });
+  return { value: String(discountFraction(item.discount_rate)), provenance };
+}
+
+/** The get_growth body: the series over the default 20 complete years before the report year (methodology §4b). */
+export function growthRequest(series: GrowthSeries, dateOfReport: string): GetGrowthRequest {
+  return { series, caseDor: dateOfReport };
+}
+
+export function growthResult(response: GetGrowthResponse): AutofillResult<GrowthProvenance> {
+  if (typeof response.growth_rate !== 'number') throw new Error('The growth answer has no rate');
+  const provenance = growthProvenance.parse({
+    lookup: 'growth',
+    series: response.series,
+    years: response.years,
+    fromYear: response.from_year,
+    toYear: response.to_year,
+  });
+  return { value: String(discountFraction(response.growth_rate)), provenance };
+}
+
+export function wageRequest(occupation: string, statistic: WageStatistic): GetWageRequest {
+  return { occupation, statistic };
+}
+
+/** The hourly wage as published (methodology §4c), with its occupation, statistic and vintage. */
+export function wageResult(response: GetWageResponse): AutofillResult<WageProvenance> {
+  if (typeof response.hourly_wage !== 'number') throw new Error('The wage answer has no hourly wage');
+  const provenance = wageProvenance.parse({
+    lookup: 'oews',
+    occupation: response.occupation,
+    title: response.title,
+    statistic: response.statistic,
+    asOf: response.as_of,
+  });
+  return { value: String(response.hourly_wage), provenance };
 }
 
 type Horizon = GetDiscountRequest[number] & { id: string };

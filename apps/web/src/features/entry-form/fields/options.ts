@@ -1,4 +1,9 @@
 import {
+  CONSUMPTION_BASE_LABELS,
+  EARNINGS_BASIS_LABELS,
+  LIFE_TABLE_CHOICES,
+  LIFE_TABLE_LABELS,
+  MEDICAL_FREQUENCY_LABELS,
   CASE_TYPES,
   CASE_TYPE_LABELS,
   EDUCATION_LABELS,
@@ -30,3 +35,16 @@ const numbers = (from: number, to: number): Option[] =>
 export const HOUSEHOLD_SIZE_OPTIONS: Option[] = HOUSEHOLD_SIZE_CHOICES.map((n) => ({ value: String(n), label: String(n) }));
 export const CHILD_COUNT_OPTIONS = numbers(1, MAX_CHILDREN);
 export const SOURCE_COUNT_OPTIONS = numbers(1, MAX_SERVICE_SOURCES);
+
+const choices = <K extends string>(labels: Record<K, string>, order: readonly K[] = Object.keys(labels) as K[]): Option[] =>
+  order.map((value) => ({ value, label: labels[value] }));
+
+/** The options of version 2 of the method, each with its default first. */
+export const LIFE_TABLE_OPTIONS = choices(LIFE_TABLE_LABELS, LIFE_TABLE_CHOICES);
+export const EARNINGS_BASIS_OPTIONS = choices(EARNINGS_BASIS_LABELS);
+export const CONSUMPTION_BASE_OPTIONS = choices(CONSUMPTION_BASE_LABELS);
+export const MEDICAL_FREQUENCY_OPTIONS = choices(MEDICAL_FREQUENCY_LABELS);
+export const WAGE_STATISTIC_OPTIONS: Option[] = [
+  { value: 'median', label: 'Median' },
+  { value: 'mean', label: 'Mean' },
+];

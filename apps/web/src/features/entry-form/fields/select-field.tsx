@@ -13,8 +13,8 @@ export interface SelectFieldProps {
   name: FieldName;
   label: string;
   options: readonly Option[];
-  /** The empty first choice. */
-  placeholder?: string;
+  /** The empty first choice; null for a choice that always has a value (an option with a default). */
+  placeholder?: string | null;
   registerOptions?: RegisterOptions<FormValues, FieldName>;
   className?: string;
 }
@@ -35,7 +35,7 @@ export function SelectField({ name, label, options, placeholder = 'Select…', r
         aria-invalid={isInvalid || undefined}
         aria-describedby={message ? `${id}-error` : undefined}
       >
-        <option value="">{placeholder}</option>
+        {placeholder !== null && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -3,9 +3,13 @@ import { Button, Col, Row } from 'react-bootstrap';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { postJson } from '../../../lib/api-client.ts';
 import { AutofillField } from '../autofill/autofill-field.tsx';
+import { GrowthRateField } from '../autofill/growth-rate-field.tsx';
 import { DISCOUNT_ERROR, DISCOUNT_PATH, discountResult, invalidModalityDates, medicalHorizon } from '../autofill/lookups.ts';
 import { AutofillRefusal } from '../autofill/use-autofill.ts';
 import { InputField } from '../fields/input-field.tsx';
+import { MEDICAL_FREQUENCY_OPTIONS } from '../fields/options.ts';
+import { SelectField } from '../fields/select-field.tsx';
+import { expectedDateOfDeath, runsPastExpectedDeath } from '../model/default-to-date.ts';
 import type { FormValues } from '../model/form-values.ts';
 
 interface ScenarioFieldsProps {
@@ -14,12 +18,22 @@ interface ScenarioFieldsProps {
   onRemove?: () => void;
 }
 
-/** One medical scenario's inputs, titled Best, Probable or Worst Scenario. */
+/**
+ * One medical scenario's inputs, titled Best, Probable or Worst Scenario: what,
+ * when, how often it is bought (every year, once, or every N years), what it
+ * costs and its rates. A 'to' date past the expected date of death says that
+ * care is costed only up to it (methodology §8).
+ */
 export function ScenarioFields({ modalityIndex, scenarioIndex, onRemove }: ScenarioFieldsProps) {
   const { control } = useFormContext<FormValues>();
   const base = `medical.data.${modalityIndex}.scenarios.${scenarioIndex}` as const;
-  const [type, from, to] = useWatch({ control, name: [`${base}.type`, `${base}.from`, `${base}.to`] });
+  const [type, from, to, frequency, dateOfReport, remainingLeYears] = useWatch({
+    control,
+    name: [`${base}.type`, `${base}.from`, `${base}.to`, `${base}.frequency`, 'case.dateOfReport', 'plaintiff.remainingLEYears.0.value'],
+  });
   const title = MEDICAL_SCENARIO_LABELS[type];
+  const expectedDeath = expectedDateOfDeath(dateOfReport, remainingLeYears ?? '');
+  const capped = runsPastExpectedDeath(to, expectedDeath);
   return (
     <fieldset className="medical-scenario">
       <legend className="scenario-title">{title}</legend>
@@ -41,19 +55,45 @@ export function ScenarioFields({ modalityIndex, scenarioIndex, onRemove }: Scena
           <InputField name={`${base}.from`} label="From date" type="date" />
         </Col>
         <Col xs={6}>
-          <InputField name={`${base}.to`} label="To date" type="date" />
+          <InputField
+            name={`${base}.to`}
+            label="To date"
+            type="date"
+            className={capped ? 'mb-1' : 'mb-3'}
+          />
         </Col>
       </Row>
+      {capped && (
+        <p className="form-text text-warning-emphasis mt-0 mb-3" data-testid="care-capped-note">
+          Care is costed to the expected date of death, {expectedDeath}.
+        </p>
+      )}
       <Row>
-        <Col xs={6}>
-          <InputField name={`${base}.annualCost`} label="Annual cost" type="number" placeholder="e.g. 4800" />
+        <Col xs={frequency === 'everyYears' ? 7 : 12}>
+          <SelectField name={`${base}.frequency`} label="Frequency" options={MEDICAL_FREQUENCY_OPTIONS} placeholder={null} />
         </Col>
-        <Col xs={6}>
-          <InputField name={`${base}.growthRate`} label="Growth rate" type="number" placeholder="e.g. 0.0232" />
-        </Col>
+        {frequency === 'everyYears' && (
+          <Col xs={5}>
+            <InputField name={`${base}.everyYears`} label="Every N years" type="number" min={1} placeholder="e.g. 5" />
+          </Col>
+        )}
       </Row>
+      <InputField
+        name={`${base}.annualCost`}
+        label={frequency === 'annual' ? 'Annual cost' : 'Cost per purchase'}
+        type="number"
+        placeholder="e.g. 4800"
+      />
+      <GrowthRateField
+        name={`${base}.growthRate`}
+        provenanceName={`${base}.provenance.growthRate`}
+        label="Growth rate"
+        placeholder="e.g. 0.0232"
+        series="cpiMedical"
+      />
       <AutofillField
         name={`${base}.discountRate`}
+        provenanceName={`${base}.provenance.discountRate`}
         label="Discount rate"
         placeholder="e.g. 0.0441"
         className="mb-0"

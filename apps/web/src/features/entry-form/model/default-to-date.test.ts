@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defaultToDate, todayIso } from './default-to-date.ts';
+import { defaultToDate, expectedDateOfDeath, runsPastExpectedDeath } from './default-to-date.ts';
 
-describe('defaultToDate', () => {
-  it('adds whole years, then the fraction as days at 365.25 a year', () => {
+describe('defaultToDate (the expected date of death from the report date)', () => {
+  it('adds whole years to the report date, then the fraction as days at 365.25 a year', () => {
     expect(defaultToDate('2025-03-01', '35.2')).toBe('2060-05-13');
     expect(defaultToDate('2025-03-01', '30')).toBe('2055-03-01');
   });
@@ -18,8 +18,13 @@ describe('defaultToDate', () => {
   });
 });
 
-describe('todayIso', () => {
-  it("writes the user's calendar date as yyyy-MM-dd", () => {
-    expect(todayIso(new Date(2025, 0, 5, 23, 59))).toBe('2025-01-05');
+describe('runsPastExpectedDeath', () => {
+  it('is true only for a to date after the expected date of death', () => {
+    const death = expectedDateOfDeath('2025-03-01', '20.4'); // 2045-07-25
+    expect(death).toBe('2045-07-25');
+    expect(runsPastExpectedDeath('2045-07-25', death)).toBe(false);
+    expect(runsPastExpectedDeath('2045-07-26', death)).toBe(true);
+    expect(runsPastExpectedDeath('2045-07-26', undefined)).toBe(false);
+    expect(runsPastExpectedDeath('', death)).toBe(false);
   });
 });

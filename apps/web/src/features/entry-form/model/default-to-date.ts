@@ -1,20 +1,26 @@
 import { addYears, formatIsoDate, parseIsoDate } from '@damages/engine';
 
 /**
- * The default 'to' date of a medical scenario (spec §4): today plus the
- * plaintiff's remaining life expectancy (whole years, then the fraction as days
- * at 365.25 a year), yyyy-MM-dd. Undefined while either input is missing.
+ * The expected date of death of the first life-expectancy scenario,
+ * EDD_1 = addYears(DOR, LE_1) (methodology §1), yyyy-MM-dd: the engine's
+ * addYears, so the form and the calculation agree to the day. No care is
+ * costed after it (methodology §8). Undefined while either input is missing.
  */
-export function defaultToDate(today: string, remainingLeYears: string): string | undefined {
-  const start = parseIsoDate(today);
+export function expectedDateOfDeath(dateOfReport: string, remainingLeYears: string): string | undefined {
+  const start = parseIsoDate(dateOfReport);
   const years = Number(remainingLeYears);
   if (start === undefined || remainingLeYears.trim() === '' || !Number.isFinite(years) || years <= 0) return undefined;
   return formatIsoDate(addYears(start, years));
 }
 
-/** The user's calendar date today, yyyy-MM-dd (read once, never used for arithmetic). */
-export function todayIso(now: Date = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
+/**
+ * The default 'to' date of a medical scenario: the expected date of death. The
+ * spec counted from today, but the remaining life expectancy is counted from
+ * the report date, so "today" ran past the expected death (issue 10).
+ */
+export const defaultToDate = expectedDateOfDeath;
+
+/** Whether care up to `to` runs past the expected date of death, where the calculation stops it. */
+export function runsPastExpectedDeath(to: string, expectedDeath: string | undefined): boolean {
+  return expectedDeath !== undefined && parseIsoDate(to) !== undefined && to > expectedDeath;
 }

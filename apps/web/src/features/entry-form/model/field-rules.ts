@@ -58,6 +58,14 @@ export const requiredNumber = (message: string, label: string, rule: NumberRule 
     if (low || (max !== undefined && value > max)) ctx.addIssue({ code: 'custom', message: rule.rangeMessage ?? rangeSentence(label, rule) });
   });
 
+/** A number that may be left blank (an option); when typed, checked like a required one. */
+export const optionalNumber = (label: string, rule: NumberRule = {}) =>
+  z.string().superRefine((text, ctx) => {
+    if (blank(text)) return;
+    const result = requiredNumber('', label, rule).safeParse(text);
+    for (const issue of result.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message });
+  });
+
 /** A dollar amount: never negative, and within the contract's ceiling. */
 export const amount = (message: string, label: string, max: number = MAX_AMOUNT) => requiredNumber(message, label, { min: 0, max });
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formDataRecord } from '@damages/contracts';
-import { earningsValues, formDataOf, personalInjuryValues, wrongfulDeathValues } from '../testing/fixtures.ts';
+import {
+  earningsValues,
+  formDataOf,
+  householdIncomeBaseValues,
+  medicalFrequenciesValues,
+  personalInjuryValues,
+  residualAfterTaxValues,
+  wrongfulDeathValues,
+} from '../testing/fixtures.ts';
 import { decodeFormValues, encodeFormValues } from './form-codec.ts';
 import { blankScenario, type FormValues } from './form-values.ts';
 
@@ -51,7 +59,16 @@ describe('encodeFormValues (loading a saved case into the form)', () => {
 
   it('gives back exactly the values of a case typed in canonical form: encode(decode(values)) is values', () => {
     const values = earningsValues();
+    values.plaintiff.earningsBasis = 'afterTax';
     expect(roundTrip(values)).toEqual({ ...values, documents: { ...values.documents, numberOfSoucesForHouseholdServices: '' } });
+  });
+
+  it('does not keep tax inputs that a before-tax earnings case does not use', () => {
+    const values = earningsValues();
+    const data = formDataOf(values);
+    expect(data.plaintiff.earningsBasis).toBe('beforeTax');
+    expect(data.plaintiff).not.toHaveProperty('marginalTaxRate');
+    expect(roundTrip(values).plaintiff.marginalTaxRate).toBe('');
   });
 });
 
@@ -80,5 +97,70 @@ describe('decodeFormValues (the validated form → the saved formData)', () => {
     const decoded = decodeFormValues(values);
     expect(decoded.success).toBe(false);
     expect(decoded.error?.issues[0]?.path).toEqual(['plaintiff', 'gender']);
+  });
+});
+
+/** A case whose figures were looked up: every kind of provenance (methodology §11). */
+function lookedUpValues(): FormValues {
+  const values = wrongfulDeathValues();
+  values.plaintiff.lifeTable = 'allRacesBothSexes';
+  values.plaintiff.remainingLEYears = [
+    { value: '33.1', provenance: { lookup: 'lifeTable', table: 'NCHS 2023, all races and origins, both sexes', race: 'all', sex: 'total' } },
+    { value: '30' },
+  ];
+  values.plaintiff.provenance = {
+    wagesDiscountRate: { lookup: 'treasury', asOf: '2025-02-28', tenorYears: 20.4 },
+    wagesGrowthRate: { lookup: 'growth', series: 'wages', years: 20, fromYear: 2004, toYear: 2024 },
+    servicesDiscountRate: { lookup: 'treasury', asOf: '2025-02-28', tenorYears: 33.1 },
+    servicesGrowthRate: { lookup: 'growth', series: 'cpiAll', years: 20, fromYear: 2004, toYear: 2024 },
+  };
+  values.wife.lifeTable = 'sexAllRaces';
+  values.wife.provenance = { remainingLEYears: { lookup: 'lifeTable', table: 'NCHS 2023, all races and origins female', race: 'all', sex: 'female' } };
+  const source = values.documents.sourceInfomations[0]!;
+  source.occupation = '37-2012';
+  source.statistic = 'mean';
+  source.provenance = { hourlyRate: { lookup: 'oews', occupation: '37-2012', title: 'Maids and Housekeeping Cleaners', statistic: 'mean', asOf: 'May 2024' } };
+  return values;
+}
+
+describe('version 2 fields and provenance', () => {
+  it('saves each looked-up figure with its provenance, and a typed one without (entered)', () => {
+    const data = formDataOf(lookedUpValues());
+    expect(data.plaintiff.lifeTable).toBe('allRacesBothSexes');
+    expect(data.plaintiff.provenance?.remainingLEYears).toEqual([
+      { lookup: 'lifeTable', table: 'NCHS 2023, all races and origins, both sexes', race: 'all', sex: 'total' },
+      null,
+    ]);
+    expect(data.plaintiff.provenance?.wagesGrowthRate).toEqual({ lookup: 'growth', series: 'wages', years: 20, fromYear: 2004, toYear: 2024 });
+    expect(data.spouse?.provenance?.remainingLEYears?.sex).toBe('female');
+    expect(data.documents.sourceInfomations[0]?.provenance?.hourlyRate?.statistic).toBe('mean');
+    expect(data.documents.sourceInfomations[0]).not.toHaveProperty('occupation');
+    expect(formDataOf(wrongfulDeathValues()).plaintiff).not.toHaveProperty('provenance');
+  });
+
+  it('round-trips every version-2 field and provenance: decode(encode(data)) is data, encode(decode(values)) is values', () => {
+    for (const values of [lookedUpValues(), residualAfterTaxValues(), householdIncomeBaseValues(), medicalFrequenciesValues()]) {
+      const data = formDataOf(values);
+      expect(formDataRecord.safeParse(JSON.parse(JSON.stringify(data))).success).toBe(true);
+      expect(formDataOf(encodeFormValues(JSON.parse(JSON.stringify(data))))).toEqual(data);
+    }
+    const values = lookedUpValues();
+    const loaded = roundTrip(values);
+    expect(loaded.plaintiff).toEqual({ ...values.plaintiff, benefitsRate: '' });
+    expect(loaded.wife).toEqual(values.wife);
+    expect(loaded.documents.sourceInfomations).toEqual(values.documents.sourceInfomations);
+  });
+
+  it('keeps a medical item bought every N years with its N, and a modality growth rate looked up from the medical CPI', () => {
+    const values = medicalFrequenciesValues();
+    values.medical.data[0]!.scenarios[0]!.provenance = {
+      growthRate: { lookup: 'growth', series: 'cpiMedical', years: 20, fromYear: 2004, toYear: 2024 },
+      discountRate: { lookup: 'treasury', asOf: '2025-02-28', tenorYears: 35.8 },
+    };
+    const data = formDataOf(values);
+    expect(data.medical?.data[0]?.scenarios[0]).toMatchObject({ frequency: 'everyYears', everyYears: 5 });
+    expect(data.medical?.data[1]?.scenarios[0]).toMatchObject({ frequency: 'once' });
+    expect(data.medical?.data[1]?.scenarios[0]).not.toHaveProperty('everyYears');
+    expect(roundTrip(values).medical.data).toEqual(values.medical.data);
   });
 });

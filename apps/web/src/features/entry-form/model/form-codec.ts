@@ -1,6 +1,6 @@
 import { formDataRecord, LOSS_TYPES_BY_CASE, type FormDataRecord } from '@damages/contracts';
 import type { z } from 'zod';
-import { blankFormValues, blankScenario, type FormValues, type ScenarioValue, type YesNo } from './form-values.ts';
+import { blankFormValues, blankScenario, type FormValues, type LifeExpectancyValue, type ScenarioValue, type YesNo } from './form-values.ts';
 import { visibilityOf } from './visibility.ts';
 
 /**
@@ -18,6 +18,16 @@ import { visibilityOf } from './visibility.ts';
 
 const toNumber = (text: string) => Number(text.trim());
 const numbers = (list: readonly ScenarioValue[]) => list.map((item) => toNumber(item.value));
+const filledIn = (text: string) => text.trim() !== '';
+
+/** An object without its undefined entries; undefined when nothing is left (an empty provenance is not saved). */
+function compact<T extends object>(entries: T): Partial<T> | undefined {
+  const kept = Object.entries(entries).filter(([, value]) => value !== undefined);
+  return kept.length > 0 ? (Object.fromEntries(kept) as Partial<T>) : undefined;
+}
+
+/** `{ key: value }` when value is defined, else nothing: spreads an optional key without writing `key: undefined`. */
+const optional = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
 
 /** The record as plain data, before the contract's schema types it. */
 function recordOf(values: FormValues) {
@@ -27,6 +37,7 @@ function recordOf(values: FormValues) {
     selected: values.case.typeSelectedValues,
     hasWife: house.hasWife,
     hasChildren: house.hasChildren,
+    earningsBasis: plaintiff.earningsBasis,
   });
   const childList = shown.children ? values.children.list : [];
   return {
@@ -48,6 +59,7 @@ function recordOf(values: FormValues) {
             weeklyHours: toNumber(source.weeklyHours),
             numberOfWeeksInYear: toNumber(source.numberOfWeeksInYear),
             endDate: source.endDate,
+            ...optional('provenance', compact({ hourlyRate: source.provenance.hourlyRate })),
           }))
         : [],
       numberOfReviewed: toNumber(documents.numberOfReviewed),
@@ -60,14 +72,15 @@ function recordOf(values: FormValues) {
       education: plaintiff.education,
       dateOfBirth: plaintiff.dateOfBirth,
       annualIncome: shown.income ? numbers(plaintiff.annualIncome) : [],
-      ...(shown.income
+      ...(shown.tax
         ? {
             annualAdjustments: toNumber(plaintiff.annualAdjustments),
             annualDeductions: toNumber(plaintiff.annualDeductions),
             marginalTaxRate: toNumber(plaintiff.marginalTaxRate),
-            wagesDiscountRate: toNumber(plaintiff.wagesDiscountRate),
-            wagesGrowthRate: toNumber(plaintiff.wagesGrowthRate),
           }
+        : {}),
+      ...(shown.income
+        ? { wagesDiscountRate: toNumber(plaintiff.wagesDiscountRate), wagesGrowthRate: toNumber(plaintiff.wagesGrowthRate) }
         : {}),
       ...(shown.benefitsRate ? { benefitsRate: toNumber(plaintiff.benefitsRate) } : {}),
       ...(shown.services
@@ -76,6 +89,26 @@ function recordOf(values: FormValues) {
       ...(shown.burialCost ? { burialCost: toNumber(plaintiff.burialCost) } : {}),
       remainingLEYears: numbers(plaintiff.remainingLEYears),
       retirementAge: shown.retirementAge ? numbers(plaintiff.retirementAge) : [],
+      ...(shown.earningsOptions
+        ? {
+            ...optional('residualEarnings', filledIn(plaintiff.residualEarnings) ? toNumber(plaintiff.residualEarnings) : undefined),
+            ...optional('residualStartDate', filledIn(plaintiff.residualStartDate) ? plaintiff.residualStartDate.trim() : undefined),
+            earningsBasis: plaintiff.earningsBasis,
+          }
+        : {}),
+      lifeTable: plaintiff.lifeTable,
+      ...optional(
+        'provenance',
+        compact({
+          remainingLEYears: plaintiff.remainingLEYears.some((item) => item.provenance)
+            ? plaintiff.remainingLEYears.map((item) => item.provenance ?? null)
+            : undefined,
+          ...(shown.income ? { wagesDiscountRate: plaintiff.provenance.wagesDiscountRate, wagesGrowthRate: plaintiff.provenance.wagesGrowthRate } : {}),
+          ...(shown.services
+            ? { servicesDiscountRate: plaintiff.provenance.servicesDiscountRate, servicesGrowthRate: plaintiff.provenance.servicesGrowthRate }
+            : {}),
+        }),
+      ),
     },
     childrens: childList.map((child) => ({ name: child.name.trim(), dateOfBirth: child.dateOfBirth, gender: child.gender })),
     ...(shown.house
@@ -86,6 +119,7 @@ function recordOf(values: FormValues) {
             holdIncome: toNumber(house.holdIncome),
             holdSize: toNumber(house.holdSize),
             numberOfChildrens: childList.length,
+            ...(shown.consumptionBase ? { consumptionBase: house.consumptionBase } : {}),
           },
         }
       : {}),
@@ -99,6 +133,8 @@ function recordOf(values: FormValues) {
             education: wife.education,
             retirementAge: toNumber(wife.retirementAge),
             remainingLEYears: toNumber(wife.remainingLEYears),
+            lifeTable: wife.lifeTable,
+            ...optional('provenance', compact({ remainingLEYears: wife.provenance.remainingLEYears })),
           },
         }
       : {}),
@@ -116,6 +152,9 @@ function recordOf(values: FormValues) {
                     annualCost: toNumber(s.annualCost),
                     growthRate: toNumber(s.growthRate),
                     discountRate: toNumber(s.discountRate),
+                    frequency: s.frequency,
+                    ...(s.frequency === 'everyYears' ? { everyYears: toNumber(s.everyYears) } : {}),
+                    ...optional('provenance', compact({ growthRate: s.provenance.growthRate, discountRate: s.provenance.discountRate })),
                   })),
                 }))
               : [],
@@ -139,6 +178,8 @@ export function decodeFormValues(values: FormValues): z.ZodSafeParseResult<FormD
 const text = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '' : String(value));
 const scenarios = (list: readonly number[] | undefined): ScenarioValue[] =>
   list && list.length > 0 ? list.map((value) => ({ value: String(value) })) : [blankScenario()];
+const lifeExpectancies = (list: readonly number[], provenance: readonly (LifeExpectancyValue['provenance'] | null)[] | undefined): LifeExpectancyValue[] =>
+  scenarios(list).map((item, i) => ({ ...item, ...optional('provenance', provenance?.[i] ?? undefined) }));
 const yesNo = (flag: boolean | undefined): YesNo => (flag === undefined ? '' : flag ? 'true' : 'false');
 
 /** A saved `formData` → the form's values: every field, and every list in its saved order. */
@@ -166,6 +207,7 @@ export function encodeFormValues(data: FormDataRecord): FormValues {
           holdIncome: text(house.holdIncome),
           hasWife: yesNo(house.hasSpouse),
           hasChildren: yesNo(house.hasChildren),
+          consumptionBase: house.consumptionBase ?? blank.house.consumptionBase,
         }
       : blank.house,
     plaintiff: {
@@ -174,9 +216,13 @@ export function encodeFormValues(data: FormDataRecord): FormValues {
       gender: plaintiff.gender,
       race: plaintiff.race,
       education: plaintiff.education,
-      remainingLEYears: scenarios(plaintiff.remainingLEYears),
+      lifeTable: plaintiff.lifeTable ?? blank.plaintiff.lifeTable,
+      remainingLEYears: lifeExpectancies(plaintiff.remainingLEYears, plaintiff.provenance?.remainingLEYears),
       retirementAge: scenarios(plaintiff.retirementAge),
       annualIncome: scenarios(plaintiff.annualIncome),
+      residualEarnings: text(plaintiff.residualEarnings),
+      residualStartDate: plaintiff.residualStartDate ?? '',
+      earningsBasis: plaintiff.earningsBasis ?? blank.plaintiff.earningsBasis,
       marginalTaxRate: text(plaintiff.marginalTaxRate),
       annualDeductions: text(plaintiff.annualDeductions),
       annualAdjustments: text(plaintiff.annualAdjustments),
@@ -186,6 +232,12 @@ export function encodeFormValues(data: FormDataRecord): FormValues {
       servicesDiscountRate: text(plaintiff.servicesDiscountRate),
       servicesGrowthRate: text(plaintiff.servicesGrowthRate),
       burialCost: text(plaintiff.burialCost),
+      provenance: {
+        ...optional('wagesDiscountRate', plaintiff.provenance?.wagesDiscountRate),
+        ...optional('wagesGrowthRate', plaintiff.provenance?.wagesGrowthRate),
+        ...optional('servicesDiscountRate', plaintiff.provenance?.servicesDiscountRate),
+        ...optional('servicesGrowthRate', plaintiff.provenance?.servicesGrowthRate),
+      },
     },
     wife: spouse
       ? {
@@ -196,6 +248,8 @@ export function encodeFormValues(data: FormDataRecord): FormValues {
           education: spouse.education,
           retirementAge: text(spouse.retirementAge),
           remainingLEYears: text(spouse.remainingLEYears),
+          lifeTable: spouse.lifeTable ?? blank.wife.lifeTable,
+          provenance: { ...optional('remainingLEYears', spouse.provenance?.remainingLEYears) },
         }
       : blank.wife,
     children: {
@@ -212,6 +266,9 @@ export function encodeFormValues(data: FormDataRecord): FormValues {
         weeklyHours: text(source.weeklyHours),
         numberOfWeeksInYear: text(source.numberOfWeeksInYear),
         endDate: source.endDate,
+        occupation: source.provenance?.hourlyRate?.occupation ?? '',
+        statistic: source.provenance?.hourlyRate?.statistic ?? 'median',
+        provenance: { ...optional('hourlyRate', source.provenance?.hourlyRate) },
       })),
     },
     medical: medical
@@ -230,6 +287,9 @@ export function encodeFormValues(data: FormDataRecord): FormValues {
               annualCost: text(s.annualCost),
               growthRate: text(s.growthRate),
               discountRate: text(s.discountRate),
+              frequency: s.frequency ?? 'annual',
+              everyYears: text(s.everyYears ?? undefined),
+              provenance: { ...optional('growthRate', s.provenance?.growthRate), ...optional('discountRate', s.provenance?.discountRate) },
             })),
           })),
         }

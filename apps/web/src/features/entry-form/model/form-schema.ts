@@ -17,9 +17,10 @@ import {
   MIN_SERVICE_SOURCES,
   type CaseDateField,
 } from '@damages/contracts';
+import { MAX_EVERY_YEARS, MEDICAL_FREQUENCIES, parseIsoDate } from '@damages/engine';
 import { z } from 'zod';
 import { decodeFormValues } from './form-codec.ts';
-import { amount, count, rate, required, requiredDate, requiredNumber, years } from './field-rules.ts';
+import { amount, count, optionalNumber, rate, required, requiredDate, requiredNumber, years } from './field-rules.ts';
 import type { FormValues } from './form-values.ts';
 import { visibilityOf } from './visibility.ts';
 
@@ -63,12 +64,38 @@ export const retirementSchema = z.object({ retirementAge: scenarios(years('Retir
 
 export const incomeSchema = z.object({
   annualIncome: scenarios(amount('Annual income is required', 'Annual income')),
-  marginalTaxRate: rate('Marginal tax rate is required', 'Marginal tax rate'),
-  annualDeductions: amount('Annual deductions is required', 'Annual deductions'),
-  annualAdjustments: amount('Annual adjustments is required', 'Annual adjustments'),
   wagesDiscountRate: rate('Wages discount rate is required', 'Wages discount rate'),
   wagesGrowthRate: rate('Wages growth rate is required', 'Wages growth rate'),
 });
+
+/** Support always nets income tax; earnings only when stated after income taxes (methodology §5, §7). */
+export const taxSchema = z.object({
+  marginalTaxRate: rate('Marginal tax rate is required', 'Marginal tax rate'),
+  annualDeductions: amount('Annual deductions is required', 'Annual deductions'),
+  annualAdjustments: amount('Annual adjustments is required', 'Annual adjustments'),
+});
+
+export const RESIDUAL_START_REQUIRED = 'Able to work from is required with a residual earning capacity';
+export const RESIDUAL_START_BEFORE_INJURY = 'Able to work from must not be before the date of injury';
+
+/** A partial disability's residual earning capacity (blank: none) and the date it starts (methodology §5). */
+export const residualSchema = z
+  .object({
+    residualEarnings: optionalNumber('Residual earning capacity', { min: 0, max: MAX_AMOUNT }),
+    residualStartDate: z.string(),
+    dateOfInjury: z.string(),
+  })
+  .superRefine(({ residualEarnings, residualStartDate, dateOfInjury }, ctx) => {
+    const residual = Number(residualEarnings);
+    const start = residualStartDate.trim();
+    if (start === '') {
+      if (residualEarnings.trim() !== '' && residual > 0) ctx.addIssue({ code: 'custom', message: RESIDUAL_START_REQUIRED, path: ['residualStartDate'] });
+      return;
+    }
+    check(ctx, requiredDate('', 'Able to work from'), start, ['residualStartDate']);
+    if (parseIsoDate(start) !== undefined && parseIsoDate(dateOfInjury) !== undefined && start < dateOfInjury)
+      ctx.addIssue({ code: 'custom', message: RESIDUAL_START_BEFORE_INJURY, path: ['residualStartDate'] });
+  });
 
 export const benefitsRateSchema = rate('Benefits rate is required', 'Benefits rate');
 
@@ -121,8 +148,12 @@ export const servicesSchema = z.object({
 const medicalText = (message: string, label: string) =>
   required(message).refine((text) => text.trim().length <= MAX_TEXT_LENGTH, `${label} must be at most ${MAX_TEXT_LENGTH} characters`);
 
+export const EVERY_YEARS_REQUIRED = 'Every N years is required';
+
 const medicalScenarioSchema = z
   .object({
+    frequency: z.enum(MEDICAL_FREQUENCIES),
+    everyYears: z.string(),
     category: medicalText('Category is required', 'Category'),
     modality: medicalText('Modality is required', 'Modality'),
     from: requiredDate('From date is required', 'From date'),
@@ -131,7 +162,11 @@ const medicalScenarioSchema = z
     growthRate: rate('Growth rate is required', 'Growth rate'),
     discountRate: rate('Discount rate is required', 'Discount rate'),
   })
-  .superRefine((s, ctx) => addRuleIssues(ctx, medicalPeriodIssues(s), (field) => [field]));
+  .superRefine((s, ctx) => addRuleIssues(ctx, medicalPeriodIssues(s), (field) => [field]))
+  .superRefine((s, ctx) => {
+    if (s.frequency === 'everyYears')
+      check(ctx, count(EVERY_YEARS_REQUIRED, 'Every N years', 1, MAX_EVERY_YEARS), s.everyYears, ['everyYears']);
+  });
 
 export const medicalFutureSchema = z.object({
   numberOfModalities: count('Number of medical modalities is required', 'Number of medical modalities', 0, MAX_MODALITIES),
@@ -176,6 +211,7 @@ export function validateForm(values: FormValues, ctx: z.RefinementCtx): void {
     selected: values.case.typeSelectedValues,
     hasWife: values.house.hasWife,
     hasChildren: values.house.hasChildren,
+    earningsBasis: values.plaintiff.earningsBasis,
   });
   check(ctx, caseSchema, values.case, ['case']);
   if (values.case.type !== '' && shown.lossTypes.length === 0)
@@ -193,6 +229,8 @@ export function validateForm(values: FormValues, ctx: z.RefinementCtx): void {
   addRuleIssues(ctx, caseDateOrderIssues(dates), (field) => CASE_DATE_INPUTS[field]);
   if (shown.retirementAge) check(ctx, retirementSchema, values.plaintiff, ['plaintiff']);
   if (shown.income) check(ctx, incomeSchema, values.plaintiff, ['plaintiff']);
+  if (shown.tax) check(ctx, taxSchema, values.plaintiff, ['plaintiff']);
+  if (shown.earningsOptions) check(ctx, residualSchema, { ...values.plaintiff, dateOfInjury: dateOfInjuryOrDeath }, ['plaintiff']);
   if (shown.benefitsRate) check(ctx, benefitsRateSchema, values.plaintiff.benefitsRate, ['plaintiff', 'benefitsRate']);
   if (shown.spouse) check(ctx, spouseSchema, values.wife, ['wife']);
   if (shown.children) check(ctx, childrenSchema, values.children, ['children']);

@@ -1,10 +1,22 @@
-import type { CaseType, LossType } from '@damages/contracts';
+import type {
+  CaseType,
+  DiscountProvenance,
+  GrowthProvenance,
+  LifeExpectancyProvenance,
+  LifeTableChoice,
+  LossType,
+  WageProvenance,
+} from '@damages/contracts';
+import type { ConsumptionBase, EarningsBasis, MedicalFrequency, WageStatistic } from '@damages/engine';
 
 /**
  * What the entry form holds while the user types. Every input keeps its text
  * (numbers and dates as strings, dates yyyy-MM-dd from `<input type="date">`);
  * the text is converted once, when requests and the saved record are built.
  * Repeated values are lists of objects so react-hook-form can key them.
+ * A looked-up figure keeps its provenance beside it (under the entity's
+ * `provenance`, or in its list item), so it moves with the figure when a
+ * scenario is removed or a modality dragged; typing over the figure clears it.
  */
 
 export type YesNo = '' | 'true' | 'false';
@@ -12,6 +24,11 @@ export type MedicalScenarioType = 'best' | 'probable' | 'worst';
 
 export interface ScenarioValue {
   value: string;
+}
+
+/** A remaining-LE scenario: the years, and the life table they were looked up in (absent: entered). */
+export interface LifeExpectancyValue extends ScenarioValue {
+  provenance?: LifeExpectancyProvenance;
 }
 
 export interface ChildValues {
@@ -26,6 +43,10 @@ export interface ServiceSourceValues {
   weeklyHours: string;
   numberOfWeeksInYear: string;
   endDate: string;
+  /** The OEWS occupation (SOC code) and statistic the hourly-rate Autofill uses. */
+  occupation: string;
+  statistic: WageStatistic;
+  provenance: { hourlyRate?: WageProvenance };
 }
 
 export interface MedicalScenarioValues {
@@ -37,6 +58,10 @@ export interface MedicalScenarioValues {
   annualCost: string;
   growthRate: string;
   discountRate: string;
+  frequency: MedicalFrequency;
+  /** N of "every N years". */
+  everyYears: string;
+  provenance: { growthRate?: GrowthProvenance; discountRate?: DiscountProvenance };
 }
 
 export interface ModalityValues {
@@ -58,6 +83,7 @@ export interface FormValues {
     holdIncome: string;
     hasWife: YesNo;
     hasChildren: YesNo;
+    consumptionBase: ConsumptionBase;
   };
   plaintiff: {
     name: string;
@@ -65,9 +91,13 @@ export interface FormValues {
     gender: string;
     race: string;
     education: string;
-    remainingLEYears: ScenarioValue[];
+    lifeTable: LifeTableChoice;
+    remainingLEYears: LifeExpectancyValue[];
     retirementAge: ScenarioValue[];
     annualIncome: ScenarioValue[];
+    residualEarnings: string;
+    residualStartDate: string;
+    earningsBasis: EarningsBasis;
     marginalTaxRate: string;
     annualDeductions: string;
     annualAdjustments: string;
@@ -77,6 +107,7 @@ export interface FormValues {
     servicesDiscountRate: string;
     servicesGrowthRate: string;
     burialCost: string;
+    provenance: PlaintiffProvenance;
   };
   /** The spouse; the saved record calls it `spouse`. */
   wife: {
@@ -87,6 +118,8 @@ export interface FormValues {
     education: string;
     retirementAge: string;
     remainingLEYears: string;
+    lifeTable: LifeTableChoice;
+    provenance: { remainingLEYears?: LifeExpectancyProvenance };
   };
   children: {
     amount: string;
@@ -107,6 +140,13 @@ export interface FormValues {
   };
 }
 
+export interface PlaintiffProvenance {
+  wagesDiscountRate?: DiscountProvenance;
+  wagesGrowthRate?: GrowthProvenance;
+  servicesDiscountRate?: DiscountProvenance;
+  servicesGrowthRate?: GrowthProvenance;
+}
+
 export const blankScenario = (): ScenarioValue => ({ value: '' });
 
 export const blankChild = (): ChildValues => ({ name: '', dateOfBirth: '', gender: '' });
@@ -117,6 +157,9 @@ export const blankServiceSource = (): ServiceSourceValues => ({
   weeklyHours: '',
   numberOfWeeksInYear: '',
   endDate: '',
+  occupation: '',
+  statistic: 'median',
+  provenance: {},
 });
 
 /** Spec §3 defaults: type best, numeric values 0, text blank, 'to' prefilled when it can be. */
@@ -129,6 +172,9 @@ export const blankMedicalScenario = (defaultTo = ''): MedicalScenarioValues => (
   annualCost: '0',
   growthRate: '0',
   discountRate: '0',
+  frequency: 'annual',
+  everyYears: '',
+  provenance: {},
 });
 
 export const blankModality = (defaultTo = ''): ModalityValues => ({ scenarios: [blankMedicalScenario(defaultTo)] });
@@ -144,16 +190,20 @@ export function blankFormValues(): FormValues {
       type: '',
       typeSelectedValues: [],
     },
-    house: { holdSize: '', holdIncome: '', hasWife: '', hasChildren: '' },
+    house: { holdSize: '', holdIncome: '', hasWife: '', hasChildren: '', consumptionBase: 'decedentIncome' },
     plaintiff: {
       name: '',
       dateOfBirth: '',
       gender: '',
       race: '',
       education: '',
+      lifeTable: 'raceAndSex',
       remainingLEYears: [blankScenario()],
       retirementAge: [blankScenario()],
       annualIncome: [blankScenario()],
+      residualEarnings: '',
+      residualStartDate: '',
+      earningsBasis: 'beforeTax',
       marginalTaxRate: '',
       annualDeductions: '',
       annualAdjustments: '',
@@ -163,8 +213,9 @@ export function blankFormValues(): FormValues {
       servicesDiscountRate: '',
       servicesGrowthRate: '',
       burialCost: '',
+      provenance: {},
     },
-    wife: { name: '', dateOfBirth: '', gender: '', race: '', education: '', retirementAge: '', remainingLEYears: '' },
+    wife: { name: '', dateOfBirth: '', gender: '', race: '', education: '', retirementAge: '', remainingLEYears: '', lifeTable: 'raceAndSex', provenance: {} },
     children: { amount: '', list: [] },
     documents: { numberOfReviewed: '0', sourceNames: [], numberOfSoucesForHouseholdServices: '', sourceInfomations: [] },
     medical: { numberOfModalities: '', reportTitle: '', reportDate: '', totalPastMedicalExpenses: '', data: [] },

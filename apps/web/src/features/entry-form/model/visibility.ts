@@ -1,4 +1,5 @@
 import { hasLossKind, hasLossSide, LOSS_TYPES_BY_CASE, type CaseType, type LossType } from '@damages/contracts';
+import type { EarningsBasis } from '@damages/engine';
 import type { YesNo } from './form-values.ts';
 
 /** The inputs that decide which sections and fields of the form are shown (spec §2, §4). */
@@ -7,6 +8,8 @@ export interface VisibilityInput {
   selected: readonly LossType[];
   hasWife: YesNo;
   hasChildren: YesNo;
+  /** Absent: before income taxes. */
+  earningsBasis?: EarningsBasis;
 }
 
 export interface Visibility {
@@ -21,6 +24,15 @@ export interface Visibility {
   income: boolean;
   /** Benefits rate: only loss of earnings uses it. */
   benefitsRate: boolean;
+  /** Residual earning capacity, its start date and the earnings basis: loss of earnings only. */
+  earningsOptions: boolean;
+  /**
+   * Marginal tax rate, deductions and adjustments: always for support, and for
+   * earnings only after income taxes (before taxes they would change nothing).
+   */
+  tax: boolean;
+  /** The personal consumption base: loss of support only. */
+  consumptionBase: boolean;
   spouse: boolean;
   children: boolean;
   /** Services discount and growth rates and the household-services sources. */
@@ -34,11 +46,12 @@ export interface Visibility {
  * Which parts of the form apply. A loss type counts only if the chosen case type
  * offers it, so switching case type never leaves a stale section on screen.
  */
-export function visibilityOf({ caseType, selected, hasWife, hasChildren }: VisibilityInput): Visibility {
+export function visibilityOf({ caseType, selected, hasWife, hasChildren, earningsBasis }: VisibilityInput): Visibility {
   const offered = caseType === '' ? [] : LOSS_TYPES_BY_CASE[caseType];
   const lossTypes = offered.filter((type) => selected.includes(type));
   const earnings = hasLossKind('earnings', lossTypes);
-  const house = earnings || hasLossKind('support', lossTypes);
+  const support = hasLossKind('support', lossTypes);
+  const house = earnings || support;
   const medicalFuture = hasLossSide('medical', 'future', lossTypes);
   const medicalPast = hasLossSide('medical', 'past', lossTypes);
   return {
@@ -48,6 +61,9 @@ export function visibilityOf({ caseType, selected, hasWife, hasChildren }: Visib
     retirementAge: house,
     income: house,
     benefitsRate: earnings,
+    earningsOptions: earnings,
+    tax: support || (earnings && earningsBasis === 'afterTax'),
+    consumptionBase: support,
     spouse: house && hasWife === 'true',
     children: house && hasChildren === 'true',
     services: hasLossKind('services', lossTypes),

@@ -1,12 +1,18 @@
 import { memo } from 'react';
 import { Col, Row } from 'react-bootstrap';
 import { InputField } from '../fields/input-field.tsx';
-import { HOUSEHOLD_SIZE_OPTIONS, YES_NO_CHOICES } from '../fields/options.ts';
+import { CONSUMPTION_BASE_OPTIONS, HOUSEHOLD_SIZE_OPTIONS, YES_NO_CHOICES } from '../fields/options.ts';
 import { SectionCard } from '../fields/section-card.tsx';
 import { SelectField } from '../fields/select-field.tsx';
+import { useVisibility } from '../model/use-visibility.ts';
 
-/** House Information (earnings or support types): size, income, and whether there is a spouse and children. */
+/**
+ * House Information (earnings or support types): size, income, whether there is
+ * a spouse and children, and for loss of support what the decedent's personal
+ * consumption is a share of (methodology §7).
+ */
 export const HouseInformation = memo(function HouseInformation() {
+  const shown = useVisibility();
   return (
     <SectionCard title="House Information">
       <Row>
@@ -23,6 +29,13 @@ export const HouseInformation = memo(function HouseInformation() {
           <SelectField name="house.hasChildren" label="Children" options={YES_NO_CHOICES} />
         </Col>
       </Row>
+      {shown.consumptionBase && (
+        <Row>
+          <Col md={6}>
+            <SelectField name="house.consumptionBase" label="Personal consumption base" options={CONSUMPTION_BASE_OPTIONS} placeholder={null} />
+          </Col>
+        </Row>
+      )}
     </SectionCard>
   );
 });

@@ -1,12 +1,14 @@
-import { MAX_SERVICE_SOURCES, type GetDiscountResponseItem } from '@damages/contracts';
-import { Col, Row } from 'react-bootstrap';
+import { MAX_SERVICE_SOURCES, type GetDiscountResponseItem, type GetWageResponse } from '@damages/contracts';
+import { Col, Form, Row } from 'react-bootstrap';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { postJson } from '../../../lib/api-client.ts';
 import { AutofillField } from '../autofill/autofill-field.tsx';
-import { DISCOUNT_ERROR, DISCOUNT_PATH, discountResult, servicesHorizon } from '../autofill/lookups.ts';
+import { GrowthRateField } from '../autofill/growth-rate-field.tsx';
+import { DISCOUNT_ERROR, DISCOUNT_PATH, discountResult, servicesHorizon, WAGE_ERROR, WAGE_PATH, wageRequest, wageResult } from '../autofill/lookups.ts';
 import { AutofillRefusal } from '../autofill/use-autofill.ts';
+import { useWageOccupations, type WageOccupations } from '../autofill/use-wage-occupations.ts';
 import { InputField } from '../fields/input-field.tsx';
-import { SOURCE_COUNT_OPTIONS } from '../fields/options.ts';
+import { SOURCE_COUNT_OPTIONS, WAGE_STATISTIC_OPTIONS } from '../fields/options.ts';
 import { SelectField } from '../fields/select-field.tsx';
 import { useCountSync } from '../fields/use-count-sync.ts';
 import { blankServiceSource, type FormValues } from '../model/form-values.ts';
@@ -23,6 +25,7 @@ export function HouseholdServices() {
     append,
     remove,
   });
+  const occupations = useWageOccupations();
   return (
     <div className="household-services">
       <hr />
@@ -32,7 +35,13 @@ export function HouseholdServices() {
           <ServicesDiscountRate />
         </Col>
         <Col md={4}>
-          <InputField name="plaintiff.servicesGrowthRate" label="Services growth rate" type="number" placeholder="e.g. 0.0188" />
+          <GrowthRateField
+            name="plaintiff.servicesGrowthRate"
+            provenanceName="plaintiff.provenance.servicesGrowthRate"
+            label="Services growth rate"
+            placeholder="e.g. 0.0188"
+            series="cpiAll"
+          />
         </Col>
         <Col md={4}>
           <SelectField name="documents.numberOfSoucesForHouseholdServices" label="Number of sources for household services" options={SOURCE_COUNT_OPTIONS} />
@@ -51,9 +60,10 @@ export function HouseholdServices() {
                 <InputField name={`${base}.endDate`} label="End date" type="date" />
               </Col>
             </Row>
+            <HourlyRateSource index={index} occupations={occupations} />
             <Row>
               <Col md={4}>
-                <InputField name={`${base}.hourlyRate`} label="Hourly rate" type="number" placeholder="e.g. 16.66" />
+                <HourlyRate index={index} />
               </Col>
               <Col md={4}>
                 <InputField name={`${base}.weeklyHours`} label="Weekly hours" type="number" placeholder="e.g. 10" />
@@ -69,6 +79,41 @@ export function HouseholdServices() {
   );
 }
 
+/** The OEWS occupation and statistic a source's hourly rate is looked up with. */
+function HourlyRateSource({ index, occupations }: { index: number; occupations: WageOccupations }) {
+  const base = `documents.sourceInfomations.${index}` as const;
+  const options = occupations.list.map((o) => ({ value: o.occupation, label: `${o.title} (${o.occupation})` }));
+  return (
+    <Row>
+      <Col md={8}>
+        <SelectField name={`${base}.occupation`} label="Occupation (for the hourly rate)" options={options} placeholder="Choose an occupation…" className="mb-1" />
+        {occupations.status === 'failed' && <Form.Text className="text-danger">The occupations could not be loaded.</Form.Text>}
+      </Col>
+      <Col md={4}>
+        <SelectField name={`${base}.statistic`} label="Wage statistic" options={WAGE_STATISTIC_OPTIONS} placeholder={null} className="mb-1" />
+      </Col>
+    </Row>
+  );
+}
+
+/** A source's hourly rate: OEWS May 2024 for the chosen occupation, median or mean (methodology §4c). */
+function HourlyRate({ index }: { index: number }) {
+  const { control } = useFormContext<FormValues>();
+  const base = `documents.sourceInfomations.${index}` as const;
+  const [occupation, statistic] = useWatch({ control, name: [`${base}.occupation`, `${base}.statistic`] });
+  return (
+    <AutofillField
+      name={`${base}.hourlyRate`}
+      provenanceName={`${base}.provenance.hourlyRate`}
+      label="Hourly rate"
+      placeholder="e.g. 16.66"
+      ready={occupation !== ''}
+      failureMessage={WAGE_ERROR}
+      lookUp={async () => wageResult(await postJson<GetWageResponse>(WAGE_PATH, wageRequest(occupation, statistic)))}
+    />
+  );
+}
+
 /** Services discount rate: Treasury yield from the report date over the first remaining-LE scenario. */
 function ServicesDiscountRate() {
   const { control } = useFormContext<FormValues>();
@@ -77,6 +122,7 @@ function ServicesDiscountRate() {
   return (
     <AutofillField
       name="plaintiff.servicesDiscountRate"
+      provenanceName="plaintiff.provenance.servicesDiscountRate"
       label="Services discount rate"
       placeholder="e.g. 0.0373"
       ready={horizon !== undefined}

@@ -5,17 +5,22 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { postJson } from '../../../lib/api-client.ts';
 import { AutofillField } from '../autofill/autofill-field.tsx';
 import { DISCOUNT_ERROR, DISCOUNT_PATH, discountResult, wagesHorizon } from '../autofill/lookups.ts';
+import { GrowthRateField } from '../autofill/growth-rate-field.tsx';
 import { AutofillRefusal } from '../autofill/use-autofill.ts';
 import { InputField } from '../fields/input-field.tsx';
+import { EARNINGS_BASIS_OPTIONS } from '../fields/options.ts';
 import { ScenarioList } from '../fields/scenario-list.tsx';
 import { SectionCard } from '../fields/section-card.tsx';
+import { SelectField } from '../fields/select-field.tsx';
 import type { FormValues } from '../model/form-values.ts';
 import { useVisibility } from '../model/use-visibility.ts';
 
 /**
  * Plaintiff income and tax information (earnings or support types): 1 to 3
- * annual incomes, the tax inputs of the support calculation, the wages rates,
- * and the benefits rate when loss of earnings is selected.
+ * annual incomes; for loss of earnings the residual earning capacity of a
+ * partial disability and the earnings basis; the tax inputs (support always,
+ * earnings after income taxes); the wages rates, and the benefits rate when
+ * loss of earnings is selected.
  */
 export const PlaintiffIncome = memo(function PlaintiffIncome() {
   const shown = useVisibility();
@@ -23,19 +28,41 @@ export const PlaintiffIncome = memo(function PlaintiffIncome() {
     <SectionCard title="Plaintiff income and tax information">
       <h3 className="subsection-title">Income</h3>
       <ScenarioList name="plaintiff.annualIncome" label="Annual income" placeholder="e.g. 135954" />
-      <hr />
-      <h3 className="subsection-title">Tax</h3>
-      <Row>
-        <Col md={4}>
-          <InputField name="plaintiff.marginalTaxRate" label="Marginal tax rate" type="number" placeholder="e.g. 0.24" />
-        </Col>
-        <Col md={4}>
-          <InputField name="plaintiff.annualDeductions" label="Annual deductions" type="number" placeholder="e.g. 29200" />
-        </Col>
-        <Col md={4}>
-          <InputField name="plaintiff.annualAdjustments" label="Annual adjustments" type="number" placeholder="e.g. 2500" />
-        </Col>
-      </Row>
+      {shown.earningsOptions && (
+        <Row className="mt-3">
+          <Col md={4}>
+            <InputField
+              name="plaintiff.residualEarnings"
+              label="Residual earning capacity (annual, report-year dollars)"
+              type="number"
+              placeholder="blank if none"
+            />
+          </Col>
+          <Col md={4}>
+            <InputField name="plaintiff.residualStartDate" label="Able to work from" type="date" />
+          </Col>
+          <Col md={4}>
+            <SelectField name="plaintiff.earningsBasis" label="Earnings basis" options={EARNINGS_BASIS_OPTIONS} placeholder={null} />
+          </Col>
+        </Row>
+      )}
+      {shown.tax && (
+        <>
+          <hr />
+          <h3 className="subsection-title">Tax</h3>
+          <Row>
+            <Col md={4}>
+              <InputField name="plaintiff.marginalTaxRate" label="Marginal tax rate" type="number" placeholder="e.g. 0.24" />
+            </Col>
+            <Col md={4}>
+              <InputField name="plaintiff.annualDeductions" label="Annual deductions" type="number" placeholder="e.g. 29200" />
+            </Col>
+            <Col md={4}>
+              <InputField name="plaintiff.annualAdjustments" label="Annual adjustments" type="number" placeholder="e.g. 2500" />
+            </Col>
+          </Row>
+        </>
+      )}
       <hr />
       <h3 className="subsection-title">Wages</h3>
       <Row>
@@ -43,7 +70,13 @@ export const PlaintiffIncome = memo(function PlaintiffIncome() {
           <WagesDiscountRate />
         </Col>
         <Col md={4}>
-          <InputField name="plaintiff.wagesGrowthRate" label="Wages growth rate" type="number" placeholder="e.g. 0.0246" />
+          <GrowthRateField
+            name="plaintiff.wagesGrowthRate"
+            provenanceName="plaintiff.provenance.wagesGrowthRate"
+            label="Wages growth rate"
+            placeholder="e.g. 0.0246"
+            series="wages"
+          />
         </Col>
         {shown.benefitsRate && (
           <Col md={4}>
@@ -66,6 +99,7 @@ function WagesDiscountRate() {
   return (
     <AutofillField
       name="plaintiff.wagesDiscountRate"
+      provenanceName="plaintiff.provenance.wagesDiscountRate"
       label="Wages discount rate"
       placeholder="e.g. 0.0394"
       ready={horizon !== undefined}

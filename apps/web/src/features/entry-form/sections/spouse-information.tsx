@@ -6,7 +6,7 @@ import { postJson } from '../../../lib/api-client.ts';
 import { AutofillField } from '../autofill/autofill-field.tsx';
 import { canLookUpLife, LIFE_ERROR, LIFE_PATH, lifeRequest, lifeResult } from '../autofill/lookups.ts';
 import { InputField } from '../fields/input-field.tsx';
-import { EDUCATION_CHOICES, GENDER_CHOICES, RACE_CHOICES } from '../fields/options.ts';
+import { EDUCATION_CHOICES, GENDER_CHOICES, LIFE_TABLE_OPTIONS, RACE_CHOICES } from '../fields/options.ts';
 import { SectionCard } from '../fields/section-card.tsx';
 import { SelectField } from '../fields/select-field.tsx';
 import type { FormValues } from '../model/form-values.ts';
@@ -39,6 +39,9 @@ export const SpouseInformation = memo(function SpouseInformation() {
           <InputField name="wife.retirementAge" label="Retirement age" type="number" placeholder="e.g. 67" />
         </Col>
         <Col md={4}>
+          <SelectField name="wife.lifeTable" label="Life table" options={LIFE_TABLE_OPTIONS} placeholder={null} />
+        </Col>
+        <Col md={4}>
           <SpouseLifeExpectancy />
         </Col>
       </Row>
@@ -48,19 +51,23 @@ export const SpouseInformation = memo(function SpouseInformation() {
 
 function SpouseLifeExpectancy() {
   const { control } = useFormContext<FormValues>();
-  const [dateOfReport, dateOfBirth, gender, race] = useWatch({
+  const [dateOfReport, dateOfBirth, gender, race, table] = useWatch({
     control,
-    name: ['case.dateOfReport', 'wife.dateOfBirth', 'wife.gender', 'wife.race'],
+    name: ['case.dateOfReport', 'wife.dateOfBirth', 'wife.gender', 'wife.race', 'wife.lifeTable'],
   });
   const person = { dateOfBirth, gender, race };
   return (
     <AutofillField
       name="wife.remainingLEYears"
+      provenanceName="wife.provenance.remainingLEYears"
       label="Remaining LE years"
       placeholder="e.g. 38.2"
-      ready={canLookUpLife(person, dateOfReport)}
+      ready={canLookUpLife(person, dateOfReport, table)}
       failureMessage={LIFE_ERROR}
-      lookUp={async () => lifeResult(await postJson<GetLifeResponse>(LIFE_PATH, lifeRequest(person, dateOfReport)), 'lifeExpectancy')}
+      lookUp={async () => {
+        const request = lifeRequest(person, dateOfReport, table);
+        return lifeResult(await postJson<GetLifeResponse>(LIFE_PATH, request), 'lifeExpectancy', request);
+      }}
     />
   );
 }

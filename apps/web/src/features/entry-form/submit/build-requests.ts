@@ -4,7 +4,9 @@ import type { FormDataRecord, LossEarningsRequest, LossMedicalRequest, LossServi
  * The validated form (the saved `formData`) → calculation request bodies,
  * exactly as the methodology's contract lists them: every number travels as a
  * string, scenario ids are 0-based positions. Pure. A figure the case does not
- * use is sent blank, and the contract's 400 then names it.
+ * use is sent blank, and the contract's 400 then names it. The options of
+ * version 2 of the method are sent only when they differ from their defaults,
+ * so a case that leaves them alone posts exactly the version-1 body.
  */
 
 /** A number as the service wants it: its canonical decimal text (1250.50 → "1250.5"); blank when absent. */
@@ -42,7 +44,22 @@ export function buildEarningsRequest(data: FormDataRecord): LossEarningsRequest 
     wagesDiscount: numberText(plaintiff.wagesDiscountRate),
     wagesGrowth: numberText(plaintiff.wagesGrowthRate),
     wleYears: retirementAges(plaintiff.retirementAge),
+    ...residualEarnings(plaintiff),
+    ...(plaintiff.earningsBasis === 'afterTax'
+      ? {
+          earningsBasis: 'afterTax',
+          taxRate: numberText(plaintiff.marginalTaxRate),
+          taxDeductions: numberText(plaintiff.annualDeductions),
+          taxAdjustments: numberText(plaintiff.annualAdjustments),
+        }
+      : {}),
   };
+}
+
+/** A partial disability's residual earning capacity from its start date (methodology §5); nothing when none. */
+function residualEarnings(plaintiff: FormDataRecord['plaintiff']): Pick<LossEarningsRequest, 'residualEarnings' | 'residualStartDate'> {
+  if (plaintiff.residualEarnings === undefined || plaintiff.residualEarnings <= 0) return {};
+  return { residualEarnings: numberText(plaintiff.residualEarnings), residualStartDate: plaintiff.residualStartDate ?? '' };
 }
 
 /** `POST /api/create_table/loss_support/{past|future}` (methodology §7); spouse fields are '' without a spouse. */
@@ -63,6 +80,7 @@ export function buildSupportRequest(data: FormDataRecord): LossSupportRequest {
     spouseDob: spouse ? spouse.dateOfBirth : '',
     spouseLeYears: spouse ? numberText(spouse.remainingLEYears) : '',
     children: data.childrens.map((child) => ({ childDob: child.dateOfBirth, childGender: capitalised(child.gender) })),
+    ...(house?.consumptionBase === 'householdIncome' ? { consumptionBase: 'householdIncome' } : {}),
   };
 }
 
@@ -81,6 +99,15 @@ export function buildServicesRequest(data: FormDataRecord): LossServicesRequest 
   };
 }
 
+type MedicalScenario = NonNullable<FormDataRecord['medical']>['data'][number]['scenarios'][number];
+
+/** An item bought once or every N years (methodology §8); nothing for one bought every year. */
+function frequency(s: MedicalScenario): { scenarioFrequency?: string; scenarioEveryYears?: string } {
+  if (s.frequency === undefined || s.frequency === 'annual') return {};
+  if (s.frequency === 'once') return { scenarioFrequency: 'once' };
+  return { scenarioFrequency: 'everyYears', scenarioEveryYears: numberText(s.everyYears ?? undefined) };
+}
+
 /** `POST /api/create_table/loss_medical/future` (methodology §8): every modality with its scenarios, in order. */
 export function buildMedicalRequest(data: FormDataRecord): LossMedicalRequest {
   return {
@@ -95,6 +122,7 @@ export function buildMedicalRequest(data: FormDataRecord): LossMedicalRequest {
         scenarioTo: s.to,
         scenarioModality: s.modality,
         scenarioCategory: s.category,
+        ...frequency(s),
       })),
     })),
   };

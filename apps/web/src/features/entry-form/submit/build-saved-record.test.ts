@@ -28,7 +28,7 @@ describe('buildSavedRecord', () => {
 
   it('keeps the contract field names: spouse, childrens, house flags as booleans', () => {
     const data = formDataOf(wrongfulDeathValues());
-    expect(data.house).toEqual({ hasChildren: true, hasSpouse: true, holdIncome: 142000, holdSize: 4, numberOfChildrens: 2 });
+    expect(data.house).toEqual({ hasChildren: true, hasSpouse: true, holdIncome: 142000, holdSize: 4, numberOfChildrens: 2, consumptionBase: 'decedentIncome' });
     expect(data.spouse).toEqual({
       name: 'Jane Doe',
       dateOfBirth: '1980-01-05',
@@ -37,6 +37,7 @@ describe('buildSavedRecord', () => {
       education: 'master',
       retirementAge: 67,
       remainingLEYears: 38.2,
+      lifeTable: 'raceAndSex',
     });
     expect(data.childrens).toEqual([
       { name: 'Amy Doe', dateOfBirth: '2008-07-01', gender: 'female' },
@@ -86,6 +87,7 @@ describe('buildSavedRecord', () => {
       annualCost: 1250.5,
       growthRate: 0.04,
       discountRate: 0.045,
+      frequency: 'annual',
     });
     expect(record.medicalReport?.table.best[1]).toEqual({
       id: 1,

@@ -38,6 +38,7 @@ export function savedMedicalReport(wire: WireMedicalResponse): SavedMedicalRepor
         medical_discount: entry.medical_discount,
         medical_category: entry.medical_category,
         medical_modality: entry.medical_modality,
+        ...(entry.medical_frequency !== undefined ? { medical_frequency: entry.medical_frequency, medical_every_years: entry.medical_every_years } : {}),
       };
     });
   return { case_info: wire.case_info, table: { best: entries(wire.table.best), probable: entries(wire.table.probable), worst: entries(wire.table.worst) } };

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { formSchema } from '../model/form-schema.ts';
 import type { FormValues } from '../model/form-values.ts';
 import { largestPersonalInjury, largestWrongfulDeath, smallestPersonalInjury } from '../testing/extreme-fixtures.ts';
-import { earningsValues, personalInjuryValues, wrongfulDeathValues } from '../testing/fixtures.ts';
+import {
+  earningsValues,
+  householdIncomeBaseValues,
+  medicalFrequenciesValues,
+  personalInjuryValues,
+  residualAfterTaxValues,
+  wrongfulDeathValues,
+} from '../testing/fixtures.ts';
 import { buildEarningsRequest, buildMedicalRequest, buildServicesRequest, buildSupportRequest } from './build-requests.ts';
 
 /** Whatever the form accepts, the API accepts: the form's rules and the contract's come from one place. */
@@ -15,6 +22,9 @@ const CASES: [string, () => FormValues][] = [
   ['the wrongful-death example', wrongfulDeathValues],
   ['the personal-injury example', personalInjuryValues],
   ['the earnings example', earningsValues],
+  ['the residual, after-tax earnings example', residualAfterTaxValues],
+  ['the household-income support example', householdIncomeBaseValues],
+  ['the life-care plan with every frequency', medicalFrequenciesValues],
 ];
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

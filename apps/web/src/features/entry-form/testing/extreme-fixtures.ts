@@ -44,6 +44,9 @@ function largestMedical(): FormValues['medical'] {
     annualCost: String(MAX_AMOUNT),
     growthRate: String(RATE_RANGE.max),
     discountRate: String(RATE_RANGE.min),
+    frequency: 'annual',
+    everyYears: '',
+    provenance: {},
   });
   return {
     numberOfModalities: String(MAX_MODALITIES),
@@ -68,7 +71,7 @@ export function largestPersonalInjury(): FormValues {
     type: 'personalInjury',
     typeSelectedValues: [...ALL_PERSONAL_INJURY],
   };
-  values.house = { holdSize: String(MAX_HOUSEHOLD_SIZE_CHOICE), holdIncome: String(MAX_AMOUNT), hasWife: 'true', hasChildren: 'true' };
+  values.house = { holdSize: String(MAX_HOUSEHOLD_SIZE_CHOICE), holdIncome: String(MAX_AMOUNT), hasWife: 'true', hasChildren: 'true', consumptionBase: 'decedentIncome' };
   Object.assign(values.plaintiff, {
     name: 'Oldest Plaintiff',
     // As old as the contract allows at the date of report.
@@ -89,6 +92,7 @@ export function largestPersonalInjury(): FormValues {
     servicesGrowthRate: String(RATE_RANGE.max),
   });
   values.wife = {
+    ...values.wife,
     name: 'Spouse',
     dateOfBirth: EARLIEST_DATE,
     gender: 'female',
@@ -113,6 +117,9 @@ export function largestPersonalInjury(): FormValues {
       weeklyHours: String(MAX_WEEKLY_HOURS),
       numberOfWeeksInYear: String(MAX_WEEKS_PER_YEAR),
       endDate: LATEST_DATE,
+      occupation: '',
+      statistic: 'median',
+      provenance: {},
     })),
   };
   values.medical = largestMedical();
@@ -133,7 +140,7 @@ export function smallestPersonalInjury(): FormValues {
   const values = largestPersonalInjury();
   const day = '2024-01-15';
   values.case = { ...values.case, dateOfReport: day, dateOfTrial: day, dateOfInjuryOrDeath: day };
-  values.house = { holdSize: '1', holdIncome: '0.01', hasWife: 'false', hasChildren: 'false' };
+  values.house = { holdSize: '1', holdIncome: '0.01', hasWife: 'false', hasChildren: 'false', consumptionBase: 'decedentIncome' };
   Object.assign(values.plaintiff, {
     dateOfBirth: day,
     remainingLEYears: scenarios(1, '0.01'),
@@ -148,7 +155,7 @@ export function smallestPersonalInjury(): FormValues {
     numberOfReviewed: '0',
     sourceNames: [],
     numberOfSoucesForHouseholdServices: '1',
-    sourceInfomations: [{ name: 'S', hourlyRate: '0', weeklyHours: '0', numberOfWeeksInYear: '0', endDate: day }],
+    sourceInfomations: [{ name: 'S', hourlyRate: '0', weeklyHours: '0', numberOfWeeksInYear: '0', endDate: day, occupation: '', statistic: 'median', provenance: {} }],
   };
   values.medical = { numberOfModalities: '0', reportTitle: 'T', reportDate: day, totalPastMedicalExpenses: '0', data: [] };
   return values;

@@ -22,7 +22,7 @@ export function wrongfulDeathValues(): FormValues {
     type: 'wrongfulDeath',
     typeSelectedValues: ['supportLossPast', 'supportLossFuture', 'householdServicesWdP', 'householdServicesWdF'],
   };
-  values.house = { holdSize: '4', holdIncome: '142000', hasWife: 'true', hasChildren: 'true' };
+  values.house = { holdSize: '4', holdIncome: '142000', hasWife: 'true', hasChildren: 'true', consumptionBase: 'decedentIncome' };
   Object.assign(values.plaintiff, {
     name: 'John Doe',
     dateOfBirth: '1978-09-17',
@@ -41,7 +41,7 @@ export function wrongfulDeathValues(): FormValues {
     servicesGrowthRate: '0.0188',
     burialCost: '12000',
   });
-  values.wife = { name: 'Jane Doe', dateOfBirth: '1980-01-05', gender: 'female', race: 'white', education: 'master', retirementAge: '67', remainingLEYears: '38.2' };
+  values.wife = { name: 'Jane Doe', dateOfBirth: '1980-01-05', gender: 'female', race: 'white', education: 'master', retirementAge: '67', remainingLEYears: '38.2', lifeTable: 'raceAndSex', provenance: {} };
   values.children = {
     amount: '2',
     list: [
@@ -53,7 +53,7 @@ export function wrongfulDeathValues(): FormValues {
     numberOfReviewed: '2',
     sourceNames: scenarios('Death certificate', 'Tax returns 2020-2022'),
     numberOfSoucesForHouseholdServices: '1',
-    sourceInfomations: [{ name: 'Yard work', hourlyRate: '16.66', weeklyHours: '10', numberOfWeeksInYear: '52', endDate: '2031-06-30' }],
+    sourceInfomations: [{ name: 'Yard work', hourlyRate: '16.66', weeklyHours: '10', numberOfWeeksInYear: '52', endDate: '2031-06-30', occupation: '', statistic: 'median', provenance: {} }],
   };
   return values;
 }
@@ -85,8 +85,8 @@ export function personalInjuryValues(): FormValues {
     sourceNames: [],
     numberOfSoucesForHouseholdServices: '2',
     sourceInfomations: [
-      { name: 'Housekeeping', hourlyRate: '16.66', weeklyHours: '10', numberOfWeeksInYear: '52', endDate: '2031-06-30' },
-      { name: 'Home repairs', hourlyRate: '24.50', weeklyHours: '3.5', numberOfWeeksInYear: '40', endDate: '2050-12-31' },
+      { name: 'Housekeeping', hourlyRate: '16.66', weeklyHours: '10', numberOfWeeksInYear: '52', endDate: '2031-06-30', occupation: '', statistic: 'median', provenance: {} },
+      { name: 'Home repairs', hourlyRate: '24.50', weeklyHours: '3.5', numberOfWeeksInYear: '40', endDate: '2050-12-31', occupation: '', statistic: 'median', provenance: {} },
     ],
   };
   const therapy = (type: MedicalScenarioValues['type'], annualCost: string, to: string): MedicalScenarioValues => ({
@@ -98,6 +98,9 @@ export function personalInjuryValues(): FormValues {
     annualCost,
     growthRate: '0.0232',
     discountRate: '0.0441',
+    frequency: 'annual',
+    everyYears: '',
+    provenance: {},
   });
   values.medical = {
     numberOfModalities: '2',
@@ -117,6 +120,9 @@ export function personalInjuryValues(): FormValues {
             annualCost: '1250.50',
             growthRate: '0.04',
             discountRate: '0.045',
+            frequency: 'annual',
+            everyYears: '',
+            provenance: {},
           },
         ],
       },
@@ -137,7 +143,7 @@ export function earningsValues(): FormValues {
     type: 'personalInjury',
     typeSelectedValues: ['lossOfEarningsPast', 'lossOfEarningsFuture'],
   };
-  values.house = { holdSize: '1', holdIncome: '135954', hasWife: 'false', hasChildren: 'false' };
+  values.house = { holdSize: '1', holdIncome: '135954', hasWife: 'false', hasChildren: 'false', consumptionBase: 'decedentIncome' };
   Object.assign(values.plaintiff, {
     name: 'Sam Poe',
     dateOfBirth: '1980-04-10',
@@ -189,3 +195,68 @@ export function formDataOf(values: FormValues): FormDataRecord {
 }
 
 export type { SavedFormRecord };
+
+/** The earnings example with a partial disability, after income taxes: loss_earnings-future-residual-after-tax (v2). */
+export function residualAfterTaxValues(): FormValues {
+  const values = earningsValues();
+  Object.assign(values.plaintiff, {
+    retirementAge: scenarios('67'),
+    annualIncome: scenarios('85000', '30000'),
+    residualEarnings: '40000',
+    residualStartDate: '2027-07-01',
+    earningsBasis: 'afterTax',
+    marginalTaxRate: '0.22',
+    annualDeductions: '29200',
+    annualAdjustments: '2500',
+  });
+  return values;
+}
+
+/** The support example on household income: loss_support-future-household-income-base (v2). */
+export function householdIncomeBaseValues(): FormValues {
+  const values = wrongfulDeathValues();
+  values.plaintiff.annualIncome = scenarios('96000', '24000');
+  values.house.consumptionBase = 'householdIncome';
+  return values;
+}
+
+/** A life-care plan bought every N years, once and every year: loss_medical-future-frequencies (v2). */
+export function medicalFrequenciesValues(): FormValues {
+  const values = personalInjuryValues();
+  values.plaintiff.dateOfBirth = '1975-06-30';
+  values.plaintiff.remainingLEYears = scenarios('30');
+  values.case.typeSelectedValues = ['medicalExpensesFuture'];
+  const item = (
+    type: MedicalScenarioValues['type'],
+    category: string,
+    modality: string,
+    annualCost: string,
+    growthRate: string,
+    from: string,
+    to: string,
+    frequency: MedicalScenarioValues['frequency'],
+    everyYears = '',
+  ): MedicalScenarioValues => ({ type, category, modality, from, to, annualCost, growthRate, discountRate: '0.0441', frequency, everyYears, provenance: {} });
+  values.medical = {
+    numberOfModalities: '3',
+    reportTitle: 'Life Care Plan',
+    reportDate: '2025-02-01',
+    totalPastMedicalExpenses: '',
+    data: [
+      {
+        scenarios: [
+          item('best', 'Equipment', 'Power wheelchair', '6500', '0.0232', '2024-04-01', '2060-12-31', 'everyYears', '5'),
+          item('probable', 'Equipment', 'Power wheelchair', '6500', '0.0232', '2028-02-29', '2036-12-31', 'everyYears', '2'),
+        ],
+      },
+      {
+        scenarios: [
+          item('best', 'Equipment', 'Home modification', '28000', '0.03', '2026-05-01', '2026-05-01', 'once'),
+          item('worst', 'Equipment', 'Home modification', '28000', '0.03', '2025-06-01', '2025-06-01', 'once'),
+        ],
+      },
+      { scenarios: [item('best', 'Therapy', 'Attendant care', '18000', '0.0232', '2025-01-01', '2070-12-31', 'annual')] },
+    ],
+  };
+  return values;
+}

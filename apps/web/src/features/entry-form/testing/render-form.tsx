@@ -35,12 +35,23 @@ export interface FetchCall {
 
 export type FetchReply = { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
 
-/** Replaces fetch; `reply` answers each API call by path. Economists are answered with the defaults. */
+/** The occupations the wage_occupations list answers in component tests (two of the shipped ones). */
+export const WAGE_OCCUPATIONS = [
+  { occupation: '31-1122', title: 'Home Health and Personal Care Aides' },
+  { occupation: '37-2012', title: 'Maids and Housekeeping Cleaners' },
+];
+
+/**
+ * Replaces fetch; `reply` answers each API call by path. Economists and the
+ * wage occupations (read when a section opens, not by a user's action) are
+ * answered with fixed lists and not recorded.
+ */
 export function mockFetch(reply: (path: string, body: unknown) => FetchReply) {
   const calls: FetchCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
     if (path === '/api/settings/economists') return new Response(JSON.stringify(DEFAULT_ECONOMISTS), { status: 200 });
+    if (path === '/api/forensic/wage_occupations') return new Response(JSON.stringify(WAGE_OCCUPATIONS), { status: 200 });
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ path, body });
     const answer = await reply(path, body);

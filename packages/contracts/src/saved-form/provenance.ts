@@ -1,0 +1,87 @@
+import { GROWTH_SERIES, LIFE_TABLE_SEXES, RACES, WAGE_STATISTICS } from '@damages/engine';
+import { z } from 'zod';
+
+/**
+ * Where a looked-up figure of a saved case came from (methodology §11). A figure
+ * saved without a provenance was typed by the user (or overtyped after a
+ * lookup): the report prints "entered". All fields are optional in the saved
+ * record, so cases saved before version 2 open unchanged.
+ */
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** Remaining life expectancy from the NCHS tables: the table, and the race and sex it was looked up with. */
+export const lifeExpectancyProvenance = z.object({
+  lookup: z.literal('lifeTable'),
+  /** The table's name as the service gives it, e.g. "NCHS 2023, non-Hispanic White male". */
+  table: z.string(),
+  race: z.enum(RACES),
+  sex: z.enum(LIFE_TABLE_SEXES),
+});
+
+/** A discount rate from the Treasury par yield curve: the curve date and the tenor interpolated. */
+export const discountProvenance = z.object({
+  lookup: z.literal('treasury'),
+  asOf: isoDate,
+  tenorYears: z.number(),
+});
+
+/** A growth rate from a shipped series: the series and the window of complete years. */
+export const growthProvenance = z.object({
+  lookup: z.literal('growth'),
+  series: z.enum(GROWTH_SERIES),
+  years: z.number().int(),
+  fromYear: z.number().int(),
+  toYear: z.number().int(),
+});
+
+/** An hourly wage from OEWS: the occupation, the statistic and the vintage. */
+export const wageProvenance = z.object({
+  lookup: z.literal('oews'),
+  /** SOC code, e.g. "31-1122". */
+  occupation: z.string(),
+  title: z.string(),
+  statistic: z.enum(WAGE_STATISTICS),
+  /** The OEWS vintage, e.g. "May 2024". */
+  asOf: z.string(),
+});
+
+export type LifeExpectancyProvenance = z.infer<typeof lifeExpectancyProvenance>;
+export type DiscountProvenance = z.infer<typeof discountProvenance>;
+export type GrowthProvenance = z.infer<typeof growthProvenance>;
+export type WageProvenance = z.infer<typeof wageProvenance>;
+export type ValueProvenance = LifeExpectancyProvenance | DiscountProvenance | GrowthProvenance | WageProvenance;
+
+/** Short names of the growth series, as the report's rate lines print them. */
+export const GROWTH_SERIES_LABELS: Record<z.infer<typeof growthProvenance>['series'], string> = {
+  cpiAll: 'CPI-U all items',
+  cpiMedical: 'CPI-U medical care',
+  wages: 'Average hourly earnings (AHETPI)',
+};
+
+const ENTERED = 'entered';
+const ENTERED_LIFE = 'entered by the user';
+
+/** A tenor in years as a reader wants it: at most one decimal ("9.3-year maturity"). */
+const tenorText = (years: number) => String(Math.round(years * 10) / 10);
+
+/**
+ * The source of a figure in words, as the form shows it under the field and the
+ * report beside the rate: "Treasury par yield curve of 2025-07-11, 9.3-year
+ * maturity", "CPI-U medical care, 2002–2022", "OEWS May 2024 median, Home Health
+ * and Personal Care Aides", "NCHS 2023, non-Hispanic White male"; without a
+ * provenance "entered" ("entered by the user" for a life expectancy).
+ */
+export function provenanceText(provenance: ValueProvenance | undefined | null, figure: 'lifeExpectancy' | 'rate' = 'rate'): string {
+  if (!provenance) return figure === 'lifeExpectancy' ? ENTERED_LIFE : ENTERED;
+  switch (provenance.lookup) {
+    case 'lifeTable':
+      return provenance.table;
+    case 'treasury':
+      return `Treasury par yield curve of ${provenance.asOf}, ${tenorText(provenance.tenorYears)}-year maturity`;
+    case 'growth':
+      return `${GROWTH_SERIES_LABELS[provenance.series]}, ${provenance.fromYear}–${provenance.toYear}`;
+    case 'oews':
+      return `OEWS ${provenance.asOf} ${provenance.statistic}, ${provenance.title}`;
+  }
+}
