@@ -9,8 +9,16 @@ import { repoRoot } from '../apps/server/src/paths.ts';
 import { selectReportData } from '../apps/web/src/features/report/model/select-report-data.ts';
 import type { ScenarioSelection } from '../apps/web/src/features/report/model/report-model.ts';
 import { personalInjuryRecord, wrongfulDeathRecord } from '../apps/web/src/features/report/testing/fixtures.ts';
-import { formatMoney, formatWholeNumber } from '../apps/web/src/lib/format.ts';
-import { ensureWebBuild, launchBrowser, saveScreenshot, signUpAndSignIn, startTestServer, type BrowserSession, type TestServer } from './support/index.ts';
+import { formatMoney, formatWholeNumber, wholeDollars } from '../apps/web/src/lib/format.ts';
+import {
+  ensureWebBuild,
+  launchBrowser,
+  saveScreenshot,
+  signUpAndSignIn,
+  startTestServer,
+  type BrowserSession,
+  type TestServer,
+} from './support/index.ts';
 
 /**
  * The Economic Damages Report end to end in Chromium against the real server:
@@ -68,12 +76,39 @@ const pdfText = (file: string) => execFileSync('pdftotext', ['-layout', file, '-
 const pdfPages = (file: string) => Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
 /** "1,234,567" or "(1,234)" → number. */
 const wholeNumber = (text: string) => (text.includes('(') ? -1 : 1) * Number(text.replace(/[^0-9]/g, ''));
+/** "$1,234", "($1,234)" → dollars; "n/a" (a period not claimed) → 0. */
+const dollars = (text: string) => (text.trim() === 'n/a' ? 0 : wholeNumber(text));
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+const MONEY = String.raw`(\(?\$[\d,]+\)?|n/a)`;
+/** A printed row of a summary table: a label, then past, future and total as the last three figures of the line. */
+const SUMMARY_ROW = new RegExp(String.raw`^(.*?)\s+${MONEY}\s+${MONEY}\s+${MONEY}\s*$`);
+
+/** The rows of every summary table in the PDF's text, in order. */
+function printedSummaryRows(text: string): { label: string; values: number[] }[] {
+  return text.split('\n').flatMap((line) => {
+    const match = SUMMARY_ROW.exec(line);
+    // A table row has a label with words; a chart's axis ("$0  $450,000  $900,000 …") has none.
+    if (!match || !/[A-Za-z]/.test(match[1]!)) return [];
+    return [{ label: match[1]!.trim(), values: [match[2]!, match[3]!, match[4]!].map(dollars) }];
+  });
+}
+
+/** Every row of a summary table adds across, and a totals row is the sum of the rows above it. */
+function expectFoots(body: number[][], foot?: number[]) {
+  for (const [past, future, total] of body) expect(total).toBe(past! + future!);
+  if (!foot) return;
+  for (const column of [0, 1, 2]) expect(foot[column]).toBe(sum(body.map((row) => row[column]!)));
+  expect(foot[2]).toBe(foot[0]! + foot[1]!);
+}
 
 /** PNGs of the first pages of a PDF: artifacts/pdf/<name>-page-<n>.png. */
 function savePagePngs(file: string, name: string, count: number): string[] {
   const prefix = path.join(pdfDir, `${name}-tmp`);
   execFileSync('pdftoppm', ['-png', '-r', '70', '-f', '1', '-l', String(count), file, prefix]);
-  const made = readdirSync(pdfDir).filter((f) => f.startsWith(`${name}-tmp`)).sort();
+  const made = readdirSync(pdfDir)
+    .filter((f) => f.startsWith(`${name}-tmp`))
+    .sort();
   return made.map((f, i) => {
     const target = path.join(pdfDir, `${name}-page-${i + 1}.png`);
     renameSync(path.join(pdfDir, f), target);
@@ -115,9 +150,12 @@ describe('report journey', () => {
       };
     });
     await signUpAndSignIn(page, { account: { name: 'Report Reader' } });
-    await page.evaluate((entries) => {
-      for (const [id, record] of entries) localStorage.setItem(id, record);
-    }, Object.values(cases).map((c) => [c.id, JSON.stringify(c.record)] as [string, string]));
+    await page.evaluate(
+      (entries) => {
+        for (const [id, record] of entries) localStorage.setItem(id, record);
+      },
+      Object.values(cases).map((c) => [c.id, JSON.stringify(c.record)] as [string, string]),
+    );
     rmSync(pdfDir, { recursive: true, force: true });
     mkdirSync(pdfDir, { recursive: true });
   });
@@ -142,7 +180,8 @@ describe('report journey', () => {
     const wd = cases['wrongful-death'];
     await open(wd, 'table-of-contents');
     const toc = page.locator('.toc-list');
-    for (const title of ['Introduction', 'Loss of Support', 'Loss of Services', 'Appendices', 'Exhibits']) await expect.poll(() => toc.getByText(title, { exact: true }).count()).toBe(1);
+    for (const title of ['Introduction', 'Loss of Support', 'Loss of Services', 'Appendices', 'Exhibits'])
+      await expect.poll(() => toc.getByText(title, { exact: true }).count()).toBe(1);
     const nav = page.getByRole('navigation', { name: 'Report sections' });
     expect(await nav.getByRole('link', { name: 'Loss of Support' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Update Form Data' }).getAttribute('href')).toBe(`/form/${wd.id}`);
@@ -174,18 +213,48 @@ describe('report journey', () => {
           await open(c, medical ? `appendices/medical-expenses/${medical}/${number}` : `appendices/${appendix.key}/${number}`);
           const totalRow = page.locator('.loss-table tfoot tr');
           const pv = wholeNumber((await totalRow.locator('td').last().textContent()) ?? '');
-          expect(pv).toBe(Number(formatWholeNumber(tablePage.savedTotal).replace(/[^0-9]/g, '')));
+          expect(pv).toBe(wholeNumber(formatWholeNumber(tablePage.totals.PV!)));
           if (tablePage.side === 'past') pastShown += pv;
           else futureShown += pv;
           tables += 1;
         }
       }
-      const extraPast = (c.record.formData.plaintiff.burialCost ?? 0) + (c.record.formData.medical?.totalPastMedicalExpenses ?? 0);
+      const extraPast =
+        wholeDollars(c.record.formData.plaintiff.burialCost ?? 0) + wholeDollars(c.record.formData.medical?.totalPastMedicalExpenses ?? 0);
       await open(c, 'quantitative');
       const totals = await expectTotals(c.record, {});
-      // Each shown table total is rounded to the dollar: the sums may differ by at most half a dollar a table.
-      expect(Math.abs(totals.past - extraPast - pastShown)).toBeLessThanOrEqual(tables / 2 + 1);
-      expect(Math.abs(totals.future - futureShown)).toBeLessThanOrEqual(tables / 2 + 1);
+      // Each figure is rounded once from its cents and the totals add the figures: the past column is exactly the
+      // appendix totals shown; the future medical figure rounds the scenario's modalities together (a dollar a table at most).
+      expect(totals.past - extraPast).toBe(pastShown);
+      expect(Math.abs(totals.future - futureShown)).toBeLessThanOrEqual(tables / 2);
+    }
+  });
+
+  it('makes every summary table foot to the dollar on screen', async () => {
+    await page.evaluate(() => sessionStorage.clear());
+    for (const c of Object.values(cases)) {
+      for (const route of ['quantitative', 'summary', 'loss-of-support', 'loss-of-services']) {
+        await open(c, route);
+        const tables = await page.locator('table.totals-table, table.results-table').evaluateAll((elements) =>
+          elements.map((table) => ({
+            body: [...table.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent ?? '')),
+            foot: [...table.querySelectorAll('tfoot tr td')].map((td) => td.textContent ?? ''),
+          })),
+        );
+        if (route === 'quantitative' || route === 'summary') expect(tables.length).toBe(1);
+        for (const table of tables)
+          expectFoots(
+            table.body.map((row) => row.map(dollars)),
+            table.foot.length > 0 ? table.foot.map(dollars) : undefined,
+          );
+        const services = await page.locator('table.services-table').evaluateAll((elements) =>
+          elements.map((table) => ({
+            annual: [...table.querySelectorAll('tbody tr')].map((row) => row.querySelectorAll('td')[3]?.textContent ?? ''),
+            total: table.querySelector('tfoot td.num')?.textContent ?? '',
+          })),
+        );
+        for (const table of services) expect(dollars(table.total)).toBe(sum(table.annual.map(dollars)));
+      }
     }
   });
 
@@ -278,7 +347,11 @@ describe('report journey', () => {
 
   for (const [key, selection, labels] of [
     ['wrongful-death', { lifeExpectancy: 1 }, ['22.60 years']],
-    ['personal-injury', { income: 1, retirement: 1, lifeExpectancy: 1, medical: 'probable' }, ['$98,000', 'Age 62.5', '24.50 years', 'Probable']],
+    [
+      'personal-injury',
+      { income: 1, retirement: 1, lifeExpectancy: 1, medical: 'probable' },
+      ['$98,000', 'Age 62.5', '24.50 years', 'Probable'],
+    ],
   ] as [Case['key'], Partial<ScenarioSelection>, string[]][]) {
     it(`prints the whole ${key} report for the chosen scenarios with Generate PDF`, async () => {
       const c = cases[key];
@@ -303,16 +376,41 @@ describe('report journey', () => {
       const flat = text.replace(/\s+/g, ' ');
 
       // One document, in order, with a running head and "Page n of N".
-      const order = ['Table of Contents', '1. Introduction', '2. Background & Documents Reviewed', '3. Basic Assumptions', '6. Discount Rate/Present Value', '7. Quantitative Economic Loss Summary', '8. Summary & Conclusion', '9. Certification', '10. References', '11. Appendices', '12. Exhibits'];
+      const order = [
+        'Table of Contents',
+        '1. Introduction',
+        '2. Background & Documents Reviewed',
+        '3. Basic Assumptions',
+        '6. Discount Rate/Present Value',
+        '7. Quantitative Economic Loss Summary',
+        '8. Summary & Conclusion',
+        '9. Certification',
+        '10. References',
+        '11. Appendices',
+        '12. Exhibits',
+      ];
       const positions = order.map((title) => flat.indexOf(title));
       expect(positions.every((p) => p >= 0)).toBe(true);
       expect([...positions].sort((a, b) => a - b)).toEqual(positions);
       expect(flat).toContain(`Page 2 of ${pages}`);
       expect(flat).toContain(`Page ${pages} of ${pages}`);
-      expect(flat).toContain(`${c.record.formData.plaintiff.name} · ${key === 'wrongful-death' ? 'Wrongful Death' : 'Personal Injury'} · Economic Damages Report`);
+      expect(flat).toContain(
+        `${c.record.formData.plaintiff.name} · ${key === 'wrongful-death' ? 'Wrongful Death' : 'Personal Injury'} · Economic Damages Report`,
+      );
       expect(flat).toContain('$450 per hour');
       expect(flat).toContain('Consulting Economist');
       expect(flat).toContain(formatMoney(data.totals.total));
+
+      // Every summary table foots in print: rows add across, the totals rows (sections 7 and 8) add down.
+      const rows = printedSummaryRows(text);
+      expectFoots(rows.map((row) => row.values));
+      const footers = rows.flatMap((row, index) => (row.label.startsWith('Total economic loss') ? [index] : []));
+      expect(footers).toHaveLength(2);
+      for (const index of footers) {
+        const body = rows.slice(index - data.totals.lines.length, index).map((row) => row.values);
+        expectFoots(body, rows[index]!.values);
+        expect(rows[index]!.values).toEqual([data.totals.past, data.totals.future, data.totals.total]);
+      }
 
       // The appendix tables of the chosen scenarios, and only those.
       const printed = data.appendices.flatMap((a) => a.pages.map((p, i) => ({ p, label: `Table ${a.letter}-${i + 1}. ${p.title}` })));

@@ -3,38 +3,65 @@
  * report opens (with the report's styles and web fonts), so the sign-in and
  * entry-form pages do not carry the charting library.
  */
-import { PageNotFound } from './layout/StatusPage.tsx';
-import { AppendixPage } from './pages/appendix/AppendixPage.tsx';
+import type { LossKind } from '@damages/contracts';
+import type { ComponentType } from 'react';
+import { PageNotFound } from './layout/status-page.tsx';
+import type { ReportSectionId } from './model/report-sections.ts';
+import { AppendixPage } from './pages/appendix/appendix-page.tsx';
+import { MedicalAppendixPage } from './pages/appendix/medical-appendix-page.tsx';
+import { AssumptionsPage } from './pages/assumptions-page.tsx';
+import { BackgroundPage } from './pages/background-page.tsx';
+import { CertificationPage } from './pages/certification-page.tsx';
+import { DiscountPage } from './pages/discount-page.tsx';
+import { ExhibitsPage } from './pages/exhibits-page.tsx';
+import { IntroductionPage } from './pages/introduction-page.tsx';
+import { LossOfServicesPage } from './pages/loss-of-services-page.tsx';
+import { LossOfSupportPage } from './pages/loss-of-support-page.tsx';
+import { QuantitativePage } from './pages/quantitative-page.tsx';
+import { ReferencesPage } from './pages/references-page.tsx';
+import { SummaryPage } from './pages/summary-page.tsx';
+import { TableOfContentsPage } from './pages/table-of-contents-page.tsx';
 import { useReport } from './state/report-context.tsx';
 
-export { ReportLayout } from './layout/ReportLayout.tsx';
-export { ReportRoot } from './layout/ReportRoot.tsx';
-export { MedicalAppendixPage } from './pages/appendix/MedicalAppendixPage.tsx';
-export { AssumptionsPage } from './pages/AssumptionsPage.tsx';
-export { BackgroundPage } from './pages/BackgroundPage.tsx';
-export { CertificationPage } from './pages/CertificationPage.tsx';
-export { DiscountPage } from './pages/DiscountPage.tsx';
-export { ExhibitsPage } from './pages/ExhibitsPage.tsx';
-export { IntroductionPage } from './pages/IntroductionPage.tsx';
-export { LossOfServicesPage } from './pages/LossOfServicesPage.tsx';
-export { LossOfSupportPage } from './pages/LossOfSupportPage.tsx';
-export { QuantitativePage } from './pages/QuantitativePage.tsx';
-export { ReferencesPage } from './pages/ReferencesPage.tsx';
-export { SummaryPage } from './pages/SummaryPage.tsx';
-export { TableOfContents as TableOfContentsPage } from './pages/TableOfContentsPage.tsx';
-export { PrintView } from './print/PrintView.tsx';
+export { ReportLayout } from './layout/report-layout.tsx';
+export { ReportRoot } from './layout/report-root.tsx';
+export { PrintView } from './print/print-view.tsx';
 
-export function SupportAppendixPage() {
-  return <AppendixPage appendixKey="loss-of-support" />;
+/** The on-screen page of each section of the registry that has a route of its own. */
+export const SECTION_PAGES: Record<Exclude<ReportSectionId, 'appendices'>, ComponentType> = {
+  'table-of-contents': TableOfContentsPage,
+  introduction: IntroductionPage,
+  background: BackgroundPage,
+  assumptions: AssumptionsPage,
+  'loss-of-support': LossOfSupportPage,
+  'loss-of-services': LossOfServicesPage,
+  discount: DiscountPage,
+  quantitative: QuantitativePage,
+  summary: SummaryPage,
+  certification: CertificationPage,
+  references: ReferencesPage,
+  exhibits: ExhibitsPage,
+};
+
+function SupportAppendixPage() {
+  return <AppendixPage kind="support" />;
 }
 
-export function ServicesAppendixPage() {
-  return <AppendixPage appendixKey="loss-of-services" />;
+function ServicesAppendixPage() {
+  return <AppendixPage kind="services" />;
 }
 
-export function EarningsAppendixPage() {
-  return <AppendixPage appendixKey="loss-earnings" />;
+function EarningsAppendixPage() {
+  return <AppendixPage kind="earnings" />;
 }
+
+/** The page of each loss kind's appendix. */
+export const APPENDIX_PAGES: Record<LossKind, ComponentType> = {
+  support: SupportAppendixPage,
+  services: ServicesAppendixPage,
+  earnings: EarningsAppendixPage,
+  medical: MedicalAppendixPage,
+};
 
 export function ReportPageNotFound() {
   const { formId } = useReport();

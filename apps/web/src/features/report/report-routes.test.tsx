@@ -45,7 +45,10 @@ describe('report routes', () => {
     const nav = await screen.findByRole('navigation', { name: 'Report sections' });
     expect(within(nav).queryByRole('link', { name: 'Loss of Support' })).not.toBeInTheDocument();
     await userEvent.click(within(nav).getByRole('button', { name: 'Appendices' }));
-    expect(await screen.findByRole('link', { name: 'Medical Expenses' })).toHaveAttribute('href', `/${PI}/appendices/medical-expenses/probable`);
+    expect(await screen.findByRole('link', { name: 'Medical Expenses' })).toHaveAttribute(
+      'href',
+      `/${PI}/appendices/medical-expenses/probable`,
+    );
     expect(screen.getByRole('link', { name: 'Loss Earnings' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Loss of Support' })).not.toBeInTheDocument();
   });
@@ -134,7 +137,19 @@ describe('print view', () => {
     sessionStorage.setItem(`report-scenarios:${PI}`, JSON.stringify({ income: 1, retirement: 0, lifeExpectancy: 0, medical: 'probable' }));
     renderReport(`/${PI}/print`, cases());
     await screen.findByRole('heading', { name: /Table of Contents/ });
-    for (const title of ['Introduction', 'Background & Documents Reviewed', 'Basic Assumptions', 'Loss of Services', 'Discount Rate/Present Value', 'Quantitative Economic Loss Summary', 'Summary & Conclusion', 'Certification', 'References', 'Appendices', 'Exhibits']) {
+    for (const title of [
+      'Introduction',
+      'Background & Documents Reviewed',
+      'Basic Assumptions',
+      'Loss of Services',
+      'Discount Rate/Present Value',
+      'Quantitative Economic Loss Summary',
+      'Summary & Conclusion',
+      'Certification',
+      'References',
+      'Appendices',
+      'Exhibits',
+    ]) {
       expect(screen.getByRole('heading', { level: 2, name: new RegExp(`^\\d+\\. ${title.replace(/[/&]/g, '.')}$`) })).toBeInTheDocument();
     }
     const tables = screen.getAllByRole('heading', { name: /^Table [A-Z]-\d+\./ }).map((h) => h.textContent);

@@ -1,10 +1,24 @@
+import type { LossKind } from '@damages/contracts';
 import { Navigate, type RouteObject } from 'react-router';
+import { APPENDIX_ROUTES, REPORT_SECTIONS, type ReportSectionId } from './model/report-sections.ts';
 import { loadReport } from './state/load-report.ts';
 
-type Pages = typeof import('./report-pages.tsx');
+const pages = () => import('./report-pages.tsx');
 
 /** A route component from the report chunk (loaded once, on the first report page). */
-const page = (name: keyof Pages) => async () => ({ Component: (await import('./report-pages.tsx'))[name] });
+const page = (name: 'ReportRoot' | 'ReportLayout' | 'PrintView' | 'ReportPageNotFound') => async () => ({
+  Component: (await pages())[name],
+});
+const sectionPage = (id: Exclude<ReportSectionId, 'appendices'>) => async () => ({ Component: (await pages()).SECTION_PAGES[id] });
+const appendixPage = (kind: LossKind) => async () => ({ Component: (await pages()).APPENDIX_PAGES[kind] });
+
+/** One route per section of the registry that has a page, then one per appendix of the catalogue. */
+const sectionRoutes: RouteObject[] = [
+  ...REPORT_SECTIONS.flatMap((section) =>
+    section.route === null || section.id === 'appendices' ? [] : [{ path: section.route, lazy: sectionPage(section.id) }],
+  ),
+  ...APPENDIX_ROUTES.map(({ kind, route }) => ({ path: route, lazy: appendixPage(kind) })),
+];
 
 /**
  * The report routes of spec §2 under /{formId}: the loader reads the saved
@@ -24,25 +38,7 @@ export const reportRoutes: RouteObject[] = [
       { path: 'print', lazy: page('PrintView') },
       {
         lazy: page('ReportLayout'),
-        children: [
-          { path: 'table-of-contents', lazy: page('TableOfContentsPage') },
-          { path: 'introduction/:page?', lazy: page('IntroductionPage') },
-          { path: 'background', lazy: page('BackgroundPage') },
-          { path: 'assumptions', lazy: page('AssumptionsPage') },
-          { path: 'loss-of-support', lazy: page('LossOfSupportPage') },
-          { path: 'loss-of-services', lazy: page('LossOfServicesPage') },
-          { path: 'discount', lazy: page('DiscountPage') },
-          { path: 'quantitative', lazy: page('QuantitativePage') },
-          { path: 'summary', lazy: page('SummaryPage') },
-          { path: 'certification', lazy: page('CertificationPage') },
-          { path: 'references', lazy: page('ReferencesPage') },
-          { path: 'exhibits', lazy: page('ExhibitsPage') },
-          { path: 'appendices/loss-of-support/:page?', lazy: page('SupportAppendixPage') },
-          { path: 'appendices/loss-of-services/:page?', lazy: page('ServicesAppendixPage') },
-          { path: 'appendices/loss-earnings/:page?', lazy: page('EarningsAppendixPage') },
-          { path: 'appendices/medical-expenses/:scenario?/:page?', lazy: page('MedicalAppendixPage') },
-          { path: '*', lazy: page('ReportPageNotFound') },
-        ],
+        children: [...sectionRoutes, { path: '*', lazy: page('ReportPageNotFound') }],
       },
     ],
   },

@@ -1,23 +1,37 @@
 import { MEDICAL_SCENARIO_TYPES, type IncomeRetirementId } from '@damages/engine';
-import { MEDICAL_SCENARIO_LABELS, type SavedFormRecord, type SavedLoss } from '@damages/contracts';
-import { formatDecimal, formatMoney, formatPercent, formatReportDate } from '../../../lib/format.ts';
-import type { Appendix, AppendixKey, HeaderFact, LossSide, TableKind, TablePage, TableRow } from './report-model.ts';
-import { sidesOf, sumMoney } from './record-access.ts';
-import { tablePresentValue } from './totals.ts';
+import { APPENDIX_ORDER, LOSS_KINDS, MEDICAL_SCENARIO_LABELS, type LossKind, type SavedFormRecord } from '@damages/contracts';
+import {
+  addCents,
+  formatAge,
+  formatMoney,
+  formatOptionalDate,
+  formatOptionalMoney,
+  formatOptionalPercent,
+  formatReportDate,
+  formatYears,
+  MISSING,
+} from '../../../lib/format.ts';
+import type { Appendix, HeaderFact, LossSide, TablePage, TableRow } from './report-model.ts';
+import { caseInfoOf, savedTables, type SavedTable } from './record-access.ts';
+import { servicesAnnualValues } from './loss-figures.ts';
 
 const SIDE_TITLE: Record<LossSide, string> = { past: 'Past', future: 'Future' };
 const PAST_NOTE = 'Not applied to past losses';
 
-function totalsOf(rows: readonly TableRow[], amountColumn: string): TableRow {
-  return { [amountColumn]: sumMoney(rows.map((row) => row[amountColumn] ?? 0)), PV: tablePresentValue(rows) };
+/** The Total row: PV is the engine's total of the table; the loss column is the exact sum of its rows. */
+function totalsOf(rows: readonly TableRow[], amountColumn: string, totalPv: number): TableRow {
+  return { [amountColumn]: addCents(rows.map((row) => row[amountColumn] ?? 0)), PV: totalPv };
 }
 
-function rate(value: number | undefined): string {
-  return value === undefined ? '—' : formatPercent(value);
-}
-
-function commonHeader(record: SavedFormRecord, side: LossSide, growth: number | undefined, discount: number | undefined, annual: HeaderFact): HeaderFact[] {
+function commonHeader(
+  record: SavedFormRecord,
+  side: LossSide,
+  growth: number | undefined,
+  discount: number | undefined,
+  annual: HeaderFact,
+): HeaderFact[] {
   const dates = record.formData.case;
+  const rate = formatOptionalPercent;
   return [
     { label: 'Date of incident', value: formatReportDate(dates.dateOfInjuryOrDeath) },
     { label: 'Date of trial', value: formatReportDate(dates.dateOfTrial) },
@@ -27,74 +41,66 @@ function commonHeader(record: SavedFormRecord, side: LossSide, growth: number | 
   ];
 }
 
-type IncomeRetirementLoss = { past?: SavedLoss<IncomeRetirementId, TableRow>; future?: SavedLoss<IncomeRetirementId, TableRow> };
-
-const age = (value: number | undefined) => (value === undefined ? '—' : formatDecimal(value, value % 1 === 0 ? 0 : 1));
+const pastFirst = (a: SavedTable, b: SavedTable) => (a.side === 'past' ? -1 : 1) - (b.side === 'past' ? -1 : 1);
 
 /** Support and earnings: one page per income × retirement pair and side, grouped by pair. */
 function incomeRetirementPages(record: SavedFormRecord, kind: 'support' | 'earnings'): TablePage[] {
   const plaintiff = record.formData.plaintiff;
-  const loss: IncomeRetirementLoss | undefined = kind === 'support' ? record.lossSupport : record.lossEarnings;
-  const info = loss?.future?.case_info ?? loss?.past?.case_info;
-  const entries = sidesOf(loss);
-  const order = (id: IncomeRetirementId) => id.annualIncomeId * 100 + id.retirementDateId;
-  entries.sort((a, b) => order(a.table.id) - order(b.table.id) || (a.side === 'past' ? -1 : 1) - (b.side === 'past' ? -1 : 1));
-  const title = kind === 'support' ? 'Loss of Support' : 'Loss of Earnings';
-  return entries.map(({ side, table }) => {
-    const { annualIncomeId: income, retirementDateId: retirement } = table.id;
+  const info = caseInfoOf(record, kind);
+  const order = (id: unknown) => (id as IncomeRetirementId).annualIncomeId * 100 + (id as IncomeRetirementId).retirementDateId;
+  const entries = savedTables(record, kind).sort((a, b) => order(a.id) - order(b.id) || pastFirst(a, b));
+  const title = LOSS_KINDS[kind].appendix.title;
+  return entries.map(({ side, id, rows, totalPv }) => {
+    const { annualIncomeId: income, retirementDateId: retirement } = id as IncomeRetirementId;
     const income$ = plaintiff.annualIncome[income];
     const retirementDate = info?.retirement_date?.find((r) => r.id === retirement)?.retirement_date;
     const header = commonHeader(record, side, plaintiff.wagesGrowthRate, plaintiff.wagesDiscountRate, {
       label: 'Annual value',
-      value: income$ === undefined ? '—' : formatMoney(income$),
+      value: formatOptionalMoney(income$),
     });
-    header.push({ label: 'Retirement', value: `Age ${age(plaintiff.retirementAge[retirement])}${retirementDate ? ` (${formatReportDate(retirementDate)})` : ''}` });
-    if (kind === 'earnings') header.push({ label: 'Fringe benefits', value: rate(plaintiff.benefitsRate) });
-    if (kind === 'support' && record.formData.house) header.push({ label: 'Household income', value: formatMoney(record.formData.house.holdIncome) });
+    const retirementAge = formatAge(plaintiff.retirementAge[retirement]);
+    header.push({ label: 'Retirement', value: `Age ${retirementAge}${retirementDate ? ` (${formatReportDate(retirementDate)})` : ''}` });
+    if (kind === 'earnings') header.push({ label: 'Fringe benefits', value: formatOptionalPercent(plaintiff.benefitsRate) });
+    if (kind === 'support' && record.formData.house)
+      header.push({ label: 'Household income', value: formatMoney(record.formData.house.holdIncome) });
     return {
       key: `${side}-${income}-${retirement}`,
       kind,
       side,
       title: `${SIDE_TITLE[side]} ${title}`,
-      scenario: `Annual income ${income$ === undefined ? `scenario ${income + 1}` : formatMoney(income$)} · retirement at age ${age(plaintiff.retirementAge[retirement])}`,
+      scenario: `Annual income ${income$ === undefined ? `scenario ${income + 1}` : formatMoney(income$)} · retirement at age ${retirementAge}`,
       header,
-      rows: table.data,
-      totals: totalsOf(table.data, 'Loss'),
-      savedTotal: table.total_pv,
+      rows,
+      totals: totalsOf(rows, 'Loss', totalPv),
       match: { income, retirement },
     };
   });
 }
 
-/** Annual value of the household services in dollars of the year of report. */
-export function servicesAnnualValue(record: SavedFormRecord): number {
-  return sumMoney(record.formData.documents.sourceInfomations.map((s) => s.hourlyRate * s.weeklyHours * s.numberOfWeeksInYear));
-}
-
 function servicesPages(record: SavedFormRecord): TablePage[] {
   const plaintiff = record.formData.plaintiff;
-  const info = record.lossServices?.future?.case_info ?? record.lossServices?.past?.case_info;
-  const entries = sidesOf(record.lossServices);
-  entries.sort((a, b) => a.table.id - b.table.id || (a.side === 'past' ? -1 : 1) - (b.side === 'past' ? -1 : 1));
-  return entries.map(({ side, table }) => {
-    const years = plaintiff.remainingLEYears[table.id];
-    const death = info?.life_expectancy_date.find((d) => d.id === table.id)?.life_expectancy_date;
+  const info = caseInfoOf(record, 'services');
+  const annualValue = servicesAnnualValues(record).total;
+  const entries = savedTables(record, 'services').sort((a, b) => (a.id as number) - (b.id as number) || pastFirst(a, b));
+  return entries.map(({ side, id, rows, totalPv }) => {
+    const lifeExpectancy = id as number;
+    const years = plaintiff.remainingLEYears[lifeExpectancy];
+    const death = info?.life_expectancy_date.find((d) => d.id === lifeExpectancy)?.life_expectancy_date;
     const header = commonHeader(record, side, plaintiff.servicesGrowthRate, plaintiff.servicesDiscountRate, {
       label: 'Annual value',
-      value: formatMoney(servicesAnnualValue(record)),
+      value: formatMoney(annualValue),
     });
-    header.push({ label: 'Expected date of death', value: death ? formatReportDate(death) : '—' });
+    header.push({ label: 'Expected date of death', value: formatOptionalDate(death) });
     return {
-      key: `${side}-${table.id}`,
+      key: `${side}-${lifeExpectancy}`,
       kind: 'services' as const,
       side,
-      title: `${SIDE_TITLE[side]} Loss of Household Services`,
-      scenario: `Remaining life expectancy ${years === undefined ? `scenario ${table.id + 1}` : `${formatDecimal(years, 2)} years`}`,
+      title: `${SIDE_TITLE[side]} ${LOSS_KINDS.services.appendix.title}`,
+      scenario: `Remaining life expectancy ${years === undefined ? `scenario ${lifeExpectancy + 1}` : `${formatYears(years)} years`}`,
       header,
-      rows: table.data,
-      totals: totalsOf(table.data, 'Loss'),
-      savedTotal: table.total_pv,
-      match: { lifeExpectancy: table.id },
+      rows,
+      totals: totalsOf(rows, 'Loss', totalPv),
+      match: { lifeExpectancy },
     };
   });
 }
@@ -107,36 +113,41 @@ function medicalPages(record: SavedFormRecord): TablePage[] {
       const scenario = record.formData.medical?.data[entry.id]?.scenarios.find((s) => s.type === type);
       const header = commonHeader(record, 'future', entry.medical_growth, entry.medical_discount, {
         label: 'Annual value',
-        value: scenario ? formatMoney(scenario.annualCost) : '—',
+        value: formatOptionalMoney(scenario?.annualCost),
       });
-      header.push({ label: 'Category', value: entry.medical_category || '—' });
-      if (scenario) header.push({ label: 'Period of care', value: `${formatReportDate(scenario.from)} to ${formatReportDate(scenario.to)}` });
+      header.push({ label: 'Category', value: entry.medical_category || MISSING });
+      if (scenario)
+        header.push({ label: 'Period of care', value: `${formatReportDate(scenario.from)} to ${formatReportDate(scenario.to)}` });
       return {
         key: `${type}-${index}`,
         kind: 'medical',
         side: 'future',
-        title: `Future Medical Expenses: ${entry.medical_modality || `Modality ${entry.id + 1}`}`,
+        title: `${LOSS_KINDS.medical.appendix.title}: ${entry.medical_modality || `Modality ${entry.id + 1}`}`,
         scenario: `${MEDICAL_SCENARIO_LABELS[type]} · modality ${index + 1} of ${all.length}`,
         header,
         rows: entry.medical_table,
-        totals: totalsOf(entry.medical_table, 'Cost'),
-        savedTotal: entry.total_pv,
+        totals: totalsOf(entry.medical_table, 'Cost', entry.total_pv),
         match: { medical: type },
       };
     }),
   );
 }
 
-const APPENDIX_DEFS: { key: AppendixKey; title: string; kind: TableKind; pages: (r: SavedFormRecord) => TablePage[] }[] = [
-  { key: 'loss-of-support', title: 'Loss of Support', kind: 'support', pages: (r) => incomeRetirementPages(r, 'support') },
-  { key: 'loss-of-services', title: 'Loss of Household Services', kind: 'services', pages: servicesPages },
-  { key: 'loss-earnings', title: 'Loss of Earnings', kind: 'earnings', pages: (r) => incomeRetirementPages(r, 'earnings') },
-  { key: 'medical-expenses', title: 'Future Medical Expenses', kind: 'medical', pages: medicalPages },
-];
+const APPENDIX_PAGES: Record<LossKind, (record: SavedFormRecord) => TablePage[]> = {
+  support: (record) => incomeRetirementPages(record, 'support'),
+  services: servicesPages,
+  earnings: (record) => incomeRetirementPages(record, 'earnings'),
+  medical: medicalPages,
+};
 
-/** The appendices that have tables, lettered A, B, … in the spec's order. */
+/** The appendices that have tables, lettered A, B, … in the catalogue's appendix order. */
 export function appendices(record: SavedFormRecord): Appendix[] {
-  return APPENDIX_DEFS.map((def) => ({ key: def.key, title: def.title, kind: def.kind, pages: def.pages(record) }))
+  return APPENDIX_ORDER.map((kind) => ({
+    key: LOSS_KINDS[kind].appendix.key,
+    title: LOSS_KINDS[kind].appendix.title,
+    kind,
+    pages: APPENDIX_PAGES[kind](record),
+  }))
     .filter((appendix) => appendix.pages.length > 0)
     .map((appendix, index) => ({ ...appendix, letter: String.fromCharCode(65 + index) }));
 }

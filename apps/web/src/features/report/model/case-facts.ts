@@ -1,12 +1,15 @@
-import { toEpochDay, yearFraction } from '@damages/engine';
+import { addYears, toEpochDay, yearOf } from '@damages/engine';
 import {
   CASE_TYPE_LABELS,
   DEFAULT_ECONOMISTS,
   EDUCATION_LABELS,
+  hasLossSide,
+  LOSS_KIND_ORDER,
+  LOSS_KINDS,
+  LOSS_SIDES,
   RACE_LABELS,
   type Economist,
   type EducationOption,
-  type LossType,
   type SavedFormRecord,
 } from '@damages/contracts';
 
@@ -39,20 +42,14 @@ export interface CaseFacts {
   lossCategories: string[];
 }
 
-const LOSS_FAMILIES: { label: string; past: LossType; future: LossType }[] = [
-  { label: 'Loss of earnings', past: 'lossOfEarningsPast', future: 'lossOfEarningsFuture' },
-  { label: 'Loss of support', past: 'supportLossPast', future: 'supportLossFuture' },
-  { label: 'Loss of household services', past: 'householdServicesWdP', future: 'householdServicesWdF' },
-  { label: 'Medical expenses', past: 'medicalExpensesPast', future: 'medicalExpensesFuture' },
-];
-
 function lossCategories(record: SavedFormRecord): string[] {
   const chosen = record.formData.case.typeSelectedValues;
-  const categories = LOSS_FAMILIES.flatMap(({ label, past, future }) => {
-    const periods = [chosen.includes(past) && 'past', chosen.includes(future) && 'future'].filter(Boolean);
-    return periods.length === 0 ? [] : [`${label} (${periods.join(' and ')})`];
+  const categories = LOSS_KIND_ORDER.flatMap((kind) => {
+    const periods = LOSS_SIDES.filter((side) => hasLossSide(kind, side, chosen));
+    return periods.length === 0 ? [] : [`${LOSS_KINDS[kind].label} (${periods.join(' and ')})`];
   });
-  if (record.formData.case.type === 'wrongfulDeath' && record.formData.plaintiff.burialCost !== undefined) categories.push('Funeral and burial expenses');
+  if (record.formData.case.type === 'wrongfulDeath' && record.formData.plaintiff.burialCost !== undefined)
+    categories.push('Funeral and burial expenses');
   return categories;
 }
 
@@ -71,9 +68,17 @@ export function joinList(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-/** Completed years between two ISO dates at 365.25 days a year (methodology §1). */
-export function completedYears(from: string, to: string): number {
-  return Math.floor(yearFraction(toEpochDay(from), toEpochDay(to)) + 1e-9);
+/**
+ * Completed years of age on a date: the number of birthdays reached, each
+ * birthday being the engine's `addYears` of the date of birth (29 February
+ * becomes 28 February, methodology §1). No response carries the age at injury.
+ */
+export function completedYears(dateOfBirth: string, on: string): number {
+  const birth = toEpochDay(dateOfBirth);
+  const day = toEpochDay(on);
+  let years = Math.max(0, yearOf(day) - yearOf(birth));
+  while (years > 0 && addYears(birth, years) > day) years -= 1;
+  return years;
 }
 
 /** The facts of the case as the narrative quotes them. */
@@ -81,7 +86,8 @@ export function caseFacts(record: SavedFormRecord, economists: readonly Economis
   const { case: c, plaintiff, documents } = record.formData;
   const isWrongfulDeath = c.type === 'wrongfulDeath';
   const male = plaintiff.gender === 'male';
-  const economist = economists.find((e) => e.id === c.economist) ?? DEFAULT_ECONOMISTS.find((e) => e.id === c.economist) ?? DEFAULT_ECONOMISTS[0]!;
+  const economist =
+    economists.find((e) => e.id === c.economist) ?? DEFAULT_ECONOMISTS.find((e) => e.id === c.economist) ?? DEFAULT_ECONOMISTS[0]!;
   const caseTypeLabel = CASE_TYPE_LABELS[c.type].replace(/\b\w/g, (ch) => ch.toUpperCase());
   return {
     isWrongfulDeath,

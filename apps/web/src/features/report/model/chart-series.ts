@@ -1,26 +1,28 @@
-import type { SavedFormRecord } from '@damages/contracts';
+import { LOSS_KIND_ORDER, LOSS_KINDS, LOSS_SIDES, type LossKind, type LossSide, type SavedFormRecord } from '@damages/contracts';
 import type { AnnualLossSeries, ChartPoint, ScenarioComparison, ScenarioOptions, ScenarioSelection, TableRow } from './report-model.ts';
-import { sameIncomeRetirement, sumMoney } from './record-access.ts';
+import { tableFor } from './record-access.ts';
 import { lossTotals } from './totals.ts';
 
-type Side = 'past' | 'future';
-
-/** Adds each row's loss to its year, on its side of the trial date. */
-function accumulate(points: Map<number, ChartPoint>, side: Side, rows: readonly TableRow[], column: string): void {
+/** Adds each row's loss to its year, on its side of the trial date (a chart, so plain addition is precise enough). */
+function accumulate(points: Map<number, ChartPoint>, side: LossSide, rows: readonly TableRow[], column: string): void {
   for (const row of rows) {
     const year = row.Year;
     if (year === undefined) continue;
     const point = points.get(year) ?? { year, past: 0, future: 0 };
-    point[side] = sumMoney([point[side], row[column] ?? 0]);
+    point[side] += row[column] ?? 0;
     points.set(year, point);
   }
 }
 
-function series(key: string, title: string, fill: (points: Map<number, ChartPoint>) => void): AnnualLossSeries | undefined {
-  const points = new Map<number, ChartPoint>();
-  fill(points);
-  if (points.size === 0) return undefined;
-  return { key, title, points: [...points.values()].sort((a, b) => a.year - b.year) };
+/** The rows a loss kind contributes under the chosen scenarios, by side, and the column holding the loss before discounting. */
+function chartRows(
+  record: SavedFormRecord,
+  kind: LossKind,
+  selection: ScenarioSelection,
+): { side: LossSide; rows: readonly TableRow[]; column: string }[] {
+  if (kind === 'medical')
+    return (record.medicalReport?.table[selection.medical] ?? []).map((t) => ({ side: 'future', rows: t.medical_table, column: 'Cost' }));
+  return LOSS_SIDES.map((side) => ({ side, rows: tableFor(record, kind, side, selection)?.rows ?? [], column: 'Loss' }));
 }
 
 /**
@@ -28,25 +30,12 @@ function series(key: string, title: string, fill: (points: Map<number, ChartPoin
  * the chosen scenarios; the year of trial can carry both a past and a future part.
  */
 export function annualLossSeries(record: SavedFormRecord, selection: ScenarioSelection): AnnualLossSeries[] {
-  const pair = (id: unknown) => sameIncomeRetirement(id, selection.income, selection.retirement);
-  const sides: Side[] = ['past', 'future'];
-  const all = [
-    series('earnings', 'Loss of Earnings', (points) => {
-      for (const side of sides) accumulate(points, side, record.lossEarnings?.[side]?.table.find((t) => pair(t.id))?.data ?? [], 'Loss');
-    }),
-    series('support', 'Loss of Support', (points) => {
-      for (const side of sides) accumulate(points, side, record.lossSupport?.[side]?.table.find((t) => pair(t.id))?.data ?? [], 'Loss');
-    }),
-    series('services', 'Loss of Household Services', (points) => {
-      for (const side of sides) {
-        accumulate(points, side, record.lossServices?.[side]?.table.find((t) => t.id === selection.lifeExpectancy)?.data ?? [], 'Loss');
-      }
-    }),
-    series('medical', 'Future Medical Expenses', (points) => {
-      for (const table of record.medicalReport?.table[selection.medical] ?? []) accumulate(points, 'future', table.medical_table, 'Cost');
-    }),
-  ];
-  return all.filter((s): s is AnnualLossSeries => s !== undefined);
+  return LOSS_KIND_ORDER.flatMap((kind) => {
+    const points = new Map<number, ChartPoint>();
+    for (const { side, rows, column } of chartRows(record, kind, selection)) accumulate(points, side, rows, column);
+    if (points.size === 0) return [];
+    return [{ key: kind, title: LOSS_KINDS[kind].appendix.title, points: [...points.values()].sort((a, b) => a.year - b.year) }];
+  });
 }
 
 const DIMENSIONS: { key: keyof ScenarioOptions & keyof ScenarioSelection; title: string }[] = [

@@ -1,5 +1,5 @@
-import { MEDICAL_SCENARIO_LABELS, type SavedFormRecord } from '@damages/contracts';
-import { chosenLosses } from './record-access.ts';
+import { LOSS_KINDS, MEDICAL_SCENARIO_LABELS, type SavedFormRecord } from '@damages/contracts';
+import { CALENDAR_KINDS, chosenLosses, type CalendarKind } from './record-access.ts';
 
 export interface MedicalItem {
   modality: string;
@@ -44,10 +44,15 @@ export function discountFigures(record: SavedFormRecord): DiscountFigures {
       )
     : [];
   const growth = medicalItems.map((item) => item.growthRate);
-  const rates: RateUsed[] = [];
-  if (chosen.earnings) rates.push({ loss: 'Loss of earnings', growthRate: plaintiff.wagesGrowthRate, discountRate: plaintiff.wagesDiscountRate });
-  if (chosen.support) rates.push({ loss: 'Loss of support', growthRate: plaintiff.wagesGrowthRate, discountRate: plaintiff.wagesDiscountRate });
-  if (chosen.services) rates.push({ loss: 'Loss of household services', growthRate: plaintiff.servicesGrowthRate, discountRate: plaintiff.servicesDiscountRate });
+  const ratesOf: Record<CalendarKind, { growthRate: number | undefined; discountRate: number | undefined }> = {
+    earnings: { growthRate: plaintiff.wagesGrowthRate, discountRate: plaintiff.wagesDiscountRate },
+    support: { growthRate: plaintiff.wagesGrowthRate, discountRate: plaintiff.wagesDiscountRate },
+    services: { growthRate: plaintiff.servicesGrowthRate, discountRate: plaintiff.servicesDiscountRate },
+  };
+  const rates: RateUsed[] = CALENDAR_KINDS.filter((kind) => chosen[kind]).map((kind) => ({
+    loss: LOSS_KINDS[kind].label,
+    ...ratesOf[kind],
+  }));
   return {
     ...(chosen.medicalFuture && medical ? { lifeCarePlan: { title: medical.reportTitle ?? '', date: medical.reportDate } } : {}),
     medicalItems,

@@ -1,21 +1,15 @@
-import { addYears, formatIsoDate, toEpochDay, yearOf } from '@damages/engine';
+import { addYears, formatIsoDate, toEpochDay, yearOf, type SupportCaseInfo } from '@damages/engine';
 import type { SavedFormRecord } from '@damages/contracts';
-import type { ScenarioOptions } from './report-model.ts';
-import { hasType, sameIncomeRetirement, sumMoney } from './record-access.ts';
-import { servicesAnnualValue } from './appendix-pages.ts';
-import { tablePresentValue } from './totals.ts';
+import { sumWholeDollars, wholeDollars } from '../../../lib/format.ts';
+import type { ScenarioOptions, WholeDollarRow } from './report-model.ts';
+import { caseInfoOf } from './record-access.ts';
+import { calendarPresentValue, wholeDollarRow } from './totals.ts';
 
-/** Present value of one scenario, past and future (null where that side was not selected). */
-export interface ScenarioResult {
-  label: string;
-  past: number | null;
-  future: number | null;
-  total: number;
-}
+/** Present value of one scenario in whole dollars, past and future (null where that side was not selected); the row foots. */
+export type ScenarioResult = WholeDollarRow;
 
-function result(label: string, past: number | null, future: number | null): ScenarioResult {
-  return { label, past, future, total: sumMoney([past ?? 0, future ?? 0]) };
-}
+/** The age at which a child stops counting in the household (methodology §7; the engine's rule, quoted here as a date). */
+const ADULTHOOD_AGE = 18;
 
 export interface SupportFigures {
   incomes: number[];
@@ -36,16 +30,16 @@ export interface SupportFigures {
 
 export function supportFigures(record: SavedFormRecord, options: ScenarioOptions): SupportFigures {
   const { plaintiff, house, spouse, childrens } = record.formData;
-  const info = record.lossSupport?.future?.case_info ?? record.lossSupport?.past?.case_info;
-  const value = (side: 'past' | 'future', income: number, retirement: number) => {
-    const selected = hasType(record, side === 'past' ? 'supportLossPast' : 'supportLossFuture');
-    const table = record.lossSupport?.[side]?.table.find((t) => sameIncomeRetirement(t.id, income, retirement));
-    return selected ? (table ? tablePresentValue(table.data) : 0) : null;
-  };
+  const info = caseInfoOf(record, 'support') as SupportCaseInfo | undefined;
   const results = options.income.flatMap((income) =>
-    options.retirement.map((retirement) =>
-      result(`${income.label}, retirement at ${retirement.label.toLowerCase()}`, value('past', income.id, retirement.id), value('future', income.id, retirement.id)),
-    ),
+    options.retirement.map((retirement) => {
+      const scenario = { income: income.id, retirement: retirement.id, lifeExpectancy: 0 };
+      return wholeDollarRow(
+        `${income.label}, retirement at ${retirement.label.toLowerCase()}`,
+        calendarPresentValue(record, 'support', 'past', scenario),
+        calendarPresentValue(record, 'support', 'future', scenario),
+      );
+    }),
   );
   return {
     incomes: plaintiff.annualIncome,
@@ -58,19 +52,40 @@ export function supportFigures(record: SavedFormRecord, options: ScenarioOptions
     discountRate: plaintiff.wagesDiscountRate,
     consumptionRates: info?.calculated_consumption ?? [],
     ...(spouse
-      ? { spouse: { name: spouse.name, dateOfBirth: spouse.dateOfBirth, remainingYears: spouse.remainingLEYears, dateOfDeath: info?.spouse_date_of_death ?? null } }
+      ? {
+          spouse: {
+            name: spouse.name,
+            dateOfBirth: spouse.dateOfBirth,
+            remainingYears: spouse.remainingLEYears,
+            dateOfDeath: info?.spouse_date_of_death ?? null,
+          },
+        }
       : {}),
     children: (house?.hasChildren === false ? [] : childrens).map((child) => ({
       name: child.name,
       dateOfBirth: child.dateOfBirth,
-      adulthood: formatIsoDate(addYears(toEpochDay(child.dateOfBirth), 18)),
+      adulthood: formatIsoDate(addYears(toEpochDay(child.dateOfBirth), ADULTHOOD_AGE)),
     })),
     results,
   };
 }
 
+/**
+ * Each household-services source's annual value in dollars of the year of report
+ * (hourly rate × weekly hours × weeks, methodology §6) in whole dollars, and
+ * their total as shown, so the table of section 5.2 foots.
+ */
+export function servicesAnnualValues(record: SavedFormRecord): { sources: number[]; total: number } {
+  const sources = record.formData.documents.sourceInfomations.map((s) =>
+    wholeDollars(s.hourlyRate * s.weeklyHours * s.numberOfWeeksInYear),
+  );
+  return { sources, total: sumWholeDollars(sources) };
+}
+
 export interface ServicesFigures {
+  /** annualValue in whole dollars. */
   sources: { name: string; hourlyRate: number; weeklyHours: number; weeksPerYear: number; annualValue: number; endDate: string }[];
+  /** The sum of the sources' annual values as shown. */
   totalAnnualValue: number;
   /** The year whose dollars the hourly rates are stated in (year of report). */
   baseYear: number;
@@ -81,27 +96,25 @@ export interface ServicesFigures {
 
 export function servicesFigures(record: SavedFormRecord, options: ScenarioOptions): ServicesFigures {
   const { plaintiff, documents, case: c } = record.formData;
-  const info = record.lossServices?.future?.case_info ?? record.lossServices?.past?.case_info;
-  const value = (side: 'past' | 'future', id: number) => {
-    const selected = hasType(record, side === 'past' ? 'householdServicesWdP' : 'householdServicesWdF');
-    const table = record.lossServices?.[side]?.table.find((t) => t.id === id);
-    return selected ? (table ? tablePresentValue(table.data) : 0) : null;
-  };
+  const info = caseInfoOf(record, 'services');
+  const annual = servicesAnnualValues(record);
+  const value = (side: 'past' | 'future', lifeExpectancy: number) =>
+    calendarPresentValue(record, 'services', side, { income: 0, retirement: 0, lifeExpectancy });
   return {
-    sources: documents.sourceInfomations.map((s) => ({
+    sources: documents.sourceInfomations.map((s, index) => ({
       name: s.name,
       hourlyRate: s.hourlyRate,
       weeklyHours: s.weeklyHours,
       weeksPerYear: s.numberOfWeeksInYear,
-      annualValue: sumMoney([s.hourlyRate * s.weeklyHours * s.numberOfWeeksInYear]),
+      annualValue: annual.sources[index] ?? 0,
       endDate: s.endDate,
     })),
-    totalAnnualValue: servicesAnnualValue(record),
+    totalAnnualValue: annual.total,
     baseYear: yearOf(toEpochDay(c.dateOfReport)),
     growthRate: plaintiff.servicesGrowthRate,
     discountRate: plaintiff.servicesDiscountRate,
     results: options.lifeExpectancy.map((le) => ({
-      ...result(le.label, value('past', le.id), value('future', le.id)),
+      ...wholeDollarRow(le.label, value('past', le.id), value('future', le.id)),
       dateOfDeath: info?.life_expectancy_date.find((d) => d.id === le.id)?.life_expectancy_date,
     })),
   };

@@ -1,31 +1,72 @@
 import type { CaseInfo, IncomeRetirementId } from '@damages/engine';
-import type { LossType, SavedFormRecord, SavedLoss } from '@damages/contracts';
+import {
+  hasLossKind,
+  hasLossSide,
+  LOSS_KIND_ORDER,
+  LOSS_KINDS,
+  LOSS_SIDES,
+  type LossKind,
+  type LossSide,
+  type SavedFormRecord,
+} from '@damages/contracts';
+import type { ScenarioSelection, TableRow } from './report-model.ts';
 
-/** Small readers over the saved record shared by the selector modules. */
+/** Small readers over the saved record shared by the selector modules; loss kinds come from the contracts' catalogue. */
 
-export function hasType(record: SavedFormRecord, type: LossType): boolean {
-  return record.formData.case.typeSelectedValues.includes(type);
+/** The loss kinds computed as calendar-year tables with a past and a future side (all but medical). */
+export const CALENDAR_KINDS = ['earnings', 'support', 'services'] as const satisfies readonly LossKind[];
+export type CalendarKind = (typeof CALENDAR_KINDS)[number];
+
+/** Which loss kinds and sides the user chose (spec §2 "only if … types were chosen"). */
+export interface ChosenLosses extends Record<LossKind, boolean> {
+  medicalPast: boolean;
+  medicalFuture: boolean;
+  burial: boolean;
 }
 
-export const isWrongfulDeath = (record: SavedFormRecord) => record.formData.case.type === 'wrongfulDeath';
+export function isChosen(record: SavedFormRecord, kind: LossKind, side: LossSide): boolean {
+  return hasLossSide(kind, side, record.formData.case.typeSelectedValues);
+}
 
-/** Which loss families the user chose (spec §2 "only if … types were chosen"). */
-export function chosenLosses(record: SavedFormRecord) {
+export function chosenLosses(record: SavedFormRecord): ChosenLosses {
+  const selected = record.formData.case.typeSelectedValues;
+  const kinds = Object.fromEntries(LOSS_KIND_ORDER.map((kind) => [kind, hasLossKind(kind, selected)])) as Record<LossKind, boolean>;
   return {
-    support: hasType(record, 'supportLossPast') || hasType(record, 'supportLossFuture'),
-    services: hasType(record, 'householdServicesWdP') || hasType(record, 'householdServicesWdF'),
-    earnings: hasType(record, 'lossOfEarningsPast') || hasType(record, 'lossOfEarningsFuture'),
-    medicalFuture: hasType(record, 'medicalExpensesFuture'),
-    medicalPast: hasType(record, 'medicalExpensesPast'),
-    burial: isWrongfulDeath(record) && record.formData.plaintiff.burialCost !== undefined,
+    ...kinds,
+    medicalPast: isChosen(record, 'medical', 'past'),
+    medicalFuture: isChosen(record, 'medical', 'future'),
+    burial: record.formData.case.type === 'wrongfulDeath' && record.formData.plaintiff.burialCost !== undefined,
   };
 }
 
-/** Adds money amounts in whole cents so that long columns do not drift. */
-export function sumMoney(values: readonly number[]): number {
-  let cents = 0;
-  for (const value of values) cents += Math.round(value * 100);
-  return cents / 100;
+/** One saved calendar table, uniform across kinds. */
+export interface SavedTable {
+  side: LossSide;
+  id: unknown;
+  rows: TableRow[];
+  /** The engine's present value of the table (the sum of its rows' PV), to the cent. */
+  totalPv: number;
+}
+
+type SavedSides = {
+  past?: { case_info: CaseInfo; table: { id: unknown; data: TableRow[]; total_pv: number }[] };
+  future?: SavedSides['past'];
+};
+
+function savedSides(record: SavedFormRecord, kind: CalendarKind): SavedSides | undefined {
+  return record[LOSS_KINDS[kind].savedKey] as SavedSides | undefined;
+}
+
+/** Past then future tables of a calendar kind. */
+export function savedTables(record: SavedFormRecord, kind: CalendarKind): SavedTable[] {
+  const loss = savedSides(record, kind);
+  return LOSS_SIDES.flatMap((side) => (loss?.[side]?.table ?? []).map((t) => ({ side, id: t.id, rows: t.data, totalPv: t.total_pv })));
+}
+
+/** The case information of a calendar kind's answer (future first: both sides carry the same). */
+export function caseInfoOf(record: SavedFormRecord, kind: CalendarKind): CaseInfo | undefined {
+  const loss = savedSides(record, kind);
+  return loss?.future?.case_info ?? loss?.past?.case_info;
 }
 
 export function sameIncomeRetirement(id: unknown, income: number, retirement: number): boolean {
@@ -33,9 +74,24 @@ export function sameIncomeRetirement(id: unknown, income: number, retirement: nu
   return pair?.annualIncomeId === income && pair.retirementDateId === retirement;
 }
 
-/** Past then future tables of a loss, each tagged with its side. */
-export function sidesOf<Id, Row, Info extends CaseInfo>(loss: { past?: SavedLoss<Id, Row, Info>; future?: SavedLoss<Id, Row, Info> } | undefined) {
-  return (['past', 'future'] as const).flatMap((side) => (loss?.[side]?.table ?? []).map((table) => ({ side, table })));
+/** Which scenario a calendar table assumes: earnings and support by income × retirement, services by life expectancy. */
+export const TABLE_BELONGS_TO: Record<
+  CalendarKind,
+  (id: unknown, selection: Pick<ScenarioSelection, 'income' | 'retirement' | 'lifeExpectancy'>) => boolean
+> = {
+  earnings: (id, s) => sameIncomeRetirement(id, s.income, s.retirement),
+  support: (id, s) => sameIncomeRetirement(id, s.income, s.retirement),
+  services: (id, s) => id === s.lifeExpectancy,
+};
+
+/** The table of one side of a calendar kind for the chosen scenarios. */
+export function tableFor(
+  record: SavedFormRecord,
+  kind: CalendarKind,
+  side: LossSide,
+  selection: Pick<ScenarioSelection, 'income' | 'retirement' | 'lifeExpectancy'>,
+): SavedTable | undefined {
+  return savedTables(record, kind).find((t) => t.side === side && TABLE_BELONGS_TO[kind](t.id, selection));
 }
 
 /**
@@ -44,18 +100,9 @@ export function sidesOf<Id, Row, Info extends CaseInfo>(loss: { past?: SavedLoss
  * retirement scenarios, else from services or medical.
  */
 export function primaryCaseInfo(record: SavedFormRecord): CaseInfo | undefined {
-  return (
-    record.lossEarnings?.future?.case_info ??
-    record.lossEarnings?.past?.case_info ??
-    record.lossSupport?.future?.case_info ??
-    record.lossSupport?.past?.case_info ??
-    record.lossServices?.future?.case_info ??
-    record.lossServices?.past?.case_info ??
-    record.medicalReport?.case_info
-  );
-}
-
-/** A value of a scenario list by id (ids are positions in the form's lists). */
-export function scenarioValue(values: readonly number[], id: number): number | undefined {
-  return values[id];
+  for (const kind of CALENDAR_KINDS) {
+    const info = caseInfoOf(record, kind);
+    if (info) return info;
+  }
+  return record.medicalReport?.case_info;
 }

@@ -1,4 +1,5 @@
 import type { MedicalScenarioType } from '@damages/engine';
+import type { LossAppendixKey, LossKind, LossSide } from '@damages/contracts';
 
 /**
  * Plain data the report pages render. Everything here is computed by
@@ -9,8 +10,9 @@ import type { MedicalScenarioType } from '@damages/engine';
 /** A table row as saved: column name → number. */
 export type TableRow = Record<string, number>;
 
-export type TableKind = 'support' | 'services' | 'earnings' | 'medical';
-export type LossSide = 'past' | 'future';
+/** The kind of an appendix table: the catalogue's loss kind. */
+export type TableKind = LossKind;
+export type { LossSide };
 
 /** The scenarios chosen in 'Select the desired scenarios' (methodology §10: i, r, k, s). */
 export interface ScenarioSelection {
@@ -50,15 +52,13 @@ export interface TablePage {
   scenario: string;
   header: HeaderFact[];
   rows: TableRow[];
-  /** Sum of the rows' PV (and Loss/Cost), to the cent: the table's Total row. */
+  /** The table's Total row, to the cent: PV is the engine's `total_pv`; Loss/Cost the exact sum of the rows. */
   totals: TableRow;
-  /** The PV total as saved by the calculation service; equals totals.PV. */
-  savedTotal: number;
   /** Which selector choices this table belongs to. */
   match: { income?: number; retirement?: number; lifeExpectancy?: number; medical?: MedicalScenarioType };
 }
 
-export type AppendixKey = 'loss-of-support' | 'loss-of-services' | 'loss-earnings' | 'medical-expenses';
+export type AppendixKey = LossAppendixKey;
 
 export interface Appendix {
   key: AppendixKey;
@@ -69,8 +69,11 @@ export interface Appendix {
   pages: TablePage[];
 }
 
-export interface TotalLine {
-  key: 'earnings' | 'support' | 'services' | 'medical' | 'burial';
+/**
+ * A row of a summary table, in whole dollars (methodology §10): past and future
+ * each rounded once from their exact cents, total = past + future as shown.
+ */
+export interface WholeDollarRow {
   label: string;
   /** null when the loss has no past (or no future) part in this case. */
   past: number | null;
@@ -78,6 +81,11 @@ export interface TotalLine {
   total: number;
 }
 
+export interface TotalLine extends WholeDollarRow {
+  key: LossKind | 'burial';
+}
+
+/** The totals table, in whole dollars; every column and the total are sums of the figures shown. */
 export interface LossTotals {
   lines: TotalLine[];
   past: number;

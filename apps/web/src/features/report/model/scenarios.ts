@@ -1,8 +1,8 @@
 import { MEDICAL_SCENARIO_TYPES, type IncomeRetirementId, type MedicalScenarioType } from '@damages/engine';
 import { MEDICAL_SCENARIO_LABELS, type SavedFormRecord } from '@damages/contracts';
-import { formatDecimal, formatMoney } from '../../../lib/format.ts';
+import { formatAge, formatDecimal, formatMoney, formatYears } from '../../../lib/format.ts';
 import type { ScenarioOption, ScenarioOptions, ScenarioSelection } from './report-model.ts';
-import { sidesOf } from './record-access.ts';
+import { savedTables } from './record-access.ts';
 
 /** Ids in order of first appearance. */
 function distinct(ids: number[]): number[] {
@@ -10,10 +10,10 @@ function distinct(ids: number[]): number[] {
 }
 
 function incomeRetirementIds(record: SavedFormRecord): IncomeRetirementId[] {
-  return [...sidesOf(record.lossEarnings), ...sidesOf(record.lossSupport)].map(({ table }) => table.id);
+  return [...savedTables(record, 'earnings'), ...savedTables(record, 'support')].map((table) => table.id as IncomeRetirementId);
 }
 
-const years = (value: number) => `${formatDecimal(value, value % 1 === 0 ? 0 : 2)} years`;
+const years = (value: number) => `${value % 1 === 0 ? formatDecimal(value, 0) : formatYears(value)} years`;
 
 /**
  * The choices of the panel 'Select the desired scenarios': incomes and
@@ -23,15 +23,18 @@ const years = (value: number) => `${formatDecimal(value, value % 1 === 0 ? 0 : 2
 export function scenarioOptions(record: SavedFormRecord): ScenarioOptions {
   const plaintiff = record.formData.plaintiff;
   const pairs = incomeRetirementIds(record);
-  const income = distinct(pairs.map((p) => p.annualIncomeId)).map(
-    (id): ScenarioOption<number> => ({ id, label: plaintiff.annualIncome[id] === undefined ? `Income ${id + 1}` : formatMoney(plaintiff.annualIncome[id]) }),
-  );
-  const retirement = distinct(pairs.map((p) => p.retirementDateId)).map(
-    (id): ScenarioOption<number> => ({ id, label: plaintiff.retirementAge[id] === undefined ? `Retirement ${id + 1}` : `Age ${formatDecimal(plaintiff.retirementAge[id], plaintiff.retirementAge[id] % 1 === 0 ? 0 : 1)}` }),
-  );
-  const lifeExpectancy = distinct(sidesOf(record.lossServices).map(({ table }) => table.id)).map(
-    (id): ScenarioOption<number> => ({ id, label: plaintiff.remainingLEYears[id] === undefined ? `Life expectancy ${id + 1}` : years(plaintiff.remainingLEYears[id]) }),
-  );
+  const income = distinct(pairs.map((p) => p.annualIncomeId)).map((id): ScenarioOption<number> => ({
+    id,
+    label: plaintiff.annualIncome[id] === undefined ? `Income ${id + 1}` : formatMoney(plaintiff.annualIncome[id]),
+  }));
+  const retirement = distinct(pairs.map((p) => p.retirementDateId)).map((id): ScenarioOption<number> => ({
+    id,
+    label: plaintiff.retirementAge[id] === undefined ? `Retirement ${id + 1}` : `Age ${formatAge(plaintiff.retirementAge[id])}`,
+  }));
+  const lifeExpectancy = distinct(savedTables(record, 'services').map((table) => table.id as number)).map((id): ScenarioOption<number> => ({
+    id,
+    label: plaintiff.remainingLEYears[id] === undefined ? `Life expectancy ${id + 1}` : years(plaintiff.remainingLEYears[id]),
+  }));
   const medicalTables = record.medicalReport?.table;
   const medical = MEDICAL_SCENARIO_TYPES.filter((type) => (medicalTables?.[type]?.length ?? 0) > 0).map(
     (type): ScenarioOption<MedicalScenarioType> => ({ id: type, label: MEDICAL_SCENARIO_LABELS[type].replace(' Scenario', '') }),

@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ECONOMISTS, type SavedFormRecord } from '@damages/contracts';
-import { personalInjuryRecord, wrongfulDeathRecord } from '../testing/fixtures.ts';
+import { addCents, wholeDollars } from '../../../lib/format.ts';
+import { halfDollarRecord, personalInjuryRecord, wrongfulDeathRecord } from '../testing/fixtures.ts';
 import { pageMatchesSelection, selectReportData } from './select-report-data.ts';
-import { sumMoney } from './record-access.ts';
 
 const savedPv = (loss: { table: { id: unknown; total_pv: number }[] } | undefined, id: unknown) =>
   loss?.table.find((t) => JSON.stringify(t.id) === JSON.stringify(id))?.total_pv ?? 0;
 
-/** The appendix pages a selection prints, and the sum of their PV columns. */
+/** The appendix pages a selection prints, and the sum of their PV totals in whole dollars (medical: one figure per scenario). */
 function selectedAppendixPv(record: SavedFormRecord, selection = selectReportData({ record }).selection) {
   const data = selectReportData({ record, selection });
   const pages = data.appendices.flatMap((a) => a.pages).filter((p) => pageMatchesSelection(p, data.selection));
-  const sum = (side: 'past' | 'future') => sumMoney(pages.filter((p) => p.side === side).map((p) => p.totals.PV!));
+  const sum = (side: 'past' | 'future') => {
+    const onSide = pages.filter((p) => p.side === side);
+    const medical = onSide.filter((p) => p.kind === 'medical');
+    const medicalFigure = medical.length > 0 ? wholeDollars(addCents(medical.map((p) => p.totals.PV!))) : 0;
+    return onSide.filter((p) => p.kind !== 'medical').reduce((total, p) => total + wholeDollars(p.totals.PV!), medicalFigure);
+  };
   return { data, pages, past: sum('past'), future: sum('future') };
 }
 
@@ -20,21 +25,26 @@ describe('report totals (methodology §10)', () => {
     const record = wrongfulDeathRecord();
     const { totals, selection } = selectReportData({ record });
     const pair = { annualIncomeId: selection.income, retirementDateId: selection.retirement };
-    expect(totals.past).toBeCloseTo(
-      savedPv(record.lossSupport?.past, pair) + savedPv(record.lossServices?.past, selection.lifeExpectancy) + record.formData.plaintiff.burialCost!,
-      2,
+    expect(totals.past).toBe(
+      wholeDollars(savedPv(record.lossSupport?.past, pair)) +
+        wholeDollars(savedPv(record.lossServices?.past, selection.lifeExpectancy)) +
+        wholeDollars(record.formData.plaintiff.burialCost!),
     );
-    expect(totals.future).toBeCloseTo(savedPv(record.lossSupport?.future, pair) + savedPv(record.lossServices?.future, selection.lifeExpectancy), 2);
-    expect(totals.total).toBeCloseTo(totals.past + totals.future, 2);
+    expect(totals.future).toBe(
+      wholeDollars(savedPv(record.lossSupport?.future, pair)) +
+        wholeDollars(savedPv(record.lossServices?.future, selection.lifeExpectancy)),
+    );
+    expect(totals.total).toBe(totals.past + totals.future);
     expect(totals.lines.map((l) => l.key)).toEqual(['support', 'services', 'burial']);
   });
 
   it('equals the sum of the PV columns of the appendix tables of the chosen scenarios', () => {
     for (const record of [wrongfulDeathRecord(), personalInjuryRecord()]) {
       const { data, past, future } = selectedAppendixPv(record);
-      const extraPast = (record.formData.plaintiff.burialCost ?? 0) + (record.formData.medical?.totalPastMedicalExpenses ?? 0);
-      expect(data.totals.past).toBeCloseTo(past + extraPast, 2);
-      expect(data.totals.future).toBeCloseTo(future, 2);
+      const extraPast =
+        wholeDollars(record.formData.plaintiff.burialCost ?? 0) + wholeDollars(record.formData.medical?.totalPastMedicalExpenses ?? 0);
+      expect(data.totals.past).toBe(past + extraPast);
+      expect(data.totals.future).toBe(future);
     }
   });
 
@@ -46,10 +56,12 @@ describe('report totals (methodology §10)', () => {
     const { data, past, future } = selectedAppendixPv(record, chosen);
     expect(data.selection).toEqual(chosen);
     const pair = { annualIncomeId: 1, retirementDateId: 1 };
-    const medicalWorst = sumMoney(record.medicalReport!.table.worst.map((t) => t.total_pv));
-    expect(data.totals.future).toBeCloseTo(savedPv(record.lossEarnings?.future, pair) + savedPv(record.lossServices?.future, 1) + medicalWorst, 2);
-    expect(data.totals.past).toBeCloseTo(past + record.formData.medical!.totalPastMedicalExpenses!, 2);
-    expect(data.totals.future).toBeCloseTo(future, 2);
+    const medicalWorst = wholeDollars(addCents(record.medicalReport!.table.worst.map((t) => t.total_pv)));
+    expect(data.totals.future).toBe(
+      wholeDollars(savedPv(record.lossEarnings?.future, pair)) + wholeDollars(savedPv(record.lossServices?.future, 1)) + medicalWorst,
+    );
+    expect(data.totals.past).toBe(past + wholeDollars(record.formData.medical!.totalPastMedicalExpenses!));
+    expect(data.totals.future).toBe(future);
     for (const key of ['earnings', 'services', 'medical'] as const) {
       const before = first.totals.lines.find((l) => l.key === key)!;
       const after = data.totals.lines.find((l) => l.key === key)!;
@@ -64,21 +76,29 @@ describe('report totals (methodology §10)', () => {
     expect(line('earnings').past).toBeNull();
     expect(line('services').future).toBeNull();
     expect(line('medical').past).toBeNull();
-    expect(totals.past).toBeCloseTo(line('services').past!, 2);
+    expect(totals.past).toBe(line('services').past!);
   });
 
   it('falls back to the defaults when a stored choice no longer exists', () => {
-    const { selection } = selectReportData({ record: wrongfulDeathRecord(), selection: { income: 2, lifeExpectancy: 1, medical: 'worst' } });
+    const { selection } = selectReportData({
+      record: wrongfulDeathRecord(),
+      selection: { income: 2, lifeExpectancy: 1, medical: 'worst' },
+    });
     expect(selection).toEqual({ income: 0, retirement: 0, lifeExpectancy: 1, medical: 'best' });
   });
 });
 
 describe('appendix pages', () => {
-  it("have a Total row equal to the table's saved total_pv", () => {
+  it("have a Total row that is the engine's total_pv of the table", () => {
     for (const record of [wrongfulDeathRecord(), personalInjuryRecord()]) {
+      const sides = [record.lossSupport, record.lossServices, record.lossEarnings].flatMap((loss) => [loss?.past, loss?.future]);
+      const saved = [
+        ...sides.flatMap((side) => (side?.table ?? []).map((t: { total_pv: number }) => t.total_pv)),
+        ...Object.values(record.medicalReport?.table ?? {}).flatMap((tables) => tables.map((t) => t.total_pv)),
+      ];
       const pages = selectReportData({ record }).appendices.flatMap((a) => a.pages);
-      expect(pages.length).toBeGreaterThan(0);
-      for (const page of pages) expect(page.totals.PV).toBeCloseTo(page.savedTotal, 2);
+      expect(pages.length).toBe(saved.length);
+      expect(pages.map((p) => p.totals.PV).sort()).toEqual([...saved].sort());
     }
   });
 
@@ -95,7 +115,13 @@ describe('appendix pages', () => {
 
   it('carry the header block of spec §2', () => {
     const page = selectReportData({ record: wrongfulDeathRecord() }).appendices[0]!.pages[1]!;
-    expect(page.header.slice(0, 5).map((f) => f.label)).toEqual(['Date of incident', 'Date of trial', 'Growth rate', 'Discount rate', 'Annual value']);
+    expect(page.header.slice(0, 5).map((f) => f.label)).toEqual([
+      'Date of incident',
+      'Date of trial',
+      'Growth rate',
+      'Discount rate',
+      'Annual value',
+    ]);
     expect(page.header.slice(0, 5).map((f) => f.value)).toEqual(['2023-05-02', '2026-04-20', '3.00%', '4.31%', '$96,000']);
   });
 });
@@ -149,9 +175,55 @@ describe('section figures', () => {
     const data = selectReportData({ record });
     const earnings = data.annualLoss.find((s) => s.key === 'earnings')!;
     const rows = [...record.lossEarnings!.past!.table[0]!.data, ...record.lossEarnings!.future!.table[0]!.data];
-    expect(sumMoney(earnings.points.map((p) => p.past + p.future))).toBeCloseTo(sumMoney(rows.map((r) => r.Loss)), 2);
+    expect(earnings.points.reduce((sum, p) => sum + p.past + p.future, 0)).toBeCloseTo(addCents(rows.map((r) => r.Loss)), 2);
     expect(data.comparisons.map((c) => c.key)).toEqual(['income', 'retirement', 'lifeExpectancy', 'medical']);
     const medical = data.comparisons.find((c) => c.key === 'medical')!;
-    expect(medical.bars.find((b) => b.selected)!.total).toBeCloseTo(data.totals.total, 2);
+    expect(medical.bars.find((b) => b.selected)!.total).toBe(data.totals.total);
+  });
+});
+
+describe('whole dollars (methodology §10)', () => {
+  const allSelections = (record: SavedFormRecord) => {
+    const { options } = selectReportData({ record });
+    const or = <T>(list: { id: T }[], fallback: T) => (list.length > 0 ? list.map((o) => o.id) : [fallback]);
+    return or(options.income, 0).flatMap((income) =>
+      or(options.retirement, 0).flatMap((retirement) =>
+        or(options.lifeExpectancy, 0).flatMap((lifeExpectancy) =>
+          or(options.medical, 'best' as const).map((medical) => ({ income, retirement, lifeExpectancy, medical })),
+        ),
+      ),
+    );
+  };
+
+  it('make every summary table foot, for every selection of every fixture', () => {
+    for (const record of [wrongfulDeathRecord(), personalInjuryRecord(), halfDollarRecord()]) {
+      for (const selection of allSelections(record)) {
+        const data = selectReportData({ record, selection });
+        const { lines, past, future, total } = data.totals;
+        for (const line of [...lines, ...data.support.results, ...data.services.results]) {
+          expect(Number.isInteger(line.total)).toBe(true);
+          expect(line.total).toBe((line.past ?? 0) + (line.future ?? 0));
+        }
+        expect(past).toBe(lines.reduce((sum, l) => sum + (l.past ?? 0), 0));
+        expect(future).toBe(lines.reduce((sum, l) => sum + (l.future ?? 0), 0));
+        expect(total).toBe(past + future);
+        expect(data.services.totalAnnualValue).toBe(data.services.sources.reduce((sum, s) => sum + s.annualValue, 0));
+      }
+    }
+  });
+
+  it('round each figure once from its cents, half away from zero, and add the figures shown (a case of 50-cent figures)', () => {
+    const record = halfDollarRecord();
+    const { totals, services } = selectReportData({ record });
+    const support = totals.lines.find((l) => l.key === 'support')!;
+    const exactPast = record.lossSupport!.past!.table[0]!.total_pv;
+    expect(Math.round(exactPast * 100) % 100).toBe(50);
+    expect(support.past).toBe(Math.trunc(exactPast) + 1);
+    expect(totals.lines.find((l) => l.key === 'burial')!.past).toBe(14250);
+    expect(services.sources.map((s) => s.annualValue)).toEqual([25, 62, 41]);
+    expect(services.totalAnnualValue).toBe(128);
+    // Rounding the exact sums instead would not foot: the past column's exact sum ends in .50 three times over.
+    const exactPastSum = addCents([exactPast, record.lossServices!.past!.table[0]!.total_pv, 14249.5]);
+    expect(totals.past).toBe(wholeDollars(exactPastSum) + 1);
   });
 });

@@ -5,7 +5,7 @@ import { caseFacts, type CaseFacts } from './case-facts.ts';
 import { annualLossSeries, scenarioComparisons } from './chart-series.ts';
 import { discountFigures, type DiscountFigures } from './discount-figures.ts';
 import { servicesFigures, supportFigures, type ServicesFigures, type SupportFigures } from './loss-figures.ts';
-import { chosenLosses } from './record-access.ts';
+import { chosenLosses, type ChosenLosses } from './record-access.ts';
 import type {
   AnnualLossSeries,
   Appendix,
@@ -17,13 +17,15 @@ import type {
   TablePage,
   TocEntry,
 } from './report-model.ts';
-import { appendixMenu, navigation, tableOfContents } from './report-outline.ts';
+import { appendixMenu, navigation, sectionsShown, tableOfContents, type ReportSectionId } from './report-sections.ts';
 import { describeSelection, normalizeSelection, scenarioOptions } from './scenarios.ts';
 import { lossTotals } from './totals.ts';
 
 export interface ReportData {
   facts: CaseFacts;
-  chosen: ReturnType<typeof chosenLosses>;
+  chosen: ChosenLosses;
+  /** The sections this case's report has, in order (the print view prints these). */
+  sections: ReportSectionId[];
   options: ScenarioOptions;
   /** The selection actually applied (invalid stored choices replaced by defaults). */
   selection: ScenarioSelection;
@@ -58,16 +60,18 @@ export function selectReportData({ record, selection: stored, economists = [] }:
   const options = scenarioOptions(record);
   const selection = normalizeSelection(options, stored);
   const allAppendices = appendices(record);
+  const chosen = chosenLosses(record);
   return {
     facts: caseFacts(record, economists),
-    chosen: chosenLosses(record),
+    chosen,
+    sections: sectionsShown(chosen).map((section) => section.id),
     options,
     selection,
     selectionText: describeSelection(options, selection),
     totals: lossTotals(record, selection),
-    toc: tableOfContents(record, allAppendices),
-    nav: navigation(record),
-    appendixMenu: appendixMenu(record, allAppendices),
+    toc: tableOfContents(chosen, allAppendices),
+    nav: navigation(chosen),
+    appendixMenu: appendixMenu(chosen, allAppendices),
     appendices: allAppendices,
     assumptions: assumptionFigures(record),
     support: supportFigures(record, options),

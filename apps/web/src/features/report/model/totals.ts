@@ -1,79 +1,66 @@
-import type { SavedFormRecord, SavedLoss } from '@damages/contracts';
-import type { LossTotals, ScenarioSelection, TableRow, TotalLine } from './report-model.ts';
-import { chosenLosses, hasType, sameIncomeRetirement, sumMoney } from './record-access.ts';
+import { LOSS_KIND_ORDER, type LossKind, type LossSide, type SavedFormRecord } from '@damages/contracts';
+import { addCents, sumWholeDollars, wholeDollars } from '../../../lib/format.ts';
+import type { LossTotals, ScenarioSelection, TotalLine, WholeDollarRow } from './report-model.ts';
+import { chosenLosses, isChosen, tableFor, type CalendarKind } from './record-access.ts';
 
-/** A table's present value: the sum of its rows' PV, exactly what its appendix Total row shows. */
-export function tablePresentValue(rows: readonly TableRow[]): number {
-  return sumMoney(rows.map((row) => row.PV ?? 0));
+/** The label of each loss kind in the totals tables. */
+const TOTAL_LABELS: Record<LossKind, string> = {
+  earnings: 'Loss of Earnings',
+  support: 'Loss of Support',
+  services: 'Loss of Household Services',
+  medical: 'Medical Expenses',
+};
+
+/**
+ * A summary row in whole dollars: each part rounded once from its exact cents
+ * (methodology §10), the total the sum of the parts shown, so the row foots.
+ */
+export function wholeDollarRow(label: string, pastExact: number | null, futureExact: number | null): WholeDollarRow {
+  const past = pastExact === null ? null : wholeDollars(pastExact);
+  const future = futureExact === null ? null : wholeDollars(futureExact);
+  return { label, past, future, total: sumWholeDollars([past, future]) };
 }
 
-function tableValue<Id, Row extends TableRow>(loss: SavedLoss<Id, Row> | undefined, matches: (id: Id) => boolean): number {
-  const table = loss?.table.find((entry) => matches(entry.id));
-  return table ? tablePresentValue(table.data) : 0;
+/** The engine's present value (`total_pv`) of one side of a calendar kind for a scenario; null when that side was not chosen. */
+export function calendarPresentValue(
+  record: SavedFormRecord,
+  kind: CalendarKind,
+  side: LossSide,
+  selection: Pick<ScenarioSelection, 'income' | 'retirement' | 'lifeExpectancy'>,
+): number | null {
+  if (!isChosen(record, kind, side)) return null;
+  return tableFor(record, kind, side, selection)?.totalPv ?? 0;
 }
 
-function line(key: TotalLine['key'], label: string, past: number | null, future: number | null): TotalLine {
-  return { key, label, past, future, total: sumMoney([past ?? 0, future ?? 0]) };
+/** Exact past and future amounts (to the cent) of a loss kind under the chosen scenarios. */
+function exactAmounts(record: SavedFormRecord, kind: LossKind, selection: ScenarioSelection): [past: number | null, future: number | null] {
+  if (kind === 'medical') {
+    const tables = record.medicalReport?.table[selection.medical] ?? [];
+    return [
+      isChosen(record, 'medical', 'past') ? (record.formData.medical?.totalPastMedicalExpenses ?? 0) : null,
+      isChosen(record, 'medical', 'future') ? addCents(tables.map((t) => t.total_pv)) : null,
+    ];
+  }
+  return [calendarPresentValue(record, kind, 'past', selection), calendarPresentValue(record, kind, 'future', selection)];
 }
 
 /**
  * The report's totals (methodology §10) for the chosen scenarios: past =
  * earnings(i,r) + support(i,r) + services(k) + past medical + burial; future =
  * earnings(i,r) + support(i,r) + services(k) + medical(s). A term counts only when
- * its loss type was selected; a part that was not selected is null.
+ * its loss type was selected; a part that was not selected is null. Every figure
+ * is in whole dollars and every total is the sum of the figures shown.
  */
 export function lossTotals(record: SavedFormRecord, selection: ScenarioSelection): LossTotals {
   const chosen = chosenLosses(record);
-  const pair = (id: unknown) => sameIncomeRetirement(id, selection.income, selection.retirement);
-  const sameLife = (id: number) => id === selection.lifeExpectancy;
-  const lines: TotalLine[] = [];
-
-  if (chosen.earnings) {
-    lines.push(
-      line(
-        'earnings',
-        'Loss of Earnings',
-        hasType(record, 'lossOfEarningsPast') ? tableValue(record.lossEarnings?.past, pair) : null,
-        hasType(record, 'lossOfEarningsFuture') ? tableValue(record.lossEarnings?.future, pair) : null,
-      ),
-    );
-  }
-  if (chosen.support) {
-    lines.push(
-      line(
-        'support',
-        'Loss of Support',
-        hasType(record, 'supportLossPast') ? tableValue(record.lossSupport?.past, pair) : null,
-        hasType(record, 'supportLossFuture') ? tableValue(record.lossSupport?.future, pair) : null,
-      ),
-    );
-  }
-  if (chosen.services) {
-    lines.push(
-      line(
-        'services',
-        'Loss of Household Services',
-        hasType(record, 'householdServicesWdP') ? tableValue(record.lossServices?.past, sameLife) : null,
-        hasType(record, 'householdServicesWdF') ? tableValue(record.lossServices?.future, sameLife) : null,
-      ),
-    );
-  }
-  if (chosen.medicalPast || chosen.medicalFuture) {
-    const tables = record.medicalReport?.table[selection.medical] ?? [];
-    lines.push(
-      line(
-        'medical',
-        'Medical Expenses',
-        chosen.medicalPast ? (record.formData.medical?.totalPastMedicalExpenses ?? 0) : null,
-        chosen.medicalFuture ? sumMoney(tables.map((t) => tablePresentValue(t.medical_table))) : null,
-      ),
-    );
-  }
+  const lines: TotalLine[] = LOSS_KIND_ORDER.filter((kind) => chosen[kind]).map((kind) => ({
+    key: kind,
+    ...wholeDollarRow(TOTAL_LABELS[kind], ...exactAmounts(record, kind, selection)),
+  }));
   if (chosen.burial) {
-    lines.push(line('burial', 'Funeral and Burial Expenses', record.formData.plaintiff.burialCost ?? 0, null));
+    lines.push({ key: 'burial', ...wholeDollarRow('Funeral and Burial Expenses', record.formData.plaintiff.burialCost ?? 0, null) });
   }
-
-  const past = sumMoney(lines.map((l) => l.past ?? 0));
-  const future = sumMoney(lines.map((l) => l.future ?? 0));
-  return { lines, past, future, total: sumMoney([past, future]) };
+  const past = sumWholeDollars(lines.map((l) => l.past));
+  const future = sumWholeDollars(lines.map((l) => l.future));
+  return { lines, past, future, total: past + future };
 }

@@ -1,6 +1,6 @@
-import { parseSavedFormRecord, type SavedFormRecord } from '@damages/contracts';
+import type { SavedFormRecord } from '@damages/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
-import { readJson } from '../../../lib/storage.ts';
+import { readSavedCase } from '../../../lib/saved-cases/saved-cases-store.ts';
 
 export interface ReportLoaderData {
   formId: string;
@@ -9,15 +9,14 @@ export interface ReportLoaderData {
 }
 
 /**
- * Loader of the `:formId` report routes: the record saved in local storage
- * under the form id. A record that is there but does not have the saved-form
- * shape is an error for the router's error page, not a missing form.
+ * Loader of the `:formId` report routes: the case saved under the form id, read
+ * through the one saved-cases store. A case that is there but cannot be read is
+ * an error for the router's error page, not a missing form.
  */
 export function loadReport({ params }: Pick<LoaderFunctionArgs, 'params'>): ReportLoaderData {
   const formId = params.formId ?? '';
-  const raw = readJson<unknown>(formId);
-  if (raw === undefined || raw === null) return { formId, record: undefined };
-  const record = parseSavedFormRecord(raw);
-  if (!record) throw new Error(`The saved data of form ${formId} is damaged and cannot be shown.`);
-  return { formId, record };
+  const read = readSavedCase(formId);
+  if (read.status === 'missing') return { formId, record: undefined };
+  if (read.status === 'unreadable') throw new Error(`The saved data of form ${formId} is damaged and cannot be shown. ${read.reason}`);
+  return { formId, record: read.record };
 }

@@ -22,7 +22,8 @@ function toSaved<Id, Row, Info extends CaseInfo>(result: LossResult<Id, Row, Inf
 }
 
 function toSavedMedical(result: MedicalResult): SavedMedicalReport {
-  const entries = (type: 'best' | 'probable' | 'worst') => result.table[type].map(({ rows, ...rest }) => ({ ...rest, medical_table: rows }));
+  const entries = (type: 'best' | 'probable' | 'worst') =>
+    result.table[type].map(({ rows, ...rest }) => ({ ...rest, medical_table: rows }));
   return { case_info: result.case_info, table: { best: entries('best'), probable: entries('probable'), worst: entries('worst') } };
 }
 
@@ -41,7 +42,12 @@ function caseDates(form: FormDataRecord): CaseDates {
 function servicesOf(form: FormDataRecord, types: readonly string[]): SavedFormRecord['lossServices'] {
   const input = {
     ...caseDates(form),
-    sources: form.documents.sourceInfomations.map((s) => ({ endDate: s.endDate, hourlyRate: s.hourlyRate, weeklyHours: s.weeklyHours, weeksPerYear: s.numberOfWeeksInYear })),
+    sources: form.documents.sourceInfomations.map((s) => ({
+      endDate: s.endDate,
+      hourlyRate: s.hourlyRate,
+      weeklyHours: s.weeklyHours,
+      weeksPerYear: s.numberOfWeeksInYear,
+    })),
     growthRate: form.plaintiff.servicesGrowthRate ?? 0,
     discountRate: form.plaintiff.servicesDiscountRate ?? 0,
   };
@@ -99,14 +105,26 @@ export function wrongfulDeathRecord(types: readonly LossType[] = WRONGFUL_DEATH_
       { name: 'Lucas Whitfield', dateOfBirth: '2013-12-30', gender: 'male' },
     ],
     house: { hasChildren: true, hasSpouse: true, holdIncome: 142000, holdSize: 4, numberOfChildrens: 2 },
-    spouse: { name: 'Claire Whitfield', dateOfBirth: '1980-01-05', gender: 'female', race: 'white', education: 'master', retirementAge: 67, remainingLEYears: 38.2 },
+    spouse: {
+      name: 'Claire Whitfield',
+      dateOfBirth: '1980-01-05',
+      gender: 'female',
+      race: 'white',
+      education: 'master',
+      retirementAge: 67,
+      remainingLEYears: 38.2,
+    },
   };
+  return { formData, ...supportAndServicesOf(formData, types), savedAt: '2025-03-01T12:00:00.000Z' };
+}
+
+function supportInput(formData: FormDataRecord) {
   const p = formData.plaintiff;
-  const support = {
+  return {
     ...caseDates(formData),
     sex: p.gender,
-    householdIncome: 142000,
-    householdSize: 4,
+    householdIncome: formData.house?.holdIncome ?? 0,
+    householdSize: formData.house?.holdSize ?? 1,
     incomes: scenarios(p.annualIncome),
     retirementAges: scenarios(p.retirementAge),
     taxDeductions: p.annualDeductions ?? 0,
@@ -114,30 +132,141 @@ export function wrongfulDeathRecord(types: readonly LossType[] = WRONGFUL_DEATH_
     taxRate: p.marginalTaxRate ?? 0,
     growthRate: p.wagesGrowthRate ?? 0,
     discountRate: p.wagesDiscountRate ?? 0,
-    spouse: { dateOfBirth: '1980-01-05', lifeExpectancy: 38.2 },
+    spouse: formData.spouse ? { dateOfBirth: formData.spouse.dateOfBirth, lifeExpectancy: formData.spouse.remainingLEYears } : null,
     children: formData.childrens.map((c) => ({ dateOfBirth: c.dateOfBirth })),
   };
+}
+
+function supportAndServicesOf(formData: FormDataRecord, types: readonly LossType[]): Pick<SavedFormRecord, 'lossSupport' | 'lossServices'> {
+  const support = supportInput(formData);
   return {
-    formData,
     lossSupport: {
       ...(types.includes('supportLossPast') ? { past: toSaved(lossOfSupport(support, 'past')) } : {}),
       ...(types.includes('supportLossFuture') ? { future: toSaved(lossOfSupport(support, 'future')) } : {}),
     },
     lossServices: servicesOf(formData, types),
-    savedAt: '2025-03-01T12:00:00.000Z',
   };
+}
+
+const endsInHalfDollar = (amount: number) => Math.abs(Math.round(amount * 100)) % 100 === 50;
+
+/** The first value of `candidates` for which `test` holds. */
+function firstWhere<T>(candidates: Iterable<T>, test: (value: T) => boolean): T {
+  for (const value of candidates) if (test(value)) return value;
+  throw new Error('No candidate met the condition');
+}
+
+function* steps(start: number, step: number, count = 20000): Generator<number> {
+  for (let i = 0; i < count; i += 1) yield Math.round((start + i * step) * 1e6) / 1e6;
+}
+
+/**
+ * A wrongful-death case built so that every figure of the summary tables ends
+ * in exactly 50 cents — past and future support, past and future services, the
+ * burial cost and each source's annual value — by searching the engine's inputs
+ * (income, retirement age, services growth and discount rates) cent by cent.
+ * Rounding the exact total instead of adding the rounded figures would be off
+ * by a dollar or more here.
+ */
+export function halfDollarRecord(): SavedFormRecord {
+  const base = wrongfulDeathRecord().formData;
+  const form = (plaintiff: Partial<FormDataRecord['plaintiff']>): FormDataRecord => ({
+    ...base,
+    plaintiff: { ...base.plaintiff, ...plaintiff },
+  });
+  const income = firstWhere(steps(96000, 0.01), (value) =>
+    endsInHalfDollar(lossOfSupport(supportInput(form({ annualIncome: [value] })), 'past').tables[0]!.total_pv),
+  );
+  const retirement = firstWhere(steps(67, 0.01), (value) =>
+    endsInHalfDollar(lossOfSupport(supportInput(form({ annualIncome: [income], retirementAge: [value] })), 'future').tables[0]!.total_pv),
+  );
+  const sources = [
+    { name: 'Yard work', hourlyRate: 12.25, weeklyHours: 2, numberOfWeeksInYear: 1, endDate: '2031-06-30' },
+    { name: 'Home repairs', hourlyRate: 30.75, weeklyHours: 2, numberOfWeeksInYear: 1, endDate: '2050-12-31' },
+    { name: 'Driving', hourlyRate: 20.25, weeklyHours: 2, numberOfWeeksInYear: 1, endDate: '2040-12-31' },
+  ];
+  const withSources = (plaintiff: Partial<FormDataRecord['plaintiff']>): FormDataRecord => ({
+    ...form({ annualIncome: [income], retirementAge: [retirement], ...plaintiff }),
+    documents: { ...base.documents, sourceInfomations: sources, numberOfSoucesForHouseholdServices: sources.length },
+  });
+  const servicesTotal = (formData: FormDataRecord, side: 'past' | 'future') =>
+    servicesOf(formData, WRONGFUL_DEATH_TYPES)![side]!.table[0]!.total_pv;
+  const growth = firstWhere(steps(0.0188, 0.0001), (value) =>
+    endsInHalfDollar(servicesTotal(withSources({ servicesGrowthRate: value }), 'past')),
+  );
+  const discount = firstWhere(steps(0.0373, 0.0001), (value) =>
+    endsInHalfDollar(servicesTotal(withSources({ servicesGrowthRate: growth, servicesDiscountRate: value }), 'future')),
+  );
+  const formData = withSources({ servicesGrowthRate: growth, servicesDiscountRate: discount, burialCost: 14249.5 });
+  return { formData, ...supportAndServicesOf(formData, WRONGFUL_DEATH_TYPES), savedAt: '2025-03-01T12:00:00.000Z' };
 }
 
 const MEDICAL_PLAN: MedicalScenario[][] = [
   [
-    { type: 'best', annualCost: 4800, discountRate: 0.0441, growthRate: 0.0232, from: '2025-01-01', to: '2034-12-31', modality: 'Physical therapy', category: 'Therapy' },
-    { type: 'probable', annualCost: 7200, discountRate: 0.0441, growthRate: 0.0232, from: '2025-01-01', to: '2044-12-31', modality: 'Physical therapy', category: 'Therapy' },
-    { type: 'worst', annualCost: 9600, discountRate: 0.0441, growthRate: 0.0232, from: '2025-01-01', to: '2055-03-01', modality: 'Physical therapy', category: 'Therapy' },
+    {
+      type: 'best',
+      annualCost: 4800,
+      discountRate: 0.0441,
+      growthRate: 0.0232,
+      from: '2025-01-01',
+      to: '2034-12-31',
+      modality: 'Physical therapy',
+      category: 'Therapy',
+    },
+    {
+      type: 'probable',
+      annualCost: 7200,
+      discountRate: 0.0441,
+      growthRate: 0.0232,
+      from: '2025-01-01',
+      to: '2044-12-31',
+      modality: 'Physical therapy',
+      category: 'Therapy',
+    },
+    {
+      type: 'worst',
+      annualCost: 9600,
+      discountRate: 0.0441,
+      growthRate: 0.0232,
+      from: '2025-01-01',
+      to: '2055-03-01',
+      modality: 'Physical therapy',
+      category: 'Therapy',
+    },
   ],
-  [{ type: 'best', annualCost: 1250.5, discountRate: 0.045, growthRate: 0.04, from: '2027-03-15', to: '2029-03-14', modality: 'Pain medication', category: 'Medication' }],
   [
-    { type: 'probable', annualCost: 3150, discountRate: 0.0441, growthRate: 0.0298, from: '2026-01-15', to: '2040-12-31', modality: 'Orthopedic follow-up', category: 'Physician services' },
-    { type: 'worst', annualCost: 5400, discountRate: 0.0441, growthRate: 0.0298, from: '2026-01-15', to: '2055-03-01', modality: 'Orthopedic follow-up', category: 'Physician services' },
+    {
+      type: 'best',
+      annualCost: 1250.5,
+      discountRate: 0.045,
+      growthRate: 0.04,
+      from: '2027-03-15',
+      to: '2029-03-14',
+      modality: 'Pain medication',
+      category: 'Medication',
+    },
+  ],
+  [
+    {
+      type: 'probable',
+      annualCost: 3150,
+      discountRate: 0.0441,
+      growthRate: 0.0298,
+      from: '2026-01-15',
+      to: '2040-12-31',
+      modality: 'Orthopedic follow-up',
+      category: 'Physician services',
+    },
+    {
+      type: 'worst',
+      annualCost: 5400,
+      discountRate: 0.0441,
+      growthRate: 0.0298,
+      from: '2026-01-15',
+      to: '2055-03-01',
+      modality: 'Orthopedic follow-up',
+      category: 'Physician services',
+    },
   ],
 ];
 
@@ -209,7 +338,11 @@ export function personalInjuryRecord(types: readonly LossType[] = PERSONAL_INJUR
     },
     lossServices: servicesOf(formData, types),
     ...(types.includes('medicalExpensesFuture')
-      ? { medicalReport: toSavedMedical(futureMedicalExpenses({ ...caseDates(formData), modalities: MEDICAL_PLAN.map((scenarios) => ({ scenarios })) })) }
+      ? {
+          medicalReport: toSavedMedical(
+            futureMedicalExpenses({ ...caseDates(formData), modalities: MEDICAL_PLAN.map((scenarios) => ({ scenarios })) }),
+          ),
+        }
       : {}),
     savedAt: '2025-03-01T12:00:00.000Z',
   };

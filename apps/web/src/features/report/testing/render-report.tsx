@@ -6,7 +6,8 @@ import { reportRoutes } from '../routes.tsx';
 
 /** Renders the report routes under the app's error page, with records saved in local storage first. */
 export function renderReport(path: string, records: Record<string, SavedFormRecord | string> = {}) {
-  for (const [id, record] of Object.entries(records)) localStorage.setItem(id, typeof record === 'string' ? record : JSON.stringify(record));
+  for (const [id, record] of Object.entries(records))
+    localStorage.setItem(id, typeof record === 'string' ? record : JSON.stringify(record));
   const router = createMemoryRouter(
     [{ errorElement: <ErrorPage />, children: [...reportRoutes, { path: 'form/:formId?', element: <p>Entry form</p> }] }],
     { initialEntries: [path] },

@@ -1,4 +1,4 @@
-import { formatDecimal, formatPercent, formatWholeNumber } from '../../../../lib/format.ts';
+import { formatDecimal, formatPercent, formatWholeNumber, formatYears, MISSING } from '../../../../lib/format.ts';
 import type { TableRow } from '../../model/report-model.ts';
 
 /**
@@ -14,7 +14,7 @@ export interface ColumnDef {
 }
 
 export const yearText = (value: number) => String(value);
-export const ageText = (value: number) => formatDecimal(value, 2);
+export const ageText = (value: number) => formatYears(value);
 /** Portions and discount factors keep the six decimals they were computed to. */
 export const ratioText = (value: number) => formatDecimal(value, 6);
 export const moneyText = (value: number) => formatWholeNumber(value);
@@ -31,5 +31,5 @@ export const money = (key: string, total = false): ColumnDef => ({ key, header: 
 /** The text of one cell; a missing value shows as a dash. */
 export function cellText(column: ColumnDef, row: TableRow): string {
   const value = row[column.key];
-  return value === undefined ? '—' : column.format(value);
+  return value === undefined ? MISSING : column.format(value);
 }

@@ -16,8 +16,22 @@ describe('appendix column definitions', () => {
   });
 
   it('write whole-number money with negatives in parentheses, rates with 2 decimals and plain years', () => {
-    const row = { Year: 2031, Age: 52.456, Portion: 0.315068, 'Household Size': 3, 'Gross Income': 123456.78, 'Income Tax': -1234.5, 'Consumption Rate': 0.183456, 'Discount Factor': 0.912345, PV: 0.4 };
-    const text = (key: string) => cellText(COLUMNS_BY_KIND.support.find((c) => c.key === key)!, row);
+    const row = {
+      Year: 2031,
+      Age: 52.456,
+      Portion: 0.315068,
+      'Household Size': 3,
+      'Gross Income': 123456.78,
+      'Income Tax': -1234.5,
+      'Consumption Rate': 0.183456,
+      'Discount Factor': 0.912345,
+      PV: 0.4,
+    };
+    const text = (key: string) =>
+      cellText(
+        COLUMNS_BY_KIND.support.find((c) => c.key === key)!,
+        row,
+      );
     expect(text('Year')).toBe('2031');
     expect(text('Age')).toBe('52.46');
     expect(text('Portion')).toBe('0.315068');

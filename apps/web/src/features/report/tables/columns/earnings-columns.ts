@@ -12,4 +12,3 @@ export const EARNINGS_TABLE: readonly ColumnDef[] = [
   DISCOUNT_FACTOR,
   PRESENT_VALUE,
 ];
-

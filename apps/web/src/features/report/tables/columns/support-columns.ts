@@ -15,4 +15,3 @@ export const SUPPORT_TABLE: readonly ColumnDef[] = [
   DISCOUNT_FACTOR,
   PRESENT_VALUE,
 ];
-

@@ -1,8 +1,7 @@
-import { formatMoney, formatPercent, formatReportDate } from '../../../lib/format.ts';
-import { FactTable, Section, Subsection } from '../layout/report-parts.tsx';
+import { formatMoney, formatOptionalDate, formatOptionalPercent, formatPercent, formatReportDate, MISSING } from '../../../lib/format.ts';
+import { FactTable } from '../layout/fact-table.tsx';
+import { Section, Subsection } from '../layout/section.tsx';
 import { useReport } from '../state/report-context.tsx';
-
-const percent = (value: number | undefined) => (value === undefined ? '—' : formatPercent(value));
 
 /** The six tests a discount rate used here must meet. */
 export const DISCOUNT_CRITERIA = [
@@ -19,12 +18,12 @@ export function DiscountPage() {
   const { data } = useReport();
   const d = data.discount;
   return (
-    <Section number={6} title="Discount Rate/Present Value">
+    <Section id="discount">
       <Subsection number="6.1" title="Present Value">
         <p>
           The present value of a future loss is the amount that, invested today at the discount rate, would be just enough to replace the
-          loss when it would have occurred. For a loss L received t years after the date of trial at discount rate d, the present value is
-          L ÷ (1 + d)<sup>t</sup>. The present value of a stream of losses is the sum of the present values of its years.
+          loss when it would have occurred. For a loss L received t years after the date of trial at discount rate d, the present value is L
+          ÷ (1 + d)<sup>t</sup>. The present value of a stream of losses is the sum of the present values of its years.
         </p>
       </Subsection>
       <Subsection number="6.2" title="Discount Criteria">
@@ -40,16 +39,20 @@ export function DiscountPage() {
             <thead>
               <tr>
                 <th scope="col">Loss</th>
-                <th scope="col" className="num">Growth rate</th>
-                <th scope="col" className="num">Discount rate</th>
+                <th scope="col" className="num">
+                  Growth rate
+                </th>
+                <th scope="col" className="num">
+                  Discount rate
+                </th>
               </tr>
             </thead>
             <tbody>
               {d.rates.map((r) => (
                 <tr key={r.loss}>
                   <th scope="row">{r.loss}</th>
-                  <td className="num">{percent(r.growthRate)}</td>
-                  <td className="num">{percent(r.discountRate)}</td>
+                  <td className="num">{formatOptionalPercent(r.growthRate)}</td>
+                  <td className="num">{formatOptionalPercent(r.discountRate)}</td>
                 </tr>
               ))}
             </tbody>
@@ -60,9 +63,9 @@ export function DiscountPage() {
         <Subsection number={d.rates.length > 0 ? '6.4' : '6.3'} title="Future Medical Care">
           <FactTable
             facts={[
-              { label: 'Life care plan', value: d.lifeCarePlan.title || '—' },
-              { label: 'Date of the plan', value: d.lifeCarePlan.date ? formatReportDate(d.lifeCarePlan.date) : '—' },
-              { label: 'Medical growth rates', value: d.medicalGrowthRates.map((rate) => formatPercent(rate)).join('; ') || '—' },
+              { label: 'Life care plan', value: d.lifeCarePlan.title || MISSING },
+              { label: 'Date of the plan', value: formatOptionalDate(d.lifeCarePlan.date) },
+              { label: 'Medical growth rates', value: d.medicalGrowthRates.map((rate) => formatPercent(rate)).join('; ') || MISSING },
             ]}
           />
           <table className="summary-table summary-table-compact">
@@ -71,10 +74,18 @@ export function DiscountPage() {
                 <th scope="col">Modality</th>
                 <th scope="col">Category</th>
                 <th scope="col">Scenario</th>
-                <th scope="col" className="num">Annual cost</th>
-                <th scope="col" className="num">Period</th>
-                <th scope="col" className="num">Growth</th>
-                <th scope="col" className="num">Discount</th>
+                <th scope="col" className="num">
+                  Annual cost
+                </th>
+                <th scope="col" className="num">
+                  Period
+                </th>
+                <th scope="col" className="num">
+                  Growth
+                </th>
+                <th scope="col" className="num">
+                  Discount
+                </th>
               </tr>
             </thead>
             <tbody>

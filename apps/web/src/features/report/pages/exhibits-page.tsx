@@ -1,8 +1,8 @@
-import { AnnualLossChart } from '../charts/AnnualLossChart.tsx';
-import { ScenarioComparisonChart } from '../charts/ScenarioComparisonChart.tsx';
-import { Section } from '../layout/report-parts.tsx';
+import { AnnualLossChart } from '../charts/annual-loss-chart.tsx';
+import { ScenarioComparisonChart } from '../charts/scenario-comparison-chart.tsx';
+import { SelectionNote } from '../layout/selection-note.tsx';
+import { Section } from '../layout/section.tsx';
 import { useReport } from '../state/report-context.tsx';
-import { SelectionNote } from './QuantitativePage.tsx';
 
 /** Section 12: the annual loss by year for each loss type and the totals across scenarios. */
 export function ExhibitsPage() {
@@ -10,10 +10,11 @@ export function ExhibitsPage() {
   const n = data.annualLoss.length;
   const lead = n === 1 ? 'Exhibit 1 shows' : n === 2 ? 'Exhibits 1 and 2 show' : `Exhibits 1 to ${n} show`;
   return (
-    <Section number={12} title="Exhibits">
+    <Section id="exhibits">
       <p>
         {lead} each loss by calendar year before discounting, for the scenarios used in the totals.
-        {data.comparisons.length > 0 && ' The remaining exhibits compare the total economic loss across the scenarios that can be selected, the other choices held fixed.'}
+        {data.comparisons.length > 0 &&
+          ' The remaining exhibits compare the total economic loss across the scenarios that can be selected, the other choices held fixed.'}
       </p>
       <SelectionNote />
       {data.annualLoss.map((series, index) => (

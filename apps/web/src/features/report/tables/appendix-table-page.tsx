@@ -1,6 +1,6 @@
 import type { Appendix, TablePage } from '../model/report-model.ts';
 import { COLUMNS_BY_KIND } from './columns/index.ts';
-import { LossTable } from './LossTable.tsx';
+import { LossTable } from './loss-table.tsx';
 
 /** The header block of an appendix page: date of incident, date of trial, growth, discount, annual value, … */
 export function AppendixHeader({ page }: { page: TablePage }) {

@@ -1,10 +1,10 @@
-import { Section } from '../layout/report-parts.tsx';
+import { Section } from '../layout/section.tsx';
 import { REFERENCES } from '../model/references.ts';
 
 /** Section 10: the 11 sources the report relies on. */
 export function ReferencesPage() {
   return (
-    <Section number={10} title="References">
+    <Section id="references">
       <ol className="reference-list">
         {REFERENCES.map((reference) => (
           <li key={reference.title + reference.before}>

@@ -1,9 +1,15 @@
-import { formatDecimal, formatMoney, formatPercent, formatReportDate } from '../../../lib/format.ts';
-import { FactTable, Section, Subsection } from '../layout/report-parts.tsx';
+import {
+  formatAge,
+  formatMoney,
+  formatOptionalDate,
+  formatOptionalPercent,
+  formatReportDate,
+  formatYears,
+  MISSING,
+} from '../../../lib/format.ts';
+import { FactTable } from '../layout/fact-table.tsx';
+import { Section, Subsection } from '../layout/section.tsx';
 import { useReport } from '../state/report-context.tsx';
-
-const years = (value: number | undefined) => (value === undefined ? '—' : formatDecimal(value, 2));
-const optionalPercent = (value: number | undefined) => (value === undefined ? '—' : formatPercent(value));
 
 /** Section 3: ages, life expectancy, expected date of death, retirement. */
 export function AssumptionsPage() {
@@ -11,7 +17,7 @@ export function AssumptionsPage() {
   const { facts, assumptions: a } = data;
   const survived = facts.isWrongfulDeath ? ' (had the decedent survived)' : '';
   return (
-    <Section number={3} title="Basic Assumptions">
+    <Section id="assumptions">
       <Subsection number="3.1" title="Age and Life Expectancy">
         <p>
           Remaining life expectancy is taken from the United States Life Tables, 2023, of the National Center for Health Statistics, using
@@ -19,8 +25,11 @@ export function AssumptionsPage() {
         </p>
         <FactTable
           facts={[
-            { label: `Expected age at the date of report${survived}`, value: `${years(a.ageAtReport)} years` },
-            { label: 'Total life-expectancy projection', value: a.totalProjections.map((age) => `${years(age)} years`).join('; ') || '—' },
+            { label: `Expected age at the date of report${survived}`, value: `${formatYears(a.ageAtReport)} years` },
+            {
+              label: 'Total life-expectancy projection',
+              value: a.totalProjections.map((age) => `${formatYears(age)} years`).join('; ') || MISSING,
+            },
           ]}
         />
         <table className="summary-table">
@@ -28,18 +37,24 @@ export function AssumptionsPage() {
           <thead>
             <tr>
               <th scope="col">Scenario</th>
-              <th scope="col" className="num">Remaining life years</th>
-              <th scope="col" className="num">Total life expectancy (age)</th>
-              <th scope="col" className="num">Expected date of death</th>
+              <th scope="col" className="num">
+                Remaining life years
+              </th>
+              <th scope="col" className="num">
+                Total life expectancy (age)
+              </th>
+              <th scope="col" className="num">
+                Expected date of death
+              </th>
             </tr>
           </thead>
           <tbody>
             {a.lifeExpectancies.map((le) => (
               <tr key={le.id}>
                 <th scope="row">Scenario {le.id + 1}</th>
-                <td className="num">{years(le.remainingYears)}</td>
-                <td className="num">{years(le.totalYears)}</td>
-                <td className="num">{le.dateOfDeath ? formatReportDate(le.dateOfDeath) : '—'}</td>
+                <td className="num">{formatYears(le.remainingYears)}</td>
+                <td className="num">{formatYears(le.totalYears)}</td>
+                <td className="num">{formatOptionalDate(le.dateOfDeath)}</td>
               </tr>
             ))}
           </tbody>
@@ -53,16 +68,20 @@ export function AssumptionsPage() {
             <thead>
               <tr>
                 <th scope="col">Scenario</th>
-                <th scope="col" className="num">Retirement age</th>
-                <th scope="col" className="num">Retirement date</th>
+                <th scope="col" className="num">
+                  Retirement age
+                </th>
+                <th scope="col" className="num">
+                  Retirement date
+                </th>
               </tr>
             </thead>
             <tbody>
               {a.retirements.map((r) => (
                 <tr key={r.id}>
                   <th scope="row">Scenario {r.id + 1}</th>
-                  <td className="num">{formatDecimal(r.age, r.age % 1 === 0 ? 0 : 1)}</td>
-                  <td className="num">{r.date ? formatReportDate(r.date) : '—'}</td>
+                  <td className="num">{formatAge(r.age)}</td>
+                  <td className="num">{formatOptionalDate(r.date)}</td>
                 </tr>
               ))}
             </tbody>
@@ -74,9 +93,9 @@ export function AssumptionsPage() {
           <FactTable
             facts={[
               { label: 'Annual income scenarios', value: a.earnings.incomes.map((income) => formatMoney(income)).join('; ') },
-              { label: 'Wage growth rate', value: optionalPercent(a.earnings.growthRate) },
-              { label: 'Fringe benefits (share of earnings)', value: optionalPercent(a.earnings.benefitsRate) },
-              { label: 'Discount rate (U.S. Treasury yield)', value: optionalPercent(a.earnings.discountRate) },
+              { label: 'Wage growth rate', value: formatOptionalPercent(a.earnings.growthRate) },
+              { label: 'Fringe benefits (share of earnings)', value: formatOptionalPercent(a.earnings.benefitsRate) },
+              { label: 'Discount rate (U.S. Treasury yield)', value: formatOptionalPercent(a.earnings.discountRate) },
             ]}
           />
         </Subsection>

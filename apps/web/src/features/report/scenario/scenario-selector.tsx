@@ -50,8 +50,20 @@ export function ScenarioSelector() {
       ) : (
         <div className="scenario-groups">
           <Group name="scenario-income" label={incomeLabel} options={options.income} value={selection.income} onChange={set('income')} />
-          <Group name="scenario-retirement" label="Retirement age" options={options.retirement} value={selection.retirement} onChange={set('retirement')} />
-          <Group name="scenario-life" label="Life expectancy" options={options.lifeExpectancy} value={selection.lifeExpectancy} onChange={set('lifeExpectancy')} />
+          <Group
+            name="scenario-retirement"
+            label="Retirement age"
+            options={options.retirement}
+            value={selection.retirement}
+            onChange={set('retirement')}
+          />
+          <Group
+            name="scenario-life"
+            label="Life expectancy"
+            options={options.lifeExpectancy}
+            value={selection.lifeExpectancy}
+            onChange={set('lifeExpectancy')}
+          />
           <Group name="scenario-medical" label="Medical" options={options.medical} value={selection.medical} onChange={set('medical')} />
         </div>
       )}

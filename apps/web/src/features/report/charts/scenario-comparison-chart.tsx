@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, XAxis, YAxis } from 'recharts';
 import { formatMoney } from '../../../lib/format.ts';
 import type { ScenarioComparison } from '../model/report-model.ts';
-import { CHART_WIDTH, FUTURE_COLOR, PAST_COLOR } from './AnnualLossChart.tsx';
+import { CHART_WIDTH, FUTURE_COLOR, PAST_COLOR } from './annual-loss-chart.tsx';
 
 /** Total economic loss for each option of one selector group; the chosen option is dark. */
 export function ScenarioComparisonChart({ comparison }: { comparison: ScenarioComparison }) {
@@ -22,7 +22,12 @@ export function ScenarioComparisonChart({ comparison }: { comparison: ScenarioCo
         {comparison.bars.map((bar) => (
           <Cell key={bar.label} fill={bar.selected ? FUTURE_COLOR : PAST_COLOR} />
         ))}
-        <LabelList dataKey="total" position="right" formatter={(value: unknown) => formatMoney(Number(value))} style={{ fontSize: 12, fill: '#222' }} />
+        <LabelList
+          dataKey="total"
+          position="right"
+          formatter={(value: unknown) => formatMoney(Number(value))}
+          style={{ fontSize: 12, fill: '#222' }}
+        />
       </Bar>
     </BarChart>
   );

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../lib/format.ts';
+import { reportSection } from '../model/report-sections.ts';
 import { useReport } from '../state/report-context.tsx';
 
 /** The report's contents: 12 sections, 4 and 5 only when their tables exist. */
-export function TableOfContents({ linked = true }: { linked?: boolean }) {
+export function TableOfContentsPage({ linked = true }: { linked?: boolean }) {
   const { formId, data } = useReport();
   const { facts } = data;
   const target = (path: string, text: string) => (linked ? <Link to={`/${formId}/${path}`}>{text}</Link> : text);
@@ -16,7 +17,7 @@ export function TableOfContents({ linked = true }: { linked?: boolean }) {
           {facts.caseTypeLabel} · Prepared for {facts.firm} · {formatLongDate(facts.dateOfReport)}
         </p>
       </header>
-      <h2 className="report-section-title">Table of Contents</h2>
+      <h2 className="report-section-title">{reportSection('table-of-contents').title}</h2>
       <ol className="toc-list">
         {data.toc.map((entry) => (
           <li key={entry.number}>

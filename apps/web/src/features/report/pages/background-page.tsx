@@ -1,5 +1,6 @@
 import { formatReportDate } from '../../../lib/format.ts';
-import { FactTable, Section, Subsection } from '../layout/report-parts.tsx';
+import { FactTable } from '../layout/fact-table.tsx';
+import { Section, Subsection } from '../layout/section.tsx';
 import { useReport } from '../state/report-context.tsx';
 
 /** Section 2: the case facts and the documents reviewed. */
@@ -8,7 +9,7 @@ export function BackgroundPage() {
   const { facts } = data;
   const Role = facts.role === 'decedent' ? 'Decedent' : 'Plaintiff';
   return (
-    <Section number={2} title="Background & Documents Reviewed">
+    <Section id="background">
       <Subsection number="2.1" title="Background">
         <p>The analysis relies on the following facts of the case, as provided by counsel.</p>
         <FactTable

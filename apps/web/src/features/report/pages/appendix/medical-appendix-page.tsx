@@ -1,15 +1,24 @@
 import { MEDICAL_SCENARIO_TYPES, type MedicalScenarioType } from '@damages/engine';
 import { MEDICAL_SCENARIO_LABELS } from '@damages/contracts';
 import { Link, useParams } from 'react-router';
-import { PageNotFound } from '../../layout/StatusPage.tsx';
+import { PageNotFound } from '../../layout/status-page.tsx';
 import { useReport } from '../../state/report-context.tsx';
-import { AppendixTablePage } from '../../tables/AppendixTablePage.tsx';
-import { ReportPager } from '../../tables/Paginator.tsx';
+import { AppendixTablePage } from '../../tables/appendix-table-page.tsx';
+import { ReportPager } from '../../tables/report-pager.tsx';
 
-const isScenario = (value: string | undefined): value is MedicalScenarioType => MEDICAL_SCENARIO_TYPES.includes(value as MedicalScenarioType);
+const isScenario = (value: string | undefined): value is MedicalScenarioType =>
+  MEDICAL_SCENARIO_TYPES.includes(value as MedicalScenarioType);
 
 /** The scenario paginator of the medical appendix: Best, Probable, Worst (disabled without tables). */
-function ScenarioPager({ current, available, hrefFor }: { current: MedicalScenarioType; available: MedicalScenarioType[]; hrefFor: (s: MedicalScenarioType) => string }) {
+function ScenarioPager({
+  current,
+  available,
+  hrefFor,
+}: {
+  current: MedicalScenarioType;
+  available: MedicalScenarioType[];
+  hrefFor: (s: MedicalScenarioType) => string;
+}) {
   return (
     <nav aria-label="Medical scenarios" className="report-pager d-print-none">
       <ul className="pagination pagination-sm mb-0">
@@ -38,7 +47,7 @@ function ScenarioPager({ current, available, hrefFor }: { current: MedicalScenar
 export function MedicalAppendixPage() {
   const { formId, record, data } = useReport();
   const params = useParams();
-  const appendix = data.appendices.find((a) => a.key === 'medical-expenses');
+  const appendix = data.appendices.find((a) => a.kind === 'medical');
   if (!record.medicalReport || !appendix) {
     return (
       <div className="report-status py-4">
@@ -53,7 +62,7 @@ export function MedicalAppendixPage() {
   const page = isScenario(scenario) && Number.isInteger(current) ? pages[current - 1] : undefined;
   if (!isScenario(scenario) || !page) return <PageNotFound backTo={`/${formId}/table-of-contents`} />;
   const available = MEDICAL_SCENARIO_TYPES.filter((type) => appendix.pages.some((p) => p.match.medical === type));
-  const base = `/${formId}/appendices/medical-expenses`;
+  const base = `/${formId}/appendices/${appendix.key}`;
   return (
     <>
       <div className="d-flex flex-wrap gap-4 align-items-end mb-3">

@@ -11,7 +11,13 @@ export function AnnualLossChart({ series }: { series: AnnualLossSeries }) {
   const hasPast = series.points.some((p) => p.past !== 0);
   const hasFuture = series.points.some((p) => p.future !== 0);
   return (
-    <BarChart width={CHART_WIDTH} height={260} data={series.points} margin={{ top: 8, right: 12, bottom: 4, left: 12 }} accessibilityLayer={false}>
+    <BarChart
+      width={CHART_WIDTH}
+      height={260}
+      data={series.points}
+      margin={{ top: 8, right: 12, bottom: 4, left: 12 }}
+      accessibilityLayer={false}
+    >
       <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#d5d9de" />
       <XAxis dataKey="year" tick={{ fontSize: 11, fill: '#333' }} interval="preserveStartEnd" minTickGap={8} />
       <YAxis tickFormatter={(value: number) => formatMoney(value)} tick={{ fontSize: 11, fill: '#333' }} width={78} />

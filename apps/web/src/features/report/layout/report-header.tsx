@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatReportDate } from '../../../lib/format.ts';
 import { UserMenu } from '../../accounts/index.ts';
 import { useReport } from '../state/report-context.tsx';
-import { FontSelector } from './FontSelector.tsx';
+import { FontSelector } from './font-selector.tsx';
 
 /** The report's header: case, 'Update Form Data', 'Generate PDF', the font selector and the user menu. */
 export function ReportHeader() {

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { formatLongDate } from '../../../lib/format.ts';
 import { joinList } from '../model/case-facts.ts';
-import { PageNotFound } from '../layout/StatusPage.tsx';
-import { Section, Subsection } from '../layout/report-parts.tsx';
-import { ReportPager } from '../tables/Paginator.tsx';
+import { Section, Subsection } from '../layout/section.tsx';
+import { PageNotFound } from '../layout/status-page.tsx';
+import { ReportPager } from '../tables/report-pager.tsx';
 import { useReport } from '../state/report-context.tsx';
 
 export const HOURLY_FEE = 450;
@@ -13,12 +13,12 @@ export function IntroductionPurpose() {
   const { facts } = useReport().data;
   const { economist } = facts;
   return (
-    <Section number={1} title="Introduction">
+    <Section id="introduction">
       <Subsection number="1.1" title="Purpose of the Report">
         <p>
           {economist.name}, {economist.credentials}, was retained by {facts.firm} to estimate the economic losses that resulted from the{' '}
-          {facts.incident} of {facts.name} on {formatLongDate(facts.dateOfIncident)}. This report states the opinions reached, the facts
-          and assumptions on which they rest, and the methods used, so that each figure can be traced and tested.
+          {facts.incident} of {facts.name} on {formatLongDate(facts.dateOfIncident)}. This report states the opinions reached, the facts and
+          assumptions on which they rest, and the methods used, so that each figure can be traced and tested.
         </p>
         <p>
           The losses valued are {joinList(facts.lossCategories.map((c) => c.toLowerCase())) || 'none'}. Past losses are stated in nominal
@@ -30,8 +30,8 @@ export function IntroductionPurpose() {
           depend on the opinions expressed or on the outcome of the matter.
         </p>
         <p>
-          The opinions are based on the information available at the date of this report, {formatLongDate(facts.dateOfReport)}, and may
-          be revised if further information becomes available.
+          The opinions are based on the information available at the date of this report, {formatLongDate(facts.dateOfReport)}, and may be
+          revised if further information becomes available.
         </p>
       </Subsection>
     </Section>
@@ -69,9 +69,9 @@ export function IntroductionCase() {
       </Subsection>
       <Subsection number="1.4" title="Economic Losses Only">
         <p>
-          This report measures pecuniary (economic) losses only. Non-pecuniary losses — such as pain and suffering, emotional distress,
-          loss of enjoyment of life, grief, and loss of consortium, companionship or guidance — cannot be measured with market data. They
-          are excluded from this report and from every figure in it. No opinion is expressed on liability.
+          This report measures pecuniary (economic) losses only. Non-pecuniary losses — such as pain and suffering, emotional distress, loss
+          of enjoyment of life, grief, and loss of consortium, companionship or guidance — cannot be measured with market data. They are
+          excluded from this report and from every figure in it. No opinion is expressed on liability.
         </p>
       </Subsection>
     </>
@@ -88,7 +88,7 @@ export function IntroductionPage() {
       {page === 1 ? (
         <IntroductionPurpose />
       ) : (
-        <Section number={1} title="Introduction (continued)">
+        <Section id="introduction" title="Introduction (continued)">
           <IntroductionCase />
         </Section>
       )}

@@ -1,26 +1,28 @@
 import { useParams } from 'react-router';
-import { PageNotFound } from '../../layout/StatusPage.tsx';
-import type { AppendixKey } from '../../model/report-model.ts';
+import { PageNotFound } from '../../layout/status-page.tsx';
+import { LOSS_KINDS } from '@damages/contracts';
+import type { CalendarKind } from '../../model/record-access.ts';
 import { useReport } from '../../state/report-context.tsx';
-import { AppendixTablePage } from '../../tables/AppendixTablePage.tsx';
-import { ReportPager } from '../../tables/Paginator.tsx';
+import { AppendixTablePage } from '../../tables/appendix-table-page.tsx';
+import { ReportPager } from '../../tables/report-pager.tsx';
 
-const EMPTY_TEXT: Record<Exclude<AppendixKey, 'medical-expenses'>, string> = {
-  'loss-of-support': 'No loss of support tables are part of this report.',
-  'loss-of-services': 'No household services tables are part of this report.',
-  'loss-earnings': 'No loss of earnings tables are part of this report.',
+const EMPTY_TEXT: Record<CalendarKind, string> = {
+  support: 'No loss of support tables are part of this report.',
+  services: 'No household services tables are part of this report.',
+  earnings: 'No loss of earnings tables are part of this report.',
 };
 
 /** /{formId}/appendices/{support|services|earnings}/{page?}: one table per page. */
-export function AppendixPage({ appendixKey }: { appendixKey: Exclude<AppendixKey, 'medical-expenses'> }) {
+export function AppendixPage({ kind }: { kind: CalendarKind }) {
+  const appendixKey = LOSS_KINDS[kind].appendix.key;
   const { formId, data } = useReport();
   const param = useParams().page;
-  const appendix = data.appendices.find((a) => a.key === appendixKey);
+  const appendix = data.appendices.find((a) => a.kind === kind);
   if (!appendix) {
     return (
       <div className="report-status py-4">
         <h1 className="h2">No tables</h1>
-        <p className="text-muted">{EMPTY_TEXT[appendixKey]}</p>
+        <p className="text-muted">{EMPTY_TEXT[kind]}</p>
       </div>
     );
   }

@@ -1,8 +1,8 @@
-import { formatDecimal, formatMoney, formatMoneyCents, formatPercent, formatReportDate } from '../../../lib/format.ts';
-import { FactTable, ScenarioResultsTable, Section, Subsection } from '../layout/report-parts.tsx';
+import { formatQuantity, formatMoney, formatMoneyCents, formatOptionalPercent, formatReportDate } from '../../../lib/format.ts';
+import { FactTable } from '../layout/fact-table.tsx';
+import { Section, Subsection } from '../layout/section.tsx';
 import { useReport } from '../state/report-context.tsx';
-
-const percent = (value: number | undefined) => (value === undefined ? '—' : formatPercent(value));
+import { ScenarioResultsTable } from '../tables/scenario-results-table.tsx';
 
 /** Section 5: household services the plaintiff or decedent can no longer perform. */
 export function LossOfServicesPage() {
@@ -10,30 +10,40 @@ export function LossOfServicesPage() {
   const { services: s, facts } = data;
   if (!data.chosen.services) {
     return (
-      <Section number={5} title="Loss of Services">
+      <Section id="loss-of-services">
         <p>No loss of household services was claimed in this case.</p>
       </Section>
     );
   }
   return (
-    <Section number={5} title="Loss of Services">
+    <Section id="loss-of-services">
       <Subsection number="5.1" title="Method">
         <p>
-          Household services are valued at what it would cost to hire them in the market. For each kind of service, the annual value is
-          the hourly rate times the weekly hours times the weeks per year, in {s.baseYear} dollars, grown each year at the growth rate. Each
+          Household services are valued at what it would cost to hire them in the market. For each kind of service, the annual value is the
+          hourly rate times the weekly hours times the weeks per year, in {s.baseYear} dollars, grown each year at the growth rate. Each
           service is counted from the date of {facts.incident} until its end date or the expected date of death, whichever comes first.
         </p>
       </Subsection>
       <Subsection number="5.2" title="Household Services Valued">
-        <table className="summary-table">
+        <table className="summary-table services-table">
           <thead>
             <tr>
               <th scope="col">Service</th>
-              <th scope="col" className="num">Hourly rate</th>
-              <th scope="col" className="num">Weekly hours</th>
-              <th scope="col" className="num">Weeks per year</th>
-              <th scope="col" className="num">Annual value</th>
-              <th scope="col" className="num">End date</th>
+              <th scope="col" className="num">
+                Hourly rate
+              </th>
+              <th scope="col" className="num">
+                Weekly hours
+              </th>
+              <th scope="col" className="num">
+                Weeks per year
+              </th>
+              <th scope="col" className="num">
+                Annual value
+              </th>
+              <th scope="col" className="num">
+                End date
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -41,7 +51,7 @@ export function LossOfServicesPage() {
               <tr key={`${index}-${source.name}`}>
                 <th scope="row">{source.name || `Source ${index + 1}`}</th>
                 <td className="num">{formatMoneyCents(source.hourlyRate)}</td>
-                <td className="num">{formatDecimal(source.weeklyHours, source.weeklyHours % 1 === 0 ? 0 : 1)}</td>
+                <td className="num">{formatQuantity(source.weeklyHours)}</td>
                 <td className="num">{source.weeksPerYear}</td>
                 <td className="num">{formatMoney(source.annualValue)}</td>
                 <td className="num">{formatReportDate(source.endDate)}</td>
@@ -59,8 +69,8 @@ export function LossOfServicesPage() {
         </table>
         <FactTable
           facts={[
-            { label: 'Growth rate', value: percent(s.growthRate) },
-            { label: 'Discount rate (Treasury yield)', value: percent(s.discountRate) },
+            { label: 'Growth rate', value: formatOptionalPercent(s.growthRate) },
+            { label: 'Discount rate (Treasury yield)', value: formatOptionalPercent(s.discountRate) },
           ]}
         />
       </Subsection>

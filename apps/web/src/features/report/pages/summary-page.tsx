@@ -1,15 +1,16 @@
 import { formatLongDate, formatMoney } from '../../../lib/format.ts';
-import { Section, Subsection } from '../layout/report-parts.tsx';
-import { ScenarioSelector } from '../scenario/ScenarioSelector.tsx';
+import { SelectionNote } from '../layout/selection-note.tsx';
+import { Section, Subsection } from '../layout/section.tsx';
+import { ScenarioSelector } from '../scenario/scenario-selector.tsx';
 import { useReport } from '../state/report-context.tsx';
-import { SelectionNote, TotalsTable } from './QuantitativePage.tsx';
+import { TotalsTable } from '../tables/totals-table.tsx';
 
 /** Section 8: the total economic loss and the conclusions. */
 export function SummaryConclusion() {
   const { data } = useReport();
   const { facts, totals } = data;
   return (
-    <Section number={8} title="Summary & Conclusion">
+    <Section id="summary">
       <Subsection number="8.1" title="Total Economic Loss">
         <p className="report-conclusion">
           The total economic loss resulting from the {facts.incident} of {facts.name} is{' '}

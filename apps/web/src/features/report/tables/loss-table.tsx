@@ -2,7 +2,17 @@ import type { TableRow } from '../model/report-model.ts';
 import { cellText, type ColumnDef } from './columns/index.ts';
 
 /** A present-value table with its Total row; the same markup on screen and in the PDF. */
-export function LossTable({ columns, rows, totals, caption }: { columns: readonly ColumnDef[]; rows: TableRow[]; totals: TableRow; caption: string }) {
+export function LossTable({
+  columns,
+  rows,
+  totals,
+  caption,
+}: {
+  columns: readonly ColumnDef[];
+  rows: TableRow[];
+  totals: TableRow;
+  caption: string;
+}) {
   return (
     <table className="loss-table">
       <caption className="visually-hidden">{caption}</caption>

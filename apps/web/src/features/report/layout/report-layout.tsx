@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router';
 import { useReport } from '../state/report-context.tsx';
 import { useDocumentTitle } from '../state/use-document-title.ts';
-import { ReportHeader } from './ReportHeader.tsx';
-import { ReportNav } from './ReportNav.tsx';
+import { ReportHeader } from './report-header.tsx';
+import { ReportNav } from './report-nav.tsx';
 
 /** Shared layout of the on-screen report pages: header, navigation and the page in the chosen font. */
 export function ReportLayout() {

@@ -3,7 +3,7 @@ import '../state/report-fonts.ts';
 import '../report.css';
 import type { ReportLoaderData } from '../state/load-report.ts';
 import { ReportProvider } from '../state/report-context.tsx';
-import { StatusPage } from './StatusPage.tsx';
+import { StatusPage } from './status-page.tsx';
 
 /** Element of the `:formId` route: the saved case for every report page, or 'Form Does not exist'. */
 export function ReportRoot() {
@@ -11,8 +11,8 @@ export function ReportRoot() {
   if (!record) {
     return (
       <StatusPage title="Form Does not exist" action={{ label: 'Open the entry form', to: '/form' }}>
-        No report is saved in this browser under the form id <code>{formId}</code>. Reports are kept in the browser in which the
-        entry form was submitted.
+        No report is saved in this browser under the form id <code>{formId}</code>. Reports are kept in the browser in which the entry form
+        was submitted.
       </StatusPage>
     );
   }

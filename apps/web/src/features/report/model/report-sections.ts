@@ -1,0 +1,189 @@
+import { MEDICAL_SCENARIO_TYPES } from '@damages/engine';
+import { APPENDIX_ORDER, LOSS_KINDS, type LossKind } from '@damages/contracts';
+import type { Appendix, NavEntry, TocEntry } from './report-model.ts';
+import type { ChosenLosses } from './record-access.ts';
+
+/**
+ * The one registry of the report's sections (spec §2 "Report layout" and
+ * "Table of contents"): number, title, navigation label, route and the
+ * condition under which a case's report has it. The routes, the contents page,
+ * the top navigation, the section headings and the print view all read it.
+ */
+
+export type ReportSectionId =
+  | 'table-of-contents'
+  | 'introduction'
+  | 'background'
+  | 'assumptions'
+  | 'loss-of-support'
+  | 'loss-of-services'
+  | 'discount'
+  | 'quantitative'
+  | 'summary'
+  | 'certification'
+  | 'references'
+  | 'appendices'
+  | 'exhibits';
+
+export interface ReportSection {
+  id: ReportSectionId;
+  /** Its number in the contents and its heading; null for the contents page itself. */
+  number: number | null;
+  title: string;
+  /** Label in the top navigation; null when the section is not there (the appendices have their dropdown). */
+  navLabel: string | null;
+  /** Route pattern under /{formId}/; null when the section has no page of its own (each appendix has its routes). */
+  route: string | null;
+  /** Link target under /{formId}/. */
+  path: string;
+  /** Whether a case's report has the section. */
+  shows: (chosen: ChosenLosses) => boolean;
+}
+
+const always = () => true;
+
+export const REPORT_SECTIONS: readonly ReportSection[] = [
+  {
+    id: 'table-of-contents',
+    number: null,
+    title: 'Table of Contents',
+    navLabel: 'Table of contents',
+    route: 'table-of-contents',
+    path: 'table-of-contents',
+    shows: always,
+  },
+  {
+    id: 'introduction',
+    number: 1,
+    title: 'Introduction',
+    navLabel: 'Introduction',
+    route: 'introduction/:page?',
+    path: 'introduction',
+    shows: always,
+  },
+  {
+    id: 'background',
+    number: 2,
+    title: 'Background & Documents Reviewed',
+    navLabel: 'Background',
+    route: 'background',
+    path: 'background',
+    shows: always,
+  },
+  {
+    id: 'assumptions',
+    number: 3,
+    title: 'Basic Assumptions',
+    navLabel: 'Assumptions',
+    route: 'assumptions',
+    path: 'assumptions',
+    shows: always,
+  },
+  {
+    id: 'loss-of-support',
+    number: 4,
+    title: 'Loss of Support',
+    navLabel: 'Loss of Support',
+    route: 'loss-of-support',
+    path: 'loss-of-support',
+    shows: (c) => c.support,
+  },
+  {
+    id: 'loss-of-services',
+    number: 5,
+    title: 'Loss of Services',
+    navLabel: 'Loss of Services',
+    route: 'loss-of-services',
+    path: 'loss-of-services',
+    shows: (c) => c.services,
+  },
+  {
+    id: 'discount',
+    number: 6,
+    title: 'Discount Rate/Present Value',
+    navLabel: 'Discount',
+    route: 'discount',
+    path: 'discount',
+    shows: always,
+  },
+  {
+    id: 'quantitative',
+    number: 7,
+    title: 'Quantitative Economic Loss Summary',
+    navLabel: 'Quantitative',
+    route: 'quantitative',
+    path: 'quantitative',
+    shows: always,
+  },
+  { id: 'summary', number: 8, title: 'Summary & Conclusion', navLabel: 'Summary', route: 'summary', path: 'summary', shows: always },
+  {
+    id: 'certification',
+    number: 9,
+    title: 'Certification',
+    navLabel: 'Certification',
+    route: 'certification',
+    path: 'certification',
+    shows: always,
+  },
+  { id: 'references', number: 10, title: 'References', navLabel: 'References', route: 'references', path: 'references', shows: always },
+  { id: 'appendices', number: 11, title: 'Appendices', navLabel: null, route: null, path: 'appendices', shows: always },
+  { id: 'exhibits', number: 12, title: 'Exhibits', navLabel: 'Exhibits', route: 'exhibits', path: 'exhibits', shows: always },
+];
+
+export function reportSection(id: ReportSectionId): ReportSection {
+  const section = REPORT_SECTIONS.find((s) => s.id === id);
+  if (!section) throw new Error(`Unknown report section ${id}`);
+  return section;
+}
+
+/** The sections of a case's report, in order. */
+export function sectionsShown(chosen: ChosenLosses): ReportSection[] {
+  return REPORT_SECTIONS.filter((section) => section.shows(chosen));
+}
+
+/** Route pattern of an appendix under /{formId}/: medical has a scenario before the page. */
+export function appendixRoute(kind: LossKind): string {
+  const base = `appendices/${LOSS_KINDS[kind].appendix.key}`;
+  return kind === 'medical' ? `${base}/:scenario?/:page?` : `${base}/:page?`;
+}
+
+/** Every appendix route, in the catalogue's appendix order. */
+export const APPENDIX_ROUTES: readonly { kind: LossKind; route: string }[] = APPENDIX_ORDER.map((kind) => ({
+  kind,
+  route: appendixRoute(kind),
+}));
+
+/** Link to an appendix's first page; medical opens the probable scenario when it has tables. */
+export function appendixPath(appendix: Appendix): string {
+  if (appendix.kind !== 'medical') return `appendices/${appendix.key}`;
+  const types = MEDICAL_SCENARIO_TYPES.filter((type) => appendix.pages.some((page) => page.match.medical === type));
+  const type = types.includes('probable') ? 'probable' : (types[0] ?? 'probable');
+  return `appendices/${appendix.key}/${type}`;
+}
+
+/** The numbered sections of the table of contents (4 and 5 only when chosen); the appendices list each appendix. */
+export function tableOfContents(chosen: ChosenLosses, appendices: readonly Appendix[]): TocEntry[] {
+  return sectionsShown(chosen).flatMap((section): TocEntry[] => {
+    if (section.number === null) return [];
+    if (section.id !== 'appendices') return [{ number: section.number, title: section.title, path: section.path }];
+    return [
+      {
+        number: section.number,
+        title: section.title,
+        path: appendices[0] ? appendixPath(appendices[0]) : section.path,
+        children: appendices.map((a) => ({ label: `Appendix ${a.letter}: ${a.title}`, path: appendixPath(a) })),
+      },
+    ];
+  });
+}
+
+/** Top navigation: support and services only when those loss types were chosen. */
+export function navigation(chosen: ChosenLosses): NavEntry[] {
+  return sectionsShown(chosen).flatMap((section) => (section.navLabel === null ? [] : [{ label: section.navLabel, path: section.path }]));
+}
+
+/** The Appendices dropdown: each appendix whose loss type was chosen (medical: its future part) and has tables. */
+export function appendixMenu(chosen: ChosenLosses, appendices: readonly Appendix[]): NavEntry[] {
+  const offered = (kind: LossKind) => (kind === 'medical' ? chosen.medicalFuture : chosen[kind]);
+  return appendices.filter((a) => offered(a.kind)).map((a) => ({ label: LOSS_KINDS[a.kind].appendix.navLabel, path: appendixPath(a) }));
+}

@@ -1,0 +1,80 @@
+import {
+  formatMoney,
+  formatOptionalDate,
+  formatOptionalMoney,
+  formatOptionalPercent,
+  formatPercent,
+  formatReportDate,
+  formatYears,
+  MISSING,
+} from '../../../lib/format.ts';
+import { FactTable, type Fact } from '../layout/fact-table.tsx';
+import { Section, Subsection } from '../layout/section.tsx';
+import { useReport } from '../state/report-context.tsx';
+import { ScenarioResultsTable } from '../tables/scenario-results-table.tsx';
+
+/** Section 4: loss of support to the survivors (wrongful death). */
+export function LossOfSupportPage() {
+  const { data } = useReport();
+  const { support: s, facts } = data;
+  if (!data.chosen.support) {
+    return (
+      <Section id="loss-of-support">
+        <p>No loss of support was claimed in this case.</p>
+      </Section>
+    );
+  }
+  const facts4: Fact[] = [
+    { label: 'Annual income', value: s.incomes.map((income, i) => `Scenario ${i + 1}: ${formatMoney(income)}`).join('; ') },
+    { label: 'Household income', value: formatOptionalMoney(s.householdIncome) },
+    { label: 'Household size', value: s.householdSize === undefined ? MISSING : String(s.householdSize) },
+    { label: 'Marginal income tax rate', value: formatOptionalPercent(s.taxRate) },
+    {
+      label: 'Annual deductions and adjustments',
+      value: `${formatOptionalMoney(s.taxDeductions)} and ${formatOptionalMoney(s.taxAdjustments)}`,
+    },
+    { label: 'Growth rate (consumer price index)', value: formatOptionalPercent(s.growthRate) },
+    { label: 'Discount rate (Treasury yield)', value: formatOptionalPercent(s.discountRate) },
+    { label: 'Personal consumption rate', value: s.consumptionRates.map((rate) => formatPercent(rate)).join('; ') || MISSING },
+  ];
+  if (s.spouse) {
+    facts4.push({
+      label: `Spouse (${s.spouse.name})`,
+      value: `Born ${formatReportDate(s.spouse.dateOfBirth)}; expected date of death ${formatOptionalDate(s.spouse.dateOfDeath)} (${formatYears(s.spouse.remainingYears)} remaining years)`,
+    });
+  }
+  for (const child of s.children)
+    facts4.push({
+      label: `Child (${child.name})`,
+      value: `Born ${formatReportDate(child.dateOfBirth)}; age 18 on ${formatReportDate(child.adulthood)}`,
+    });
+
+  return (
+    <Section id="loss-of-support">
+      <Subsection number="4.1" title="Method">
+        <p>
+          The loss of support is the part of {facts.name}&apos;s income that would have gone to the household. Each year&apos;s gross income
+          is grown from the year of death, reduced by income tax at the marginal rate on income above the annual deductions and adjustments,
+          and then reduced by the decedent&apos;s own personal consumption. The consumption rate comes from the Patton-Nelson personal
+          consumption equations as updated by Lierman, Patton and Nelson (1998), for the decedent&apos;s sex, the household size and the
+          household income in 1995 dollars (converted with the CPI-U). The household shrinks as each child turns 18.
+        </p>
+        <p>
+          The loss runs from the date of death until the earliest of retirement, the decedent&apos;s expected date of death
+          {s.spouse ? ' and the spouse’s expected date of death' : s.children.length > 0 ? ' and the youngest child’s 18th birthday' : ''}.
+        </p>
+      </Subsection>
+      <Subsection number="4.2" title="Inputs">
+        <FactTable facts={facts4} />
+      </Subsection>
+      <Subsection number="4.3" title="Results by Scenario">
+        <ScenarioResultsTable
+          rows={s.results}
+          scenarioHeader="Income and retirement scenario"
+          caption="Loss of support, present value at trial"
+        />
+        <p className="report-note">Year-by-year calculations are in the Loss of Support appendix.</p>
+      </Subsection>
+    </Section>
+  );
+}

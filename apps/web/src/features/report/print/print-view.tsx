@@ -1,0 +1,113 @@
+import { Fragment, useEffect, useState, type ComponentType } from 'react';
+import { Button } from 'react-bootstrap';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { formatReportDate } from '../../../lib/format.ts';
+import { BackgroundPage } from '../pages/background-page.tsx';
+import { AssumptionsPage } from '../pages/assumptions-page.tsx';
+import { CertificationPage } from '../pages/certification-page.tsx';
+import { DiscountPage } from '../pages/discount-page.tsx';
+import { ExhibitsPage } from '../pages/exhibits-page.tsx';
+import { IntroductionCase, IntroductionPurpose } from '../pages/introduction-page.tsx';
+import { LossOfServicesPage } from '../pages/loss-of-services-page.tsx';
+import { LossOfSupportPage } from '../pages/loss-of-support-page.tsx';
+import { QuantitativeSummary } from '../pages/quantitative-page.tsx';
+import { ReferencesPage } from '../pages/references-page.tsx';
+import { SummaryConclusion } from '../pages/summary-page.tsx';
+import { TableOfContentsPage } from '../pages/table-of-contents-page.tsx';
+import type { ReportSectionId } from '../model/report-sections.ts';
+import { useReport } from '../state/report-context.tsx';
+import { useDocumentTitle } from '../state/use-document-title.ts';
+import { CoverPage } from './cover-page.tsx';
+import { PrintAppendices } from './print-appendices.tsx';
+import { printPageStyle } from './print-page-style.ts';
+
+function ContentsPrinted() {
+  return <TableOfContentsPage linked={false} />;
+}
+
+function IntroductionPrinted() {
+  return (
+    <>
+      <IntroductionPurpose />
+      <IntroductionCase />
+    </>
+  );
+}
+
+/** What each section of the registry prints: the page without its scenario selector, pager or links. */
+const PRINTED: Record<ReportSectionId, ComponentType> = {
+  'table-of-contents': ContentsPrinted,
+  introduction: IntroductionPrinted,
+  background: BackgroundPage,
+  assumptions: AssumptionsPage,
+  'loss-of-support': LossOfSupportPage,
+  'loss-of-services': LossOfServicesPage,
+  discount: DiscountPage,
+  quantitative: QuantitativeSummary,
+  summary: SummaryConclusion,
+  certification: CertificationPage,
+  references: ReferencesPage,
+  appendices: PrintAppendices,
+  exhibits: ExhibitsPage,
+};
+
+/** Resolves once web fonts are loaded and two frames have been painted (charts laid out). */
+function whenPainted(): Promise<void> {
+  const fonts = document.fonts?.ready ?? Promise.resolve();
+  return fonts.then(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * /{formId}/print: the whole report in order — title page, then every section
+ * of the registry this case has, the appendices with the tables of the chosen
+ * scenarios only — as one print document. Opened by 'Generate PDF', which then calls window.print().
+ */
+export function PrintView() {
+  const { formId, data, fontFamily } = useReport();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [ready, setReady] = useState(false);
+  const autoPrint = (location.state as { autoPrint?: boolean } | null)?.autoPrint === true;
+  useDocumentTitle(`Economic Damages Report - ${data.facts.name} - ${formatReportDate(data.facts.dateOfReport)}`);
+
+  useEffect(() => {
+    let live = true;
+    void whenPainted().then(() => {
+      if (!live) return;
+      setReady(true);
+      if (autoPrint) {
+        navigate('.', { replace: true, state: null });
+        window.print();
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [autoPrint, navigate]);
+
+  return (
+    <div className="print-view" data-print-ready={ready ? 'true' : 'false'}>
+      <style>{printPageStyle(data.facts.caption, formatReportDate(data.facts.dateOfReport), fontFamily)}</style>
+      <div className="print-toolbar d-print-none">
+        <Link to={`/${formId}/table-of-contents`} className="btn btn-outline-secondary btn-sm">
+          Back to report
+        </Link>
+        <Button size="sm" variant="primary" onClick={() => window.print()} disabled={!ready}>
+          Print / Save as PDF
+        </Button>
+        <span className="small text-muted">Choose “Save as PDF” as the destination to keep a PDF copy.</span>
+      </div>
+      <div className="report-paper print-document" style={{ fontFamily }}>
+        <CoverPage />
+        {data.sections.map((id) => {
+          const Printed = PRINTED[id];
+          return (
+            <Fragment key={id}>
+              <Printed />
+            </Fragment>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
