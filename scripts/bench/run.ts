@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { lossEarningsRequest, lossMedicalRequest, lossResponseJson, lossServicesRequest, lossSupportRequest, medicalResponseJson } from '@damages/contracts';
+import { apiPath, ENDPOINTS, lossEarningsRequest, lossMedicalRequest, lossResponseJson, lossServicesRequest, lossSupportRequest, medicalResponseJson } from '@damages/contracts';
 import { futureMedicalExpenses, lossOfEarnings, lossOfHouseholdServices, lossOfSupport } from '@damages/engine';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -79,10 +79,8 @@ async function httpBench() {
   const base = `http://127.0.0.1:${port}`;
   try {
     const trivial = await measure({ label: '`GET /api/health` (trivial)', url: `${base}/api/health` }, LOAD_SECONDS);
-    const calculation = await measure(
-      { label: '`POST /api/create_table/loss_earnings/future`', url: `${base}/api/create_table/loss_earnings/future`, method: 'POST', body: typicalEarnings },
-      LOAD_SECONDS,
-    );
+    const earnings = apiPath(ENDPOINTS.lossEarningsFuture);
+    const calculation = await measure({ label: `\`POST ${earnings}\``, url: `${base}${earnings}`, method: 'POST', body: typicalEarnings }, LOAD_SECONDS);
     return [trivial, calculation, await httpFloor()] as const;
   } finally {
     await app.close();

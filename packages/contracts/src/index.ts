@@ -20,3 +20,6 @@ export * from './rules/rule-issue.ts';
 export * from './rules/case-date-order.ts';
 export * from './rules/medical-period.ts';
 export * from './rules/household-size.ts';
+export * from './rules/plausibility.ts';
+export * from './saved-form/economist-snapshot.ts';
+export * from './saved-form/case-caption.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callsOf, endpointUrl, exampleEndpoint, methodOf } from './calc-request.ts';
+import { apiPath, ENDPOINT_NAMES, ENDPOINTS } from '@damages/contracts';
+import { callsOf, endpointUrl, exampleEndpoint, methodOf, resolveEndpoint, shortName } from './calc-request.ts';
 
 describe('endpointUrl', () => {
   it.each([
@@ -16,6 +17,13 @@ describe('endpointUrl', () => {
   ])('names %s as %s', (endpoint, url) => {
     expect(endpointUrl(endpoint)).toBe(url);
   });
+
+  it('names every endpoint of the contract by its short name, and nothing else', () => {
+    for (const name of ENDPOINT_NAMES) expect(resolveEndpoint(shortName(ENDPOINTS[name]))).toBe(ENDPOINTS[name]);
+    expect(endpointUrl('loss_medical/past')).toBeUndefined();
+    expect(endpointUrl('get_lives')).toBeUndefined();
+    expect(apiPath(resolveEndpoint('GET /api/forensic/wage_occupations')!)).toBe('/api/forensic/wage_occupations');
+  });
 });
 
 describe('callsOf', () => {
@@ -24,11 +32,17 @@ describe('callsOf', () => {
   });
 
   it("sends a shared example's request", () => {
-    expect(callsOf('/api/create_table/loss_earnings/past', { endpoint: 'x', request: { a: 1 }, expected: {} })).toEqual({ payloads: ['{"a":1}'], list: false });
+    expect(callsOf('/api/create_table/loss_earnings/past', { endpoint: 'x', request: { a: 1 }, expected: {} })).toEqual({
+      payloads: ['{"a":1}'],
+      list: false,
+    });
   });
 
   it('sends each body of a get_growth or get_wage list separately', () => {
-    expect(callsOf('/api/forensic/get_growth', { request: [{ a: 1 }, { a: 2 }] })).toEqual({ payloads: ['{"a":1}', '{"a":2}'], list: true });
+    expect(callsOf('/api/forensic/get_growth', { request: [{ a: 1 }, { a: 2 }] })).toEqual({
+      payloads: ['{"a":1}', '{"a":2}'],
+      list: true,
+    });
     expect(callsOf('/api/forensic/get_wage', [{ a: 1 }])).toEqual({ payloads: ['{"a":1}'], list: true });
   });
 

@@ -2,7 +2,22 @@ import { readFile } from 'node:fs/promises';
 import { text } from 'node:stream/consumers';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { callsOf, endpointUrl, exampleEndpoint, methodOf, type Calls } from './calc-request.ts';
+import { apiPath, type Endpoint } from '@damages/contracts';
+import { callsOf, ENDPOINT_SHORT_NAMES, exampleEndpoint, resolveEndpoint, type Calls } from './calc-request.ts';
+
+/** The endpoint names, wrapped as the usage text's column. */
+function endpointList(indent: string, width = 66): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const [i, name] of ENDPOINT_SHORT_NAMES.entries()) {
+    const word = name + (i < ENDPOINT_SHORT_NAMES.length - 1 ? ',' : '');
+    if (line !== '' && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  return [...lines, line].join(`\n${indent}`);
+}
 
 const USAGE = `Runs one calculation through the service in-process (no network, no sign-in).
 
@@ -10,11 +25,9 @@ Usage: npm run calc -- <endpoint> <body.json | ->
        npm run calc -- <example.json>
        npm run calc -- wage_occupations
 
-  endpoint   loss_earnings/past, loss_earnings/future, loss_support/past|future,
-             loss_services/past|future, loss_medical/future, get_life, get_discount,
-             get_growth, get_wage, wage_occupations (a "create_table/" or
-             "forensic/" prefix is optional). wage_occupations is a GET and takes
-             no body.
+  endpoint   ${endpointList('             ')}
+             (a "create_table/" or "forensic/" prefix is optional).
+             wage_occupations is a GET and takes no body.
   body.json  the request body, or "-" to read it from stdin. A file shaped like
              the contract examples ({ "endpoint", "request", ... }) is accepted: its
              "request" is sent, and its "endpoint" is used when none is given.
@@ -42,21 +55,24 @@ async function main(args: string[]): Promise<number> {
     return 0;
   }
   if (args.length < 1 || args.length > 2) throw new UsageError('Expected an endpoint and a body file.');
-  if (args.length === 1 && methodOf(endpointUrl(args[0]!)) === 'GET') return get(endpointUrl(args[0]!));
+  const named = args.length === 1 ? resolveEndpoint(args[0]!) : undefined;
+  if (named?.method === 'GET') return get(named);
   const source = args[args.length - 1]!;
   const { raw, document } = await readDocument(source);
-  const endpoint = args.length === 2 ? args[0]! : exampleEndpoint(document);
-  if (!endpoint) throw new UsageError('Name the endpoint: the file is not a contract example with an "endpoint".');
+  const name = args.length === 2 ? args[0]! : exampleEndpoint(document);
+  if (!name) throw new UsageError('Name the endpoint: the file is not a contract example with an "endpoint".');
+  const endpoint = resolveEndpoint(name);
+  if (!endpoint) throw new UsageError(`There is no endpoint "${name}".`);
 
-  const url = endpointUrl(endpoint);
-  if (methodOf(url) === 'GET') return get(url);
+  if (endpoint.method === 'GET') return get(endpoint);
+  const url = apiPath(endpoint);
   const app = await buildApp(loadConfig(), { requireSession: false });
   try {
     // A file that is not JSON goes as it is: the service's answer says what is wrong with it.
     const calls: Calls = document === undefined ? { payloads: [raw], list: false } : callsOf(url, document);
     const answers: unknown[] = [];
     for (const payload of calls.payloads) {
-      const response = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+      const response = await app.inject({ method: endpoint.method, url, headers: { 'content-type': 'application/json' }, payload });
       const answer: unknown = response.json();
       if (response.statusCode >= 400) {
         console.error(JSON.stringify(answer, null, 2));
@@ -72,10 +88,10 @@ async function main(args: string[]): Promise<number> {
 }
 
 /** A GET route: no body; prints the answer. */
-async function get(url: string): Promise<number> {
+async function get(endpoint: Endpoint): Promise<number> {
   const app = await buildApp(loadConfig(), { requireSession: false });
   try {
-    const response = await app.inject({ method: 'GET', url });
+    const response = await app.inject({ method: endpoint.method, url: apiPath(endpoint) });
     const answer: unknown = response.json();
     if (response.statusCode >= 400) {
       console.error(JSON.stringify(answer, null, 2));

@@ -1,4 +1,4 @@
-import type { ValidationErrorBody } from '@damages/contracts';
+import { apiPath, type Endpoint, type RequestOf, type ResponseOf, type ValidationErrorBody } from '@damages/contracts';
 
 /** A failed API call, with the server's field issues when it answered 400. */
 export class ApiError extends Error {
@@ -20,6 +20,15 @@ export class ApiError extends Error {
 /** JSON POST to the calculation service with the session cookie. */
 export async function postJson<T>(path: string, body: unknown): Promise<T> {
   return requestJson<T>(path, { method: 'POST', body: JSON.stringify(body) });
+}
+
+/** Calls an entry of the contract's endpoint table: its method and path, its body's type and its answer's. */
+export async function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  ...body: E['method'] extends 'GET' ? [] : [RequestOf<E>]
+): Promise<ResponseOf<E>> {
+  const path = apiPath(endpoint);
+  return endpoint.method === 'GET' ? requestJson<ResponseOf<E>>(path) : postJson<ResponseOf<E>>(path, body[0]);
 }
 
 export async function requestJson<T>(path: string, init: RequestInit = {}): Promise<T> {

@@ -11,6 +11,7 @@ import {
 } from '@damages/engine';
 import { z } from 'zod';
 import { BODY_MUST_BE_OBJECT, dateField, numberField } from './fields.ts';
+import { isoDateText } from './responses.ts';
 
 /** A text field holding one of `options`, written in any case; answers the option's own spelling. */
 function choiceField<T extends string>(label: string, options: readonly T[], description = options.join(', ')) {
@@ -29,28 +30,32 @@ function choiceField<T extends string>(label: string, options: readonly T[], des
 
 /** `POST /api/forensic/get_life` (methodology §3). */
 export const getLifeRequest = z
-  .object({
-    caseDor: dateField('Date of report'),
-    dob: dateField('Date of birth'),
-    // `total` is the both-sexes table of the race (the sex-neutral option, methodology §3).
-    gender: choiceField('Gender', LIFE_TABLE_SEXES, 'Male, Female or Total'),
-    race: choiceField('Race', RACES),
-  }, BODY_MUST_BE_OBJECT)
+  .object(
+    {
+      caseDor: dateField('Date of report'),
+      dob: dateField('Date of birth'),
+      // `total` is the both-sexes table of the race (the sex-neutral option, methodology §3).
+      gender: choiceField('Gender', LIFE_TABLE_SEXES, 'Male, Female or Total'),
+      race: choiceField('Race', RACES),
+    },
+    BODY_MUST_BE_OBJECT,
+  )
   .superRefine((body, ctx) => {
-    if (body.dob > body.caseDor) ctx.addIssue({ code: 'custom', path: ['dob'], message: 'Date of birth must not be after the date of report' });
+    if (body.dob > body.caseDor)
+      ctx.addIssue({ code: 'custom', path: ['dob'], message: 'Date of birth must not be after the date of report' });
   })
   .transform((body): LifeExpectancyInput => ({ dateOfBirth: body.dob, dateOfReport: body.caseDor, sex: body.gender, race: body.race }));
 
 export type GetLifeRequest = z.input<typeof getLifeRequest>;
 
-export interface GetLifeResponse {
-  life_expectancy: number;
-  lifeExpectancy: number;
-  age: number;
-  /** The table used, e.g. "NCHS 2023, non-Hispanic White male". */
-  table: string;
-  source: string;
-}
+export const getLifeResponse = z.object({
+  life_expectancy: z.number().describe('Remaining years of life at the date of report'),
+  lifeExpectancy: z.number().describe('Same as life_expectancy'),
+  age: z.number().describe('Exact age at the date of report'),
+  table: z.string().describe('The life table used'),
+  source: z.string().describe('Publication of the life tables'),
+});
+export type GetLifeResponse = z.infer<typeof getLifeResponse>;
 
 const discountItem = z
   .object({
@@ -59,7 +64,8 @@ const discountItem = z
     end_date: dateField('End date'),
   })
   .superRefine((item, ctx) => {
-    if (item.end_date <= item.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'End date must be after the start date' });
+    if (item.end_date <= item.start_date)
+      ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'End date must be after the start date' });
   });
 
 /** `POST /api/forensic/get_discount` (methodology §4): a list of horizons, answered in order. */
@@ -71,13 +77,16 @@ export const getDiscountRequest = z
 export type GetDiscountRequest = z.input<typeof getDiscountRequest>;
 export type DiscountHorizon = z.output<typeof discountItem>;
 
-export interface GetDiscountResponseItem {
-  id: string | number;
-  /** Percent per annum, 4 decimals. */
-  discount_rate: number;
-  as_of: string;
-  tenor_years: number;
-}
+export const getDiscountResponse = z.array(
+  z.object({
+    id: z.union([z.string(), z.number()]),
+    discount_rate: z.number().describe('Percent per annum, 4 decimals (4.43 means 4.43 %)'),
+    as_of: isoDateText.describe('Treasury curve date used: the latest on or before start_date'),
+    tenor_years: z.number(),
+  }),
+);
+export type GetDiscountResponse = z.infer<typeof getDiscountResponse>;
+export type GetDiscountResponseItem = GetDiscountResponse[number];
 
 /** `POST /api/forensic/get_growth` (methodology §4b). Whether the data covers the window is the server's check. */
 export const getGrowthRequest = z
@@ -87,7 +96,9 @@ export const getGrowthRequest = z
       caseDor: dateField('Date of report'),
       years: numberField('Years', { ...GROWTH_YEARS_RANGE, integer: true })
         .optional()
-        .describe(`Whole number of years from ${GROWTH_YEARS_RANGE.min} to ${GROWTH_YEARS_RANGE.max}; ${DEFAULT_GROWTH_YEARS} when left out`),
+        .describe(
+          `Whole number of years from ${GROWTH_YEARS_RANGE.min} to ${GROWTH_YEARS_RANGE.max}; ${DEFAULT_GROWTH_YEARS} when left out`,
+        ),
     },
     BODY_MUST_BE_OBJECT,
   )

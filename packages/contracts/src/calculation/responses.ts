@@ -1,55 +1,136 @@
-import type {
-  CaseInfo,
-  EarningsRow,
-  IncomeRetirementId,
-  LossResult,
-  MedicalFrequency,
-  MedicalResult,
-  MedicalScenarioType,
-  ServicesRow,
-  SupportCaseInfo,
-  SupportRow,
+import {
+  EARNINGS_ALL_COLUMNS,
+  EARNINGS_COLUMNS,
+  MEDICAL_COLUMNS,
+  MEDICAL_FREQUENCIES,
+  SERVICES_COLUMNS,
+  SUPPORT_ALL_COLUMNS,
+  SUPPORT_COLUMNS,
+  type CaseInfo,
+  type EarningsRow,
+  type LossResult,
+  type MedicalResult,
+  type MedicalScenarioType,
+  type ServicesRow,
+  type SupportRow,
 } from '@damages/engine';
+import { z } from 'zod';
 
 /**
- * Wire shapes of the create_table responses. Each table travels as a JSON
- * string of its rows (the contract the product was built on); `total_pv` is
- * the sum of the rows' PV.
+ * The create_table answers. Each schema is the one description of its shape:
+ * the OpenAPI document is written from it, the golden tests check answers
+ * against it and the TypeScript types below are inferred from it. Each table
+ * travels as a JSON string of its rows (the contract the product was built on);
+ * `total_pv` is the sum of the rows' PV.
  */
-export interface WireLossTable<Id> {
-  id: Id;
-  table: string;
-  total_pv: number;
+
+export const isoDateText = z.string().describe('yyyy-MM-dd');
+
+const caseInfo = {
+  plaintiff_age_at_report: z.number(),
+  plaintiff_age_at_life_expectancy: z.array(z.number()),
+  life_expectancy_date: z.array(z.object({ id: z.number(), life_expectancy_date: isoDateText })),
+};
+const retirementInfo = {
+  plaintiff_age_at_retirement: z.array(z.number()),
+  retirement_date: z.array(z.object({ id: z.number(), retirement_date: isoDateText })),
+};
+
+/**
+ * A table travels as a JSON string of its rows; the row keys are the column names, in column order.
+ * `allColumns` lists every column a table can have; those not in `columns` come only with an option.
+ * The rows' JSON Schema is written out here (not generated) so the browser never loads zod's generator.
+ */
+function rowsAsJson(columns: readonly string[], allColumns: readonly string[] = columns) {
+  const optional = allColumns.filter((column) => !columns.includes(column));
+  const options =
+    optional.length > 0 ? `; with the options of methodology version 2 also ${optional.join(', ')}, giving ${allColumns.join(', ')}` : '';
+  return z.string().meta({
+    description: `JSON array of rows with the columns ${columns.join(', ')}${options}`,
+    contentMediaType: 'application/json',
+    contentSchema: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: Object.fromEntries(allColumns.map((column) => [column, { type: 'number' }])),
+        required: [...columns],
+        additionalProperties: false,
+      },
+    },
+  });
 }
 
+const incomeRetirementId = z.object({ annualIncomeId: z.number(), retirementDateId: z.number() });
+
+function lossResponse<Id extends z.ZodType, Info extends z.ZodRawShape>(
+  id: Id,
+  columns: readonly string[],
+  info: Info,
+  allColumns: readonly string[] = columns,
+) {
+  return z.object({
+    case_info: z.object(info),
+    table: z.array(z.object({ id, table: rowsAsJson(columns, allColumns), total_pv: z.number().describe("Sum of the rows' PV") })),
+  });
+}
+
+export const lossEarningsResponse = lossResponse(
+  incomeRetirementId,
+  EARNINGS_COLUMNS,
+  { ...caseInfo, ...retirementInfo },
+  EARNINGS_ALL_COLUMNS,
+);
+export const lossServicesResponse = lossResponse(z.number().describe('Life-expectancy scenario id'), SERVICES_COLUMNS, caseInfo);
+export const lossSupportResponse = lossResponse(
+  incomeRetirementId,
+  SUPPORT_COLUMNS,
+  {
+    ...caseInfo,
+    ...retirementInfo,
+    calculated_consumption: z.array(z.number()).describe('Distinct consumption rates, in order of first appearance'),
+    spouse_date_of_death: isoDateText.nullable(),
+  },
+  SUPPORT_ALL_COLUMNS,
+);
+
+const medicalEntry = z.object({
+  id: z.number().describe('Modality index, 0-based'),
+  medical_table: rowsAsJson(MEDICAL_COLUMNS),
+  total_pv: z.number(),
+  medical_growth: z.number(),
+  medical_discount: z.number(),
+  medical_category: z.string(),
+  medical_modality: z.string(),
+  medical_frequency: z.enum(MEDICAL_FREQUENCIES).describe('annual: costed per calendar year; once or everyYears: one row per purchase'),
+  medical_every_years: z.number().nullable().describe('Years between purchases with everyYears, otherwise null'),
+});
+
+export const lossMedicalResponse = z.object({
+  case_info: z.object(caseInfo),
+  table: z.object({ best: z.array(medicalEntry), probable: z.array(medicalEntry), worst: z.array(medicalEntry) }),
+});
+
+export type LossEarningsResponse = z.infer<typeof lossEarningsResponse>;
+export type LossSupportResponse = z.infer<typeof lossSupportResponse>;
+export type LossServicesResponse = z.infer<typeof lossServicesResponse>;
+export type LossMedicalResponse = z.infer<typeof lossMedicalResponse>;
+export type WireMedicalResponse = LossMedicalResponse;
+export type WireMedicalTable = LossMedicalResponse['table'][MedicalScenarioType][number];
+
+/**
+ * Any create_table loss answer, over its table id and case information; the
+ * three loss schemas above are instances of it (checked in responses.test.ts).
+ */
 export interface WireLossResponse<Id, Info extends CaseInfo = CaseInfo> {
   case_info: Info;
   table: WireLossTable<Id>[];
 }
 
-export interface WireMedicalTable {
-  id: number;
-  medical_table: string;
+export interface WireLossTable<Id> {
+  id: Id;
+  table: string;
   total_pv: number;
-  medical_growth: number;
-  medical_discount: number;
-  medical_category: string;
-  medical_modality: string;
-  /** How often the item is bought (methodology §8, version 2). */
-  medical_frequency: MedicalFrequency;
-  /** Years between purchases with `everyYears`, otherwise null. */
-  medical_every_years: number | null;
 }
-
-export interface WireMedicalResponse {
-  case_info: CaseInfo;
-  table: Record<MedicalScenarioType, WireMedicalTable[]>;
-}
-
-export type LossEarningsResponse = WireLossResponse<IncomeRetirementId>;
-export type LossSupportResponse = WireLossResponse<IncomeRetirementId, SupportCaseInfo>;
-export type LossServicesResponse = WireLossResponse<number>;
-export type LossMedicalResponse = WireMedicalResponse;
 
 /**
  * The wire shape stated plainly. The routes send the same bytes through the
@@ -63,7 +144,7 @@ export function toWireLoss<Id, Row, Info extends CaseInfo>(result: LossResult<Id
   };
 }
 
-export function toWireMedical(result: MedicalResult): WireMedicalResponse {
+export function toWireMedical(result: MedicalResult): LossMedicalResponse {
   const entries = (type: MedicalScenarioType) =>
     result.table[type].map(({ rows, ...rest }) => ({
       id: rest.id,

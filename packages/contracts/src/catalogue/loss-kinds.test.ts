@@ -44,5 +44,6 @@ describe('the loss-kind catalogue', () => {
     expect(hasLossKind('services', ['householdServicesWdF'])).toBe(true);
     expect(hasLossKind('earnings', ['supportLossPast'])).toBe(false);
     expect(calculationPath('earnings', 'past')).toBe('/api/create_table/loss_earnings/past');
+    expect(calculationPath('medical', 'past')).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { apiPath, ENDPOINTS } from '../endpoints.ts';
 import type { CaseType } from '../saved-form/options.ts';
 
 /**
@@ -6,7 +7,8 @@ import type { CaseType } from '../saved-form/options.ts';
  * user can tick, under which case type, where each is computed, where its
  * answer is saved, what the spinner and the toast say, where its appendix
  * lives — is written here once; the form's visibility, the submit steps,
- * the saved record and the report loop over it.
+ * the saved record and the report loop over it. Each submit step names its
+ * entry of the endpoint table (`endpoints.ts`), which holds the path.
  *
  * Adding a loss kind: add an entry here (and to LOSS_KIND_ORDER / SUBMIT_ORDER),
  * give it a request builder in the entry form and a section in the report model.
@@ -29,18 +31,16 @@ export const LOSS_KINDS = {
     caseTypes: ['personalInjury'],
     /** Key of the calculation answer in the saved record. */
     savedKey: 'lossEarnings',
-    /** `/api/create_table/{resource}/{side}`. */
-    resource: 'loss_earnings',
     appendix: { key: 'loss-earnings', navLabel: 'Loss Earnings', title: 'Loss of Earnings' },
     past: {
       lossType: 'lossOfEarningsPast',
       label: 'Loss of earnings (past)',
-      step: { label: 'Past Loss Earnings', failure: 'Failed to process Past Loss Earnings' },
+      step: { endpoint: 'lossEarningsPast', label: 'Past Loss Earnings', failure: 'Failed to process Past Loss Earnings' },
     },
     future: {
       lossType: 'lossOfEarningsFuture',
       label: 'Loss of earnings (future)',
-      step: { label: 'Future Loss Earnings', failure: 'Failed to process Future Loss Earnings' },
+      step: { endpoint: 'lossEarningsFuture', label: 'Future Loss Earnings', failure: 'Failed to process Future Loss Earnings' },
     },
   },
   support: {
@@ -48,17 +48,16 @@ export const LOSS_KINDS = {
     label: 'Loss of support',
     caseTypes: ['wrongfulDeath'],
     savedKey: 'lossSupport',
-    resource: 'loss_support',
     appendix: { key: 'loss-of-support', navLabel: 'Loss of Support', title: 'Loss of Support' },
     past: {
       lossType: 'supportLossPast',
       label: 'Loss of support (past)',
-      step: { label: 'Past Loss of Support', failure: 'Failed to process Past Loss of Support' },
+      step: { endpoint: 'lossSupportPast', label: 'Past Loss of Support', failure: 'Failed to process Past Loss of Support' },
     },
     future: {
       lossType: 'supportLossFuture',
       label: 'Loss of support (future)',
-      step: { label: 'Future Loss of Support', failure: 'Failed to process Future Loss of Support' },
+      step: { endpoint: 'lossSupportFuture', label: 'Future Loss of Support', failure: 'Failed to process Future Loss of Support' },
     },
   },
   services: {
@@ -66,18 +65,17 @@ export const LOSS_KINDS = {
     label: 'Loss of household services',
     caseTypes: ['personalInjury', 'wrongfulDeath'],
     savedKey: 'lossServices',
-    resource: 'loss_services',
     appendix: { key: 'loss-of-services', navLabel: 'Loss Services', title: 'Loss of Household Services' },
     past: {
       lossType: 'householdServicesWdP',
       label: 'Household services (past)',
       // Spec §8: "'Failed to process Past Loss of Support' (also shown when the past services step fails)".
-      step: { label: 'Past Loss Services', failure: 'Failed to process Past Loss of Support' },
+      step: { endpoint: 'lossServicesPast', label: 'Past Loss Services', failure: 'Failed to process Past Loss of Support' },
     },
     future: {
       lossType: 'householdServicesWdF',
       label: 'Household services (future)',
-      step: { label: 'Future Loss Services', failure: 'Failed to process Future Loss Services' },
+      step: { endpoint: 'lossServicesFuture', label: 'Future Loss Services', failure: 'Failed to process Future Loss Services' },
     },
   },
   medical: {
@@ -85,7 +83,6 @@ export const LOSS_KINDS = {
     label: 'Medical expenses',
     caseTypes: ['personalInjury'],
     savedKey: 'medicalReport',
-    resource: 'loss_medical',
     appendix: { key: 'medical-expenses', navLabel: 'Medical Expenses', title: 'Future Medical Expenses' },
     past: {
       lossType: 'medicalExpensesPast',
@@ -96,7 +93,7 @@ export const LOSS_KINDS = {
     future: {
       lossType: 'medicalExpensesFuture',
       label: 'Medical expenses (future)',
-      step: { label: 'Future Medical Expenses', failure: 'Failed to process Future Medical Expenses' },
+      step: { endpoint: 'lossMedicalFuture', label: 'Future Medical Expenses', failure: 'Failed to process Future Medical Expenses' },
     },
   },
 } as const;
@@ -106,8 +103,9 @@ export type LossKindEntry = (typeof LOSS_KINDS)[LossKind];
 export type LossType = LossKindEntry[LossSide]['lossType'];
 export type LossTypeOf<K extends LossKind> = (typeof LOSS_KINDS)[K][LossSide]['lossType'];
 export type SavedLossKey = LossKindEntry['savedKey'];
-export type LossResource = LossKindEntry['resource'];
 export type LossAppendixKey = LossKindEntry['appendix']['key'];
+/** The endpoints the submit steps call. */
+export type LossEndpointName = NonNullable<LossKindEntry[LossSide]['step']>['endpoint'];
 
 /** The order the loss categories are offered in (spec §3 option lists) and the report lists them. */
 export const LOSS_KIND_ORDER = ['earnings', 'support', 'services', 'medical'] as const satisfies readonly LossKind[];
@@ -158,8 +156,11 @@ export const hasLossKind = (kind: LossKind, selected: readonly string[]): boolea
 export const hasLossSide = (kind: LossKind, side: LossSide, selected: readonly string[]): boolean =>
   selected.includes(LOSS_KINDS[kind][side].lossType);
 
-/** The API path that computes one side of a loss kind. */
-export const calculationPath = (kind: LossKind, side: LossSide): string => `/api/create_table/${LOSS_KINDS[kind].resource}/${side}`;
+/** The API path that computes one side of a loss kind, from the endpoint table; none for a side nothing computes. */
+export function calculationPath(kind: LossKind, side: LossSide): string | undefined {
+  const { step } = LOSS_KINDS[kind][side];
+  return step ? apiPath(ENDPOINTS[step.endpoint]) : undefined;
+}
 
 /** One calculation call of the submit sequence. */
 export interface CalculationStep {
@@ -170,6 +171,8 @@ export interface CalculationStep {
   label: string;
   /** Red toast when the step fails. */
   failure: string;
+  /** The entry of the endpoint table it calls, and that entry's path. */
+  endpoint: LossEndpointName;
   path: string;
 }
 
@@ -177,6 +180,8 @@ export interface CalculationStep {
 export const CALCULATION_STEPS: readonly CalculationStep[] = SUBMIT_ORDER.flatMap((kind) =>
   LOSS_SIDES.flatMap((side): CalculationStep[] => {
     const { lossType, step } = LOSS_KINDS[kind][side];
-    return step ? [{ kind, side, lossType, label: step.label, failure: step.failure, path: calculationPath(kind, side) }] : [];
+    if (!step) return [];
+    const { endpoint, label, failure } = step;
+    return [{ kind, side, lossType, label, failure, endpoint, path: apiPath(ENDPOINTS[endpoint]) }];
   }),
 );

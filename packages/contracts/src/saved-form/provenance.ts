@@ -33,6 +33,11 @@ export const growthProvenance = z.object({
   years: z.number().int(),
   fromYear: z.number().int(),
   toYear: z.number().int(),
+  /** The series' last month (yyyy-MM) in the data the lookup read; absent in records saved before issue 11. */
+  dataThrough: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .optional(),
 });
 
 /** An hourly wage from OEWS: the occupation, the statistic and the vintage. */

@@ -2,7 +2,9 @@ import type { CaseInfo, EarningsRow, IncomeRetirementId, MedicalRow, MedicalScen
 import { CONSUMPTION_BASES, EARNINGS_BASES, MAX_EVERY_YEARS, MEDICAL_FREQUENCIES, MEDICAL_SCENARIO_TYPES } from '@damages/engine';
 import { z } from 'zod';
 import { isLossType, type LossType } from '../catalogue/loss-kinds.ts';
-import { CASE_TYPES, ECONOMIST_IDS, EDUCATION_OPTIONS, GENDER_OPTIONS, LIFE_TABLE_CHOICES, RACE_OPTIONS } from './options.ts';
+import { plausibilityWarning, type PlausibilityWarning } from '../rules/plausibility.ts';
+import { economistSnapshot } from './economist-snapshot.ts';
+import { CASE_TYPES, EDUCATION_OPTIONS, GENDER_OPTIONS, LIFE_TABLE_CHOICES, RACE_OPTIONS } from './options.ts';
 import { discountProvenance, growthProvenance, lifeExpectancyProvenance, wageProvenance } from './provenance.ts';
 
 /**
@@ -17,6 +19,15 @@ import { discountProvenance, growthProvenance, lifeExpectancyProvenance, wagePro
  * entity's `provenance`, where each looked-up figure came from), so a record
  * saved before opens unchanged and means what it meant: an absent option is
  * its default, an absent provenance is a figure the user entered.
+ *
+ * Issue 11 added, again only as optional fields: the economist profile's id in
+ * `case.economist` (before: economist-1 or economist-2, which still open) with a
+ * snapshot of the profile (`case.economistProfile`, see economist-snapshot.ts),
+ * the case caption and the retaining attorney's details (`case.caseName` …
+ * `case.attorneyAddress`, read through `caseCaption`), the life-table value
+ * last looked up for a life expectancy the user then overtyped
+ * (`provenance.tableLEYears`), and the warnings the user saw before
+ * calculating (`warnings`, see rules/plausibility.ts).
  */
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -53,8 +64,19 @@ export const formDataRecord = z.object({
     dateOfInjuryOrDeath: isoDate,
     dateOfReport: isoDate,
     dateOfTrial: isoDate,
-    economist: z.enum(ECONOMIST_IDS),
+    /** An economist profile's id, or economist-1/economist-2 in a record saved before profiles. */
+    economist: z.string().min(1),
+    /** The chosen profile's printable fields when the case was calculated; absent for economist-1/economist-2. */
+    economistProfile: economistSnapshot.optional(),
     retainingAttorneyOrFirm: z.string(),
+    /** The case caption, e.g. "Martinez v. Acme Trucking, Inc."; each absent when not entered. */
+    caseName: z.string().optional(),
+    court: z.string().optional(),
+    docketNumber: z.string().optional(),
+    /** The retaining attorney; the address may hold several lines. */
+    attorneyName: z.string().optional(),
+    attorneyFirm: z.string().optional(),
+    attorneyAddress: z.string().optional(),
     type: z.enum(CASE_TYPES),
     typeSelectedValues: z.array(z.custom<LossType>((value) => typeof value === 'string' && isLossType(value), 'Unknown loss type')),
   }),
@@ -93,6 +115,11 @@ export const formDataRecord = z.object({
       .object({
         /** One per remaining-LE scenario, in order; null for a scenario the user entered. */
         remainingLEYears: z.array(lifeExpectancyProvenance.nullable()).optional(),
+        /**
+         * The life table's value of each scenario at its last Autofill, kept when the user then typed
+         * another figure (null: never looked up), so the check before calculating can compare them.
+         */
+        tableLEYears: z.array(num.nullable()).optional(),
         wagesDiscountRate: discountProvenance.optional(),
         wagesGrowthRate: growthProvenance.optional(),
         servicesDiscountRate: discountProvenance.optional(),
@@ -122,7 +149,7 @@ export const formDataRecord = z.object({
       retirementAge: num,
       remainingLEYears: num,
       lifeTable: z.enum(LIFE_TABLE_CHOICES).optional(),
-      provenance: z.object({ remainingLEYears: lifeExpectancyProvenance.optional() }).optional(),
+      provenance: z.object({ remainingLEYears: lifeExpectancyProvenance.optional(), tableLEYears: num.optional() }).optional(),
     })
     .optional(),
   medical: z
@@ -173,6 +200,8 @@ export interface SavedFormRecord {
   lossServices?: { past?: SavedLoss<number, ServicesRow>; future?: SavedLoss<number, ServicesRow> };
   lossEarnings?: { past?: SavedLoss<IncomeRetirementId, EarningsRow>; future?: SavedLoss<IncomeRetirementId, EarningsRow> };
   medicalReport?: SavedMedicalReport;
+  /** What the check before calculating found and the user calculated anyway ("Calculate anyway"); absent before issue 11. */
+  warnings?: PlausibilityWarning[];
   /** ISO timestamp of the save, for the saved-cases list. */
   savedAt?: string;
 }
@@ -197,6 +226,7 @@ export const savedFormRecord = z.object({
       table: z.object({ best: z.array(medicalEntry), probable: z.array(medicalEntry), worst: z.array(medicalEntry) }),
     })
     .optional(),
+  warnings: z.array(plausibilityWarning).optional(),
   savedAt: z.string().optional(),
 });
 

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { getGrowthResponse, getWageResponse, wageOccupationsResponse } from '@damages/contracts';
+import { getDiscountResponse, getGrowthResponse, getLifeResponse, getWageResponse, wageOccupationsResponse } from '@damages/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { getDiscountResponse, getLifeResponse } from '../../openapi/response-schemas.ts';
 import { contractExamples } from '../../../../../fixtures/contract-examples/index.ts';
 import { postJson, testApp } from '../../testing/test-app.ts';
 

@@ -1,18 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { lossEarningsResponse, lossMedicalResponse, lossServicesResponse, lossSupportResponse } from '../../openapi/response-schemas.ts';
+import { endpointAt } from '@damages/contracts';
 import { sharedExamples } from '../../testing/shared-examples.ts';
 import { postJson, testApp } from '../../testing/test-app.ts';
 
 type Json = Record<string, unknown>;
-
-const RESPONSE_SHAPES: Record<string, z.ZodType> = {
-  loss_earnings: lossEarningsResponse,
-  loss_support: lossSupportResponse,
-  loss_services: lossServicesResponse,
-  loss_medical: lossMedicalResponse,
-};
 
 /** Only the fields the example states: the service may answer more (medical totals and rates). */
 function pick(actual: Json, expected: Json): Json {
@@ -71,14 +63,13 @@ describe('worked examples of the contract, over HTTP', () => {
 
   for (const example of examples) {
     const url = example.endpoint.replace(/^POST\s+/, '');
-    // /api/create_table/loss_earnings/past → loss_earnings
-    const resource = url.split('/')[3]!;
 
     it(`v${example.version} ${example.name}: ${url} answers the expected figures to the cent`, async () => {
       const response = await postJson(app, url, example.request);
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json() as Json;
-      const shape = RESPONSE_SHAPES[resource]!.safeParse(body);
+      // The answer has the shape the contract's endpoint table gives this path.
+      const shape = endpointAt(url)!.response.safeParse(body);
       expect(shape.success, JSON.stringify(shape.error?.issues)).toBe(true);
       if (url.includes('/loss_medical/')) expectMedicalTables(body, example.expected as Json);
       else expectLossTables(body, example.expected as Json);

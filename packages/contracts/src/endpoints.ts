@@ -1,0 +1,185 @@
+import type { z } from 'zod';
+import type { LossSide } from './catalogue/loss-kinds.ts';
+import {
+  getDiscountRequest,
+  getDiscountResponse,
+  getGrowthRequest,
+  getGrowthResponse,
+  getLifeRequest,
+  getLifeResponse,
+  getWageRequest,
+  getWageResponse,
+  wageOccupationsResponse,
+} from './calculation/lookups.ts';
+import { lossEarningsRequest } from './calculation/loss-earnings.ts';
+import { lossMedicalRequest } from './calculation/loss-medical.ts';
+import { lossServicesRequest } from './calculation/loss-services.ts';
+import { lossSupportRequest } from './calculation/loss-support.ts';
+import { lossEarningsResponse, lossMedicalResponse, lossServicesResponse, lossSupportResponse } from './calculation/responses.ts';
+
+/**
+ * The one table of the calculation service's endpoints: method, path, the body
+ * it takes, the answer it gives and what the OpenAPI document says of it. The
+ * server registers its routes from it (a route per entry, checked by type), the
+ * web calls its paths with its types, the CLI resolves endpoint names in it and
+ * the loss-kind catalogue points its submit steps at its entries.
+ */
+
+/** Every path of the table is under this prefix. */
+export const API_PREFIX = '/api';
+
+/** Tag of the OpenAPI document and first segment of the path. */
+export type EndpointGroup = 'create_table' | 'forensic';
+
+interface LossDoc<Req extends z.ZodType, Res extends z.ZodType> {
+  summary: string;
+  description: string;
+  /** What the 200 answer holds. */
+  answer: string;
+  request: Req;
+  response: Res;
+}
+
+/** One side of a create_table loss: `/create_table/{resource}/{side}`, each its own path (any other word is a 404). */
+function lossTable<const R extends string, const S extends LossSide, Req extends z.ZodType, Res extends z.ZodType>(
+  resource: R,
+  side: S,
+  doc: LossDoc<Req, Res>,
+) {
+  return {
+    method: 'POST' as const,
+    group: 'create_table' as const,
+    path: `/create_table/${resource}/${side}` as const,
+    side,
+    request: doc.request,
+    response: doc.response,
+    summary: `${doc.summary}, ${side}`,
+    description: doc.description,
+    answer: doc.answer,
+  };
+}
+
+/** A lookup of the reference data: `/forensic/{name}`. */
+function lookup<
+  const N extends string,
+  const M extends 'GET' | 'POST',
+  Res extends z.ZodType,
+  Req extends z.ZodType | undefined = undefined,
+>(method: M, name: N, doc: { summary: string; description: string; answer: string; request?: Req; response: Res }) {
+  return { method, group: 'forensic' as const, path: `/forensic/${name}` as const, ...doc, request: doc.request as Req };
+}
+
+const EARNINGS = {
+  summary: 'Loss of earnings tables (personal injury)',
+  description: 'One table per income × retirement-age scenario, income-major (methodology §5).',
+  answer: 'Case information and the tables',
+  request: lossEarningsRequest,
+  response: lossEarningsResponse,
+};
+
+const SUPPORT = {
+  summary: 'Loss of support tables (wrongful death)',
+  description:
+    'One table per income × retirement-age scenario, income-major (methodology §7). Spouse fields are empty strings without a spouse.',
+  answer: 'Case information and the tables',
+  request: lossSupportRequest,
+  response: lossSupportResponse,
+};
+
+const SERVICES = {
+  summary: 'Loss of household services tables',
+  description: 'One table per life-expectancy scenario (methodology §6).',
+  answer: 'Case information and the tables',
+  request: lossServicesRequest,
+  response: lossServicesResponse,
+};
+
+const MEDICAL = {
+  summary: 'Future medical expenses tables (life care plan)',
+  description: 'One table per scenario of every modality, grouped by scenario type (methodology §8). Past medical expenses have no table.',
+  answer: 'Case information and the tables by scenario type',
+  request: lossMedicalRequest,
+  response: lossMedicalResponse,
+};
+
+export const ENDPOINTS = {
+  lossEarningsPast: lossTable('loss_earnings', 'past', EARNINGS),
+  lossEarningsFuture: lossTable('loss_earnings', 'future', EARNINGS),
+  lossSupportPast: lossTable('loss_support', 'past', SUPPORT),
+  lossSupportFuture: lossTable('loss_support', 'future', SUPPORT),
+  lossServicesPast: lossTable('loss_services', 'past', SERVICES),
+  lossServicesFuture: lossTable('loss_services', 'future', SERVICES),
+  // The medical summary has no side: there is only the future table.
+  lossMedicalFuture: { ...lossTable('loss_medical', 'future', MEDICAL), summary: MEDICAL.summary },
+  getLife: lookup('POST', 'get_life', {
+    summary: 'Remaining life expectancy at the date of report',
+    description:
+      'NCHS United States Life Tables, 2023, by sex (or both sexes: gender `total`) and race/Hispanic origin (or all races: race `all`), ' +
+      'interpolated between whole ages (methodology §3). One person per call.',
+    answer: 'Life expectancy, in both spellings the product reads',
+    request: getLifeRequest,
+    response: getLifeResponse,
+  }),
+  getDiscount: lookup('POST', 'get_discount', {
+    summary: 'Treasury discount rates for a list of horizons',
+    description:
+      'U.S. Treasury daily par yield curve in force on each start date, interpolated linearly in maturity (methodology §4). Answers the list in the order asked.',
+    answer: 'One rate per horizon, in the same order',
+    request: getDiscountRequest,
+    response: getDiscountResponse,
+  }),
+  getGrowth: lookup('POST', 'get_growth', {
+    summary: 'Historical growth rate of a price or wage series',
+    description:
+      'Compound annual growth of the annual averages of CPI-U all items (cpiAll), CPI-U medical care (cpiMedical) or average hourly earnings (wages), ' +
+      'over the `years` (default 20) ending with the latest complete year before the report year (methodology §4b).',
+    answer: 'The growth rate in percent, its window and source',
+    request: getGrowthRequest,
+    response: getGrowthResponse,
+  }),
+  wageOccupations: lookup('GET', 'wage_occupations', {
+    summary: 'Occupations with a published hourly wage',
+    description:
+      'The household-services occupations of the BLS OEWS May 2024 national estimates that get_wage answers for, in SOC-code order (methodology §4c).',
+    answer: 'SOC code and title of each occupation',
+    response: wageOccupationsResponse,
+  }),
+  getWage: lookup('POST', 'get_wage', {
+    summary: 'Published hourly wage of a household-services occupation',
+    description:
+      'BLS OEWS national estimates, May 2024: the hourly median (default) or mean wage of one occupation, as published (methodology §4c).',
+    answer: 'The hourly wage, its occupation, vintage and source',
+    request: getWageRequest,
+    response: getWageResponse,
+  }),
+};
+
+export type EndpointTable = typeof ENDPOINTS;
+export type EndpointName = keyof EndpointTable;
+export type Endpoint = EndpointTable[EndpointName];
+
+type EndpointOf<E extends EndpointName | Endpoint> = E extends EndpointName ? EndpointTable[E] : E;
+
+/** The body a client sends (the request schema's input side); `undefined` for a GET. */
+export type RequestOf<E extends EndpointName | Endpoint> = EndpointOf<E>['request'] extends z.ZodType
+  ? z.input<EndpointOf<E>['request']>
+  : undefined;
+
+/** The body as the server's handler receives it, parsed and transformed by the request schema. */
+export type ParsedRequestOf<E extends EndpointName | Endpoint> = EndpointOf<E>['request'] extends z.ZodType
+  ? z.output<EndpointOf<E>['request']>
+  : undefined;
+
+/** The 200 answer. */
+export type ResponseOf<E extends EndpointName | Endpoint> = z.output<EndpointOf<E>['response']>;
+
+/** The table's names in its order (the order of the OpenAPI document). */
+export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
+
+/** The path a client calls: `/api/create_table/loss_earnings/past`. */
+export const apiPath = <E extends Endpoint>(endpoint: E): `/api${E['path']}` => `${API_PREFIX}${endpoint.path}`;
+
+/** The endpoint answering at a full path (`/api/...`), if any. */
+export function endpointAt(path: string): Endpoint | undefined {
+  return ENDPOINT_NAMES.map((name) => ENDPOINTS[name]).find((endpoint) => apiPath(endpoint) === path);
+}

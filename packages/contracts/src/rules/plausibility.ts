@@ -1,0 +1,347 @@
+import { addYears, formatIsoDate, parseIsoDate, yearFraction, type EpochDay, type GrowthSeries } from '@damages/engine';
+import { z } from 'zod';
+import { MEDICAL_SCENARIO_LABELS } from '../saved-form/options.ts';
+import { GROWTH_SERIES_LABELS, type DiscountProvenance, type GrowthProvenance } from '../saved-form/provenance.ts';
+import type { FormDataRecord } from '../saved-form/saved-form-record.ts';
+
+/**
+ * The check before signing (issue 11 item 7): inputs that are valid but unlikely,
+ * each with the reason in plain words. Nothing here blocks a calculation; the form
+ * lists the warnings in "Review before calculating" and the saved record keeps the
+ * ones the user calculated anyway, for the report's contents page.
+ *
+ * The rules read the typed saved `formData` (with the provenance of each
+ * looked-up figure in it) and the report date in it. "The expected date of death"
+ * is EDD_1 = date of report + the first remaining-life-expectancy scenario, the
+ * date at which the engine ends earnings, support and medical care (methodology
+ * §1, §5, §7, §8).
+ */
+
+export const plausibilityWarning = z.object({
+  /** Which rule: one of PLAUSIBILITY_RULES. */
+  id: z.string(),
+  /** The field concerned in the saved formData, dotted ("plaintiff.retirementAge.0", "medical.data.1.scenarios.0.to"). */
+  path: z.string(),
+  message: z.string(),
+});
+export type PlausibilityWarning = z.infer<typeof plausibilityWarning>;
+
+export const PLAUSIBILITY_RULES = {
+  growthRate: 'growth-rate',
+  discountRate: 'discount-rate',
+  retirementAge: 'retirement-age',
+  retirementAfterDeath: 'retirement-after-death',
+  staleYieldCurve: 'stale-yield-curve',
+  staleSeries: 'stale-series',
+  lifeExpectancyVsTable: 'life-expectancy-vs-table',
+  householdIncome: 'household-income',
+  medicalAfterDeath: 'medical-after-death',
+} as const;
+
+export const PLAUSIBILITY_LIMITS = {
+  /** Annual growth rates (fractions) outside [min, max] are warned about; the bounds themselves are not. */
+  growthRate: { min: -0.02, max: 0.08 },
+  discountRate: { min: 0, max: 0.1 },
+  maxRetirementAge: 80,
+  /** Reference data (a yield curve, a monthly series) more than this many days older than the report date. */
+  staleDays: 90,
+  /** A typed life expectancy more than this share away from the table's value. */
+  lifeExpectancyTolerance: 0.1,
+} as const;
+
+export interface PlausibilityInput {
+  formData: FormDataRecord;
+  /**
+   * The last month (yyyy-MM) of each growth series in the reference data today, used for a growth
+   * rate whose provenance does not record it (looked up before the provenance did). Without either,
+   * the series' age is not checked.
+   */
+  seriesThrough?: Partial<Record<GrowthSeries, string>>;
+}
+
+const percent = (rate: number) => `${(rate * 100).toFixed(2).replace('-', '−')} %`;
+const limitPercent = (rate: number) => `${String(Math.round(rate * 1000) / 10).replace('-', '−')} %`;
+const dollars = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const years = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
+
+/** "484 days (about 16 months)": how old, in words a reader can weigh. */
+export function ageInWords(days: number): string {
+  const months = Math.round(days / (365.25 / 12));
+  if (months < 2) return `${days} days`;
+  if (months < 24) return `${days} days (about ${months} months)`;
+  return `${days} days (about ${Math.round((days / 365.25) * 10) / 10} years)`;
+}
+
+/** A rate of the record, named as the form labels it. */
+interface NamedRate {
+  path: string;
+  label: string;
+  rate: number;
+  provenance?: GrowthProvenance | DiscountProvenance;
+}
+
+function medicalLabel(data: FormDataRecord, modality: number, scenario: number): string {
+  const s = data.medical!.data[modality]!.scenarios[scenario]!;
+  const name = s.modality.trim() === '' ? '' : ` (${s.modality.trim()})`;
+  return `medical modality ${modality + 1}${name}, ${MEDICAL_SCENARIO_LABELS[s.type]}`;
+}
+
+function ratesOf(data: FormDataRecord, kind: 'growth' | 'discount'): NamedRate[] {
+  const p = data.plaintiff;
+  const rates: NamedRate[] = [];
+  const wages = kind === 'growth' ? p.wagesGrowthRate : p.wagesDiscountRate;
+  const services = kind === 'growth' ? p.servicesGrowthRate : p.servicesDiscountRate;
+  const word = kind === 'growth' ? 'growth' : 'discount';
+  if (wages !== undefined)
+    rates.push({
+      path: `plaintiff.wages${kind === 'growth' ? 'Growth' : 'Discount'}Rate`,
+      label: `Wages ${word} rate`,
+      rate: wages,
+      provenance: kind === 'growth' ? p.provenance?.wagesGrowthRate : p.provenance?.wagesDiscountRate,
+    });
+  if (services !== undefined)
+    rates.push({
+      path: `plaintiff.services${kind === 'growth' ? 'Growth' : 'Discount'}Rate`,
+      label: `Services ${word} rate`,
+      rate: services,
+      provenance: kind === 'growth' ? p.provenance?.servicesGrowthRate : p.provenance?.servicesDiscountRate,
+    });
+  data.medical?.data.forEach((modality, m) =>
+    modality.scenarios.forEach((s, i) =>
+      rates.push({
+        path: `medical.data.${m}.scenarios.${i}.${word}Rate`,
+        label: `The ${word} rate of ${medicalLabel(data, m, i)}`,
+        rate: kind === 'growth' ? s.growthRate : s.discountRate,
+        provenance: kind === 'growth' ? s.provenance?.growthRate : s.provenance?.discountRate,
+      }),
+    ),
+  );
+  return rates;
+}
+
+export function growthRateWarnings(data: FormDataRecord): PlausibilityWarning[] {
+  const { min, max } = PLAUSIBILITY_LIMITS.growthRate;
+  return ratesOf(data, 'growth').flatMap(({ path, label, rate }): PlausibilityWarning[] => {
+    if (rate > max)
+      return [
+        {
+          id: PLAUSIBILITY_RULES.growthRate,
+          path,
+          message: `${label} is ${percent(rate)} a year, above ${limitPercent(max)}: compounded over the years of the loss, a rate this high multiplies the loss far beyond any long-run growth of wages or prices.`,
+        },
+      ];
+    if (rate < min)
+      return [
+        {
+          id: PLAUSIBILITY_RULES.growthRate,
+          path,
+          message: `${label} is ${percent(rate)} a year, below ${limitPercent(min)}: wages and prices have not fallen this fast for any long period, so the loss shrinks year after year.`,
+        },
+      ];
+    return [];
+  });
+}
+
+export function discountRateWarnings(data: FormDataRecord): PlausibilityWarning[] {
+  const { min, max } = PLAUSIBILITY_LIMITS.discountRate;
+  return ratesOf(data, 'discount').flatMap(({ path, label, rate }): PlausibilityWarning[] => {
+    if (rate < min)
+      return [
+        {
+          id: PLAUSIBILITY_RULES.discountRate,
+          path,
+          message: `${label} is ${percent(rate)}, below ${limitPercent(min)}: a negative rate makes each future dollar worth more than a dollar today.`,
+        },
+      ];
+    if (rate > max)
+      return [
+        {
+          id: PLAUSIBILITY_RULES.discountRate,
+          path,
+          message: `${label} is ${percent(rate)}, above ${limitPercent(max)}: Treasury yields have not been this high since the 1980s, and a rate this high shrinks the present value of future losses.`,
+        },
+      ];
+    return [];
+  });
+}
+
+/** EDD_1: the date of report plus the first remaining-life-expectancy scenario. */
+export function expectedDateOfDeath(data: FormDataRecord): EpochDay | undefined {
+  const report = parseIsoDate(data.case.dateOfReport);
+  const le = data.plaintiff.remainingLEYears[0];
+  if (report === undefined || le === undefined || !Number.isFinite(le)) return undefined;
+  return addYears(report, le);
+}
+
+const injuryWord = (data: FormDataRecord) => (data.case.type === 'wrongfulDeath' ? 'death' : 'injury');
+
+export function retirementAgeWarnings(data: FormDataRecord): PlausibilityWarning[] {
+  const birth = parseIsoDate(data.plaintiff.dateOfBirth);
+  const injury = parseIsoDate(data.case.dateOfInjuryOrDeath);
+  const ageAtInjury = birth !== undefined && injury !== undefined ? yearFraction(birth, injury) : undefined;
+  const several = data.plaintiff.retirementAge.length > 1;
+  return data.plaintiff.retirementAge.flatMap((age, i): PlausibilityWarning[] => {
+    const label = `Retirement age${several ? ` (scenario ${i + 1})` : ''}`;
+    const path = `plaintiff.retirementAge.${i}`;
+    if (ageAtInjury !== undefined && age < ageAtInjury)
+      return [
+        {
+          id: PLAUSIBILITY_RULES.retirementAge,
+          path,
+          message: `${label} is ${age}, below the plaintiff's age at the date of ${injuryWord(data)} (${years(ageAtInjury)}): there are no working years left to lose, so the loss is $0.`,
+        },
+      ];
+    if (age > PLAUSIBILITY_LIMITS.maxRetirementAge)
+      return [
+        {
+          id: PLAUSIBILITY_RULES.retirementAge,
+          path,
+          message: `${label} is ${age}, above ${PLAUSIBILITY_LIMITS.maxRetirementAge}: very few people work that long, and the loss runs until then.`,
+        },
+      ];
+    return [];
+  });
+}
+
+export function retirementAfterDeathWarnings(data: FormDataRecord): PlausibilityWarning[] {
+  const birth = parseIsoDate(data.plaintiff.dateOfBirth);
+  const death = expectedDateOfDeath(data);
+  if (birth === undefined || death === undefined) return [];
+  const several = data.plaintiff.retirementAge.length > 1;
+  return data.plaintiff.retirementAge.flatMap((age, i): PlausibilityWarning[] => {
+    const retirement = addYears(birth, age);
+    if (retirement <= death) return [];
+    return [
+      {
+        id: PLAUSIBILITY_RULES.retirementAfterDeath,
+        path: `plaintiff.retirementAge.${i}`,
+        message: `The retirement date${several ? ` of scenario ${i + 1}` : ''} (${formatIsoDate(retirement)}, at age ${age}) is after the expected date of death (${formatIsoDate(death)}): the loss stops at the expected date of death, so the years after it are not counted.`,
+      },
+    ];
+  });
+}
+
+const lastDayOfMonth = (month: string): EpochDay | undefined => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const firstOfNext = parseIsoDate(m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`);
+  return firstOfNext === undefined ? undefined : firstOfNext - 1;
+};
+
+export function staleDataWarnings(data: FormDataRecord, seriesThrough: PlausibilityInput['seriesThrough'] = {}): PlausibilityWarning[] {
+  const report = parseIsoDate(data.case.dateOfReport);
+  if (report === undefined) return [];
+  const limit = PLAUSIBILITY_LIMITS.staleDays;
+  const warnings: PlausibilityWarning[] = [];
+  for (const { path, label, provenance } of ratesOf(data, 'discount')) {
+    if (provenance?.lookup !== 'treasury') continue;
+    const asOf = parseIsoDate(provenance.asOf);
+    if (asOf === undefined || report - asOf <= limit) continue;
+    warnings.push({
+      id: PLAUSIBILITY_RULES.staleYieldCurve,
+      path,
+      message: `${label} comes from the Treasury yield curve of ${provenance.asOf}, ${ageInWords(report - asOf)} before the date of report (${data.case.dateOfReport}): it is not the latest curve, and rates may have moved since.`,
+    });
+  }
+  for (const { path, label, provenance } of ratesOf(data, 'growth')) {
+    if (provenance?.lookup !== 'growth') continue;
+    const through = provenance.dataThrough ?? seriesThrough[provenance.series];
+    const end = through === undefined ? undefined : lastDayOfMonth(through);
+    if (end === undefined || report - end <= limit) continue;
+    warnings.push({
+      id: PLAUSIBILITY_RULES.staleSeries,
+      path,
+      message: `${label} comes from ${GROWTH_SERIES_LABELS[provenance.series]} with data through ${through}, ${ageInWords(report - end)} before the date of report (${data.case.dateOfReport}): newer months have been published since.`,
+    });
+  }
+  return warnings;
+}
+
+function lifeExpectancyWarning(path: string, label: string, entered: number, table: number | null | undefined): PlausibilityWarning[] {
+  if (table === null || table === undefined || !(table > 0)) return [];
+  const share = Math.abs(entered - table) / table;
+  if (share <= PLAUSIBILITY_LIMITS.lifeExpectancyTolerance) return [];
+  return [
+    {
+      id: PLAUSIBILITY_RULES.lifeExpectancyVsTable,
+      path,
+      message: `${label} of ${entered} years was entered by hand and is ${Math.round(share * 100)} % ${entered > table ? 'above' : 'below'} the life table's ${table} years: say in the report why this person's life expectancy differs from the table.`,
+    },
+  ];
+}
+
+/**
+ * A life expectancy typed over a looked-up one, against the table's value kept in
+ * `provenance.tableLEYears`. A figure that was never looked up has no table value
+ * to compare with and is not checked (the report says it was entered by the user).
+ */
+export function lifeExpectancyWarnings(data: FormDataRecord): PlausibilityWarning[] {
+  const p = data.plaintiff;
+  const several = p.remainingLEYears.length > 1;
+  const warnings = p.remainingLEYears.flatMap((entered, i) =>
+    p.provenance?.remainingLEYears?.[i]
+      ? []
+      : lifeExpectancyWarning(
+          `plaintiff.remainingLEYears.${i}`,
+          `Remaining life expectancy${several ? ` (scenario ${i + 1})` : ''}`,
+          entered,
+          p.provenance?.tableLEYears?.[i],
+        ),
+  );
+  const spouse = data.spouse;
+  if (spouse && !spouse.provenance?.remainingLEYears)
+    warnings.push(
+      ...lifeExpectancyWarning('spouse.remainingLEYears', "The spouse's remaining life expectancy", spouse.remainingLEYears, spouse.provenance?.tableLEYears),
+    );
+  return warnings;
+}
+
+export function householdIncomeWarnings(data: FormDataRecord): PlausibilityWarning[] {
+  const house = data.house;
+  if (!house) return [];
+  const person = data.case.type === 'wrongfulDeath' ? "decedent's" : "plaintiff's";
+  const several = data.plaintiff.annualIncome.length > 1;
+  return data.plaintiff.annualIncome.flatMap((income, i): PlausibilityWarning[] =>
+    house.holdIncome < income
+      ? [
+          {
+            id: PLAUSIBILITY_RULES.householdIncome,
+            path: 'house.holdIncome',
+            message: `Household income (${dollars(house.holdIncome)}) is below the ${person} annual income${several ? ` of scenario ${i + 1}` : ''} (${dollars(income)}): the household's income includes the ${person}, so it cannot be smaller.`,
+          },
+        ]
+      : [],
+  );
+}
+
+export function medicalAfterDeathWarnings(data: FormDataRecord): PlausibilityWarning[] {
+  const death = expectedDateOfDeath(data);
+  if (death === undefined || !data.medical) return [];
+  return data.medical.data.flatMap((modality, m) =>
+    modality.scenarios.flatMap((s, i): PlausibilityWarning[] => {
+      const to = parseIsoDate(s.to);
+      if (to === undefined || to <= death) return [];
+      const label = medicalLabel(data, m, i);
+      return [
+        {
+          id: PLAUSIBILITY_RULES.medicalAfterDeath,
+          path: `medical.data.${m}.scenarios.${i}.to`,
+          message: `The "to" date of ${label} (${s.to}) is after the expected date of death (${formatIsoDate(death)}): no care is costed after the expected date of death.`,
+        },
+      ];
+    }),
+  );
+}
+
+/** Every warning for a case, in the order of the form's fields. */
+export function plausibilityWarnings({ formData, seriesThrough }: PlausibilityInput): PlausibilityWarning[] {
+  return [
+    ...householdIncomeWarnings(formData),
+    ...lifeExpectancyWarnings(formData),
+    ...retirementAgeWarnings(formData),
+    ...retirementAfterDeathWarnings(formData),
+    ...growthRateWarnings(formData),
+    ...discountRateWarnings(formData),
+    ...staleDataWarnings(formData, seriesThrough),
+    ...medicalAfterDeathWarnings(formData),
+  ];
+}

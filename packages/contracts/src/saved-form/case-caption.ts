@@ -1,0 +1,38 @@
+import type { FormDataRecord } from './saved-form-record.ts';
+
+/**
+ * The case caption and the retaining attorney (issue 11 item 2), as the report's
+ * cover and introduction print them. Every part is optional in the saved record
+ * (cases saved before have none); a part left blank is undefined here.
+ */
+export interface CaseCaption {
+  /** "Martinez v. Acme Trucking, Inc." */
+  caseName?: string;
+  court?: string;
+  docketNumber?: string;
+  attorney: {
+    name?: string;
+    firm?: string;
+    /** May hold several lines. */
+    address?: string;
+  };
+}
+
+const given = (text: string | undefined) => (text === undefined || text.trim() === '' ? undefined : text.trim());
+
+export function caseCaption(data: Pick<FormDataRecord, 'case'>): CaseCaption {
+  const c = data.case;
+  return {
+    caseName: given(c.caseName),
+    court: given(c.court),
+    docketNumber: given(c.docketNumber),
+    attorney: { name: given(c.attorneyName), firm: given(c.attorneyFirm), address: given(c.attorneyAddress) },
+  };
+}
+
+/** Whether any part of the caption or the attorney's details was entered. */
+export function hasCaseCaption(caption: CaseCaption): boolean {
+  return [caption.caseName, caption.court, caption.docketNumber, caption.attorney.name, caption.attorney.firm, caption.attorney.address].some(
+    (part) => part !== undefined,
+  );
+}
