@@ -2,7 +2,9 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { authPlugin } from './auth/auth-plugin.ts';
 import type { AppConfig } from './config.ts';
 import { errorReplies, frameworkErrorReply } from './plugins/error-replies.ts';
+import { malformedRequestReply } from './plugins/malformed-request.ts';
 import { notFoundReplies } from './plugins/not-found.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { webApp } from './plugins/web-app.ts';
 import api from './routes/api/index.ts';
 
@@ -14,6 +16,8 @@ export interface BuildOptions {
    * CLI passes false; see `routes/api/session-guard.ts`.
    */
   requireSession?: boolean;
+  /** How long a request (headers and body) may take to arrive, in ms; {@link REQUEST_TIMEOUT_MS} unless a test shortens it. */
+  requestTimeoutMs?: number;
 }
 
 /** Options every application plugin receives. */
@@ -35,25 +39,43 @@ const plugins: FastifyPluginAsync<AppPluginOptions>[] = [authPlugin];
 // under 200 KB even pretty-printed; a larger body is a mistake or an attack.
 export const BODY_LIMIT = 512 * 1024;
 
+// A body that never finishes must not hold a connection (Node's default is 300 s).
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 /** The whole service as a ready Fastify instance; only `server.ts` listens, tests and the CLI use `inject`. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const requireSession = options.requireSession ?? true;
+  const requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: options.logger === true ? { level: config.logLevel } : (options.logger ?? false),
     bodyLimit: BODY_LIMIT,
     frameworkErrors: frameworkErrorReply,
+    trustProxy: trustProxyOption(config.trustProxy),
+    requestTimeout: requestTimeoutMs,
+    // An idle socket is closed too, but later, so that a slow request gets its 408 answer first.
+    connectionTimeout: 2 * requestTimeoutMs,
+    // Node checks for requests past their time-out on this interval (default 30 s).
+    // Given to Node at creation too: it reads requestTimeout only then (Node 20).
+    http: { requestTimeout: requestTimeoutMs, connectionsCheckingInterval: Math.min(1_000, requestTimeoutMs / 5) },
+    clientErrorHandler: malformedRequestReply,
   });
 
   // JSON only: Fastify would otherwise hand a text/plain body to the handlers as a string.
   app.removeContentTypeParser('text/plain');
   errorReplies(app);
+  await securityHeaders(app, config);
 
   for (const plugin of plugins) await app.register(plugin, { config, requireSession });
 
   const spa = await webApp(app, config);
   notFoundReplies(app, { spa });
-  await app.register(api, { prefix: '/api', requireSession, dataDir: config.dataDir });
+  await app.register(api, { prefix: '/api', requireSession, dataDir: config.dataDir, calculationRateLimit: config.calculationRateLimit });
 
   await app.ready();
   return app;
+}
+
+/** A hop count as the trust function proxy-addr builds from one (Fastify's types take only the function). */
+function trustProxyOption(setting: AppConfig['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }

@@ -15,7 +15,24 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       logLevel: 'info',
       webDist: path.join(repoRoot, 'apps/web/dist'),
+      trustProxy: false,
+      calculationRateLimit: 600,
     });
+  });
+
+  it.each([
+    ['true', true],
+    ['FALSE', false],
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1, 10.0.0.0/8', ['127.0.0.1', '10.0.0.0/8']],
+    ['loopback,::1', ['loopback', '::1']],
+  ])('reads TRUST_PROXY=%s as Fastify trustProxy', (raw, expected) => {
+    expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(expected);
+  });
+
+  it('reads the per-account calculation limit', () => {
+    expect(loadConfig({ CALCULATION_RATE_LIMIT: '30' }).calculationRateLimit).toBe(30);
   });
 
   it('reads every variable', () => {
@@ -61,6 +78,9 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'verbose', /LOG_LEVEL must be one of/],
     ['PUBLIC_URL', 'damages.example.com', /PUBLIC_URL must be an absolute URL/],
     ['SMTP_URL', 'not a url', /SMTP_URL/],
+    ['TRUST_PROXY', 'the nginx box', /TRUST_PROXY must be/],
+    ['TRUST_PROXY', ',', /TRUST_PROXY/],
+    ['CALCULATION_RATE_LIMIT', '0', /CALCULATION_RATE_LIMIT must be a whole number/],
   ])('rejects %s=%s with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

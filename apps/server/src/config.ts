@@ -14,6 +14,14 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Built web app (WEB_DIST); served at `/` when the directory exists. */
   webDist: string;
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For) and protocol
+   * (TRUST_PROXY), as Fastify's `trustProxy`: `false` (the socket's peer is the
+   * client), `true` (any), a hop count, or addresses and CIDR ranges.
+   */
+  trustProxy: boolean | number | string[];
+  /** Calculation and lookup requests one account may make per minute (CALCULATION_RATE_LIMIT). */
+  calculationRateLimit: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -38,6 +46,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: (urlOf('PUBLIC_URL', env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: logLevelOf(env.LOG_LEVEL),
     webDist: path.resolve(repoRoot, nonEmpty(env.WEB_DIST) ?? 'apps/web/dist'),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    calculationRateLimit: positiveIntegerOf('CALCULATION_RATE_LIMIT', env.CALCULATION_RATE_LIMIT) ?? 600,
   };
 }
 
@@ -65,4 +75,26 @@ function logLevelOf(raw: string | undefined): LogLevel {
   const text = nonEmpty(raw)?.toLowerCase() ?? 'info';
   if (!(LOG_LEVELS as readonly string[]).includes(text)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
   return text as LogLevel;
+}
+
+function trustProxyOf(raw: string | undefined): boolean | number | string[] {
+  const text = nonEmpty(raw)?.toLowerCase();
+  if (text === undefined || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const addresses = text.split(',').map((item) => item.trim()).filter(Boolean);
+  // An address, a CIDR range, or proxy-addr's names for the private ranges.
+  const valid = (item: string) => /^(loopback|linklocal|uniquelocal)$/.test(item) || /^[0-9a-f:.]+(\/\d{1,3})?$/.test(item);
+  const invalid = addresses.find((item) => !valid(item));
+  if (invalid !== undefined || addresses.length === 0) {
+    throw new ConfigError(`TRUST_PROXY must be true, false, a number of proxies, or comma-separated addresses or CIDR ranges, got "${raw}"`);
+  }
+  return addresses;
+}
+
+export function positiveIntegerOf(name: string, raw: string | undefined): number | undefined {
+  const text = nonEmpty(raw);
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text) || Number(text) < 1) throw new ConfigError(`${name} must be a whole number of at least 1, got "${raw}"`);
+  return Number(text);
 }

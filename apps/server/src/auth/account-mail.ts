@@ -44,3 +44,17 @@ export function existingAccountMail(to: string): OutgoingMail {
     ].join('\n'),
   };
 }
+
+/** Tells the owner that repeated wrong passwords locked the account's sign-in for a while. */
+export function lockedAccountMail(to: string, failures: number, minutes: number): OutgoingMail {
+  return {
+    to,
+    subject: `${PRODUCT_NAME}: sign-in locked after ${failures} failed attempts`,
+    text: [
+      `Someone entered a wrong password for your ${PRODUCT_NAME} account ${failures} times in a row, so signing in to it is refused for the next ${minutes} minutes.`,
+      '',
+      'If it was you, wait and try again, or use "Forgot password?" on the sign-in screen to choose a new password.',
+      'If it was not you, your password has not been changed; consider choosing a new, unique one and turning on two-factor sign-in.',
+    ].join('\n'),
+  };
+}

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
-import { openAuthDatabase } from '../db/auth-database.ts';
+import { openAuthDatabase, type AuthDatabase } from '../db/auth-database.ts';
 import { migrateAuthSchema } from '../db/migrate-auth-schema.ts';
+import { migrateProfileSchema } from '../db/migrate-profile-schema.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { migrateAccountGuardSchema } from './account-guard-store.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
 import { loadAuthSettings, type AuthSettings } from './auth-settings.ts';
 import { authOptions, createAuth, type Auth } from './create-auth.ts';
@@ -13,6 +15,8 @@ export interface Accounts {
   auth: Auth;
   /** onRequest hook for routes that need a signed-in user. */
   requireSession: SessionGuard;
+  /** The accounts database, for the tables kept beside better-auth's (economist profiles). */
+  database: AuthDatabase;
 }
 
 /**
@@ -39,10 +43,13 @@ export async function mountAccounts(app: FastifyInstance, config: AppConfig, set
     publicUrl: config.publicUrl,
     trustedOrigins: settings.trustedOrigins,
     rateLimits: settings.rateLimits,
+    sessions: settings.sessions,
     log: app.log,
   };
   await migrateAuthSchema(database, authOptions(options), app.log);
+  await migrateAccountGuardSchema(database);
+  await migrateProfileSchema(database, app.log);
   const auth = createAuth(options);
   await mountAuthRoutes(app, auth);
-  return { auth, requireSession: requireSession(auth) };
+  return { auth, requireSession: requireSession(auth), database };
 }

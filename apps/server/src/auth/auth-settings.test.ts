@@ -15,6 +15,12 @@ describe('loadAuthSettings', () => {
     expect(rateLimits.signUp).toEqual({ window: 30, max: DEFAULT_RATE_LIMITS.signUp.max });
   });
 
+  it('ends sessions after 12 hours, or 30 minutes without a request, unless configured', () => {
+    expect(loadAuthSettings({}).sessions).toEqual({ maxAge: 43_200, idleTimeout: 1_800 });
+    expect(loadAuthSettings({ AUTH_SESSION_MAX_AGE: '3600', AUTH_SESSION_IDLE_TIMEOUT: '600' }).sessions).toEqual({ maxAge: 3_600, idleTimeout: 600 });
+    expect(() => loadAuthSettings({ AUTH_SESSION_IDLE_TIMEOUT: '0' })).toThrow(/AUTH_SESSION_IDLE_TIMEOUT/);
+  });
+
   it.each(['0', '-1', 'ten', '2.5'])('refuses %s as a limit, naming the variable', (value) => {
     expect(() => loadAuthSettings({ AUTH_RATE_LIMIT_SIGN_UP: value })).toThrow(ConfigError);
     expect(() => loadAuthSettings({ AUTH_RATE_LIMIT_SIGN_UP: value })).toThrow(/AUTH_RATE_LIMIT_SIGN_UP/);

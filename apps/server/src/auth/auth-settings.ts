@@ -15,9 +15,19 @@ export interface AuthRateLimits {
   other: RateLimitRule;
 }
 
+/** How long a session lasts, in seconds: from sign-in, and without a request. */
+export interface SessionLimits {
+  maxAge: number;
+  idleTimeout: number;
+}
+
+/** ASVS level 2 (3.3.2): re-authentication after 12 hours, or 30 minutes idle. */
+export const DEFAULT_SESSION_LIMITS: SessionLimits = { maxAge: 12 * 60 * 60, idleTimeout: 30 * 60 };
+
 /** Account settings beyond the service's AppConfig, read from AUTH_* and MAIL_FROM. */
 export interface AuthSettings {
   rateLimits: AuthRateLimits;
+  sessions: SessionLimits;
   /** Origins besides PUBLIC_URL allowed to call /api/auth with cookies (AUTH_TRUSTED_ORIGINS, comma-separated), e.g. the Vite dev server. */
   trustedOrigins: string[];
   /** Sender of account mail (MAIL_FROM); defaults to no-reply at PUBLIC_URL's host. */
@@ -35,7 +45,8 @@ export const DEFAULT_RATE_LIMITS: AuthRateLimits = {
 
 /**
  * AUTH_RATE_LIMIT_WINDOW (seconds, all rules) and AUTH_RATE_LIMIT_SIGN_IN,
- * _SIGN_UP, _CODES, _OTHER (requests per window); AUTH_TRUSTED_ORIGINS; MAIL_FROM.
+ * _SIGN_UP, _CODES, _OTHER (requests per window); AUTH_SESSION_MAX_AGE and
+ * AUTH_SESSION_IDLE_TIMEOUT (seconds); AUTH_TRUSTED_ORIGINS; MAIL_FROM.
  */
 export function loadAuthSettings(env: Env = process.env): AuthSettings {
   const window = positiveInteger(env, 'AUTH_RATE_LIMIT_WINDOW');
@@ -49,6 +60,10 @@ export function loadAuthSettings(env: Env = process.env): AuthSettings {
       signUp: rule('AUTH_RATE_LIMIT_SIGN_UP', DEFAULT_RATE_LIMITS.signUp),
       codes: rule('AUTH_RATE_LIMIT_CODES', DEFAULT_RATE_LIMITS.codes),
       other: rule('AUTH_RATE_LIMIT_OTHER', DEFAULT_RATE_LIMITS.other),
+    },
+    sessions: {
+      maxAge: positiveInteger(env, 'AUTH_SESSION_MAX_AGE') ?? DEFAULT_SESSION_LIMITS.maxAge,
+      idleTimeout: positiveInteger(env, 'AUTH_SESSION_IDLE_TIMEOUT') ?? DEFAULT_SESSION_LIMITS.idleTimeout,
     },
     trustedOrigins: originsOf(env.AUTH_TRUSTED_ORIGINS),
     mailFrom: env.MAIL_FROM?.trim() || undefined,

@@ -3,7 +3,12 @@ import { emailOTP, twoFactor, username } from 'better-auth/plugins';
 import type { AuthDatabase } from '../db/auth-database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { codeMail, existingAccountMail, PRODUCT_NAME } from './account-mail.ts';
-import type { AuthRateLimits } from './auth-settings.ts';
+import { accountGuard } from './account-guard.ts';
+import { AccountGuardStore } from './account-guard-store.ts';
+import type { AuthRateLimits, SessionLimits } from './auth-settings.ts';
+import { isDatabaseBusy } from '../db/auth-database.ts';
+import { reportBusyDatabase } from './busy-signal.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rule.ts';
 import { authLogger, type AuthLog } from './auth-logger.ts';
 import { trustedOriginsFor } from './trusted-origins.ts';
 
@@ -20,6 +25,7 @@ export interface CreateAuthOptions {
   publicUrl: string;
   trustedOrigins: string[];
   rateLimits: AuthRateLimits;
+  sessions: SessionLimits;
   log: AuthLog;
 }
 
@@ -37,11 +43,14 @@ const DISABLED_PATHS = [
   '/request-password-reset',
   '/reset-password',
   '/delete-user',
+  // Would let anyone list who has an account; sign-up itself says when a username is taken.
+  '/is-username-available',
 ];
 
 /** The better-auth configuration: e-mail + password, username, e-mailed codes, TOTP. Also what the migration reads. */
 export function authOptions(options: CreateAuthOptions) {
-  const { database, mailer, secret, publicUrl, rateLimits, log } = options;
+  const { database, mailer, secret, publicUrl, rateLimits, sessions, log } = options;
+  const guard = accountGuard({ store: new AccountGuardStore(database), mailer, sessions, clientIpHeader: CLIENT_IP_HEADER, log });
   return {
     appName: PRODUCT_NAME,
     baseURL: publicUrl,
@@ -55,9 +64,24 @@ export function authOptions(options: CreateAuthOptions) {
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: 8,
+      // The account guard checks new passwords first, with the message naming the rule; these are the backstop.
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
       onExistingUserSignUp: async ({ user }) => mailer.send(existingAccountMail(user.email)),
+    },
+    session: {
+      // Absolute: a session is never extended; idleness is measured by the account guard.
+      expiresIn: sessions.maxAge,
+      disableSessionRefresh: true,
+    },
+    onAPIError: {
+      // Replaces better-auth's own logging of failures, so it logs them here.
+      onError(error) {
+        if (isDatabaseBusy(error)) return reportBusyDatabase();
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status === undefined || status >= 500) log.error({ err: error }, 'account request failed');
+      },
     },
     emailVerification: { sendOnSignUp: true, sendOnSignIn: true, autoSignInAfterVerification: false },
     rateLimit: {
@@ -92,10 +116,12 @@ export function authOptions(options: CreateAuthOptions) {
         rateLimit: rateLimits.codes,
         async sendVerificationOTP({ email, otp, type }) {
           if (type !== 'email-verification' && type !== 'forget-password') return log.warn({ type }, 'unused code type requested; nothing sent');
+          if (!(await guard.mayMailCode(email))) return log.warn({ type }, 'code limit for this address reached; nothing sent');
           await mailer.send(codeMail(email, otp, type, CODE_VALID_MINUTES));
         },
       }),
       twoFactor({ issuer: PRODUCT_NAME, backupCodeOptions: { amount: 10, length: 10 } }),
+      guard.plugin,
     ],
   } satisfies BetterAuthOptions;
 }

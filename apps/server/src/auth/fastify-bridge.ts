@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
+import { isDatabaseBusy } from '../db/auth-database.ts';
+import { DATABASE_BUSY, DATABASE_BUSY_RETRY_SECONDS } from '../plugins/error-replies.ts';
+import { watchForBusyDatabase } from './busy-signal.ts';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './create-auth.ts';
 
 /** Node's header object as the Fetch API's Headers, which better-auth reads. */
@@ -14,11 +17,48 @@ export function webHeaders(headers: IncomingHttpHeaders): Headers {
 
 function webRequest(request: FastifyRequest): Request {
   const headers = webHeaders(request.headers);
-  // Rate limits are keyed by this address; what Fastify resolved, never what the client claims.
+  // Rate limits are keyed by this address; what Fastify resolved (TRUST_PROXY), never what the client claims.
   headers.set(CLIENT_IP_HEADER, request.ip);
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(request.body);
   return new Request(url, { method: request.method, headers, ...(hasBody ? { body: request.body as Buffer } : {}) });
+}
+
+interface Issue {
+  path: string;
+  message: string;
+}
+
+/**
+ * better-auth answers failures with `{code, message}` (or an empty body); the
+ * service's clients read `{error, issues}` everywhere. Both are sent, so its
+ * codes (INVALID_OTP, ACCOUNT_LOCKED…) stay available to the web app.
+ */
+export function authErrorBody(status: number, raw: string): Record<string, unknown> {
+  let body: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
+  } catch {
+    // A plain-text answer ("Not Found"): its words become the message.
+    if (raw.trim()) body = { message: raw.trim() };
+  }
+  const message = typeof body.message === 'string' && body.message ? body.message : defaultMessage(status);
+  const issues: Issue[] = Array.isArray(body.issues)
+    ? (body.issues as { path?: unknown; message?: unknown }[]).map((issue) => ({
+        path: Array.isArray(issue?.path) ? issue.path.join('.') : typeof issue?.path === 'string' ? issue.path : '',
+        message: typeof issue?.message === 'string' ? issue.message : message,
+      }))
+    : [{ path: '', message }];
+  return { ...body, error: typeof body.error === 'string' && body.error ? body.error : message, message, issues };
+}
+
+function defaultMessage(status: number): string {
+  if (status === 404) return 'Not found';
+  if (status === 429) return 'Too many requests. Please try again later.';
+  if (status === 401) return 'Sign in required';
+  if (status === 403) return 'Forbidden';
+  return status >= 500 ? 'Internal server error' : 'The request could not be processed.';
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
@@ -28,7 +68,31 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-  return reply.send(Buffer.from(await response.arrayBuffer()));
+  // better-auth's rate limiter says when to come back in its own header; browsers and clients read Retry-After.
+  const retryAfter = response.headers.get('x-retry-after');
+  if (retryAfter && !response.headers.has('retry-after')) reply.header('retry-after', retryAfter);
+  if (response.status < 400) return reply.send(Buffer.from(await response.arrayBuffer()));
+  if (response.status >= 500)
+    return reply.header('content-type', 'application/json; charset=utf-8').send({ error: 'Internal server error', issues: [] });
+  reply.header('content-type', 'application/json; charset=utf-8').removeHeader('content-length');
+  return reply.send(authErrorBody(response.status, await response.text()));
+}
+
+/** Why a POST body cannot reach better-auth, or undefined: every endpoint takes a JSON object (or nothing). */
+function bodyProblem(request: FastifyRequest): string | undefined {
+  if (request.method !== 'POST' || !Buffer.isBuffer(request.body) || request.body.length === 0) return undefined;
+  if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(request.body.toString('utf8'));
+  } catch {
+    return 'The body is not valid JSON.';
+  }
+  return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? undefined : 'The body must be a JSON object.';
+}
+
+function busy(reply: FastifyReply): FastifyReply {
+  return reply.code(503).header('retry-after', String(DATABASE_BUSY_RETRY_SECONDS)).send(DATABASE_BUSY);
 }
 
 /**
@@ -43,7 +107,18 @@ export async function mountAuthRoutes(app: FastifyInstance, auth: Auth): Promise
     scope.route({
       method: ['GET', 'POST'],
       url: `${AUTH_BASE_PATH}/*`,
-      handler: async (request, reply) => sendWebResponse(reply, await auth.handler(webRequest(request))),
+      handler: async (request, reply) => {
+        const problem = bodyProblem(request);
+        if (problem) return reply.code(400).send({ error: problem, issues: [{ path: '', message: problem }] });
+        try {
+          const { result, busy: wasBusy } = await watchForBusyDatabase(() => auth.handler(webRequest(request)));
+          if (wasBusy && result.status >= 500) return busy(reply);
+          return await sendWebResponse(reply, result);
+        } catch (error) {
+          if (isDatabaseBusy(error)) return busy(reply);
+          throw error;
+        }
+      },
     });
   });
 }

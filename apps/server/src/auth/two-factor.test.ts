@@ -38,9 +38,28 @@ describe.each(DATABASE_KINDS)('authenticator-app two-factor on %s', (kind) => {
     expect(first.json()).toMatchObject({ twoFactorRedirect: true, twoFactorMethods: ['totp'] });
     expect((await next.post('/api/forensic/get_discount', exampleRequest('get_discount'))).statusCode, 'no session yet').toBe(401);
 
-    const verified = await next.post('/api/auth/two-factor/verify-totp', { code: totpCode(key) });
+    // The code that turned TOTP on was used; the app's next code (accepted a step early) signs in.
+    const verified = await next.post('/api/auth/two-factor/verify-totp', { code: totpCode(key, Date.now() + 30_000) });
     expect(verified.statusCode, verified.body).toBe(200);
     expect((await next.post('/api/forensic/get_discount', exampleRequest('get_discount'))).statusCode).toBe(200);
+  });
+
+  it('refuses a code that was already used, for the rest of its window', async () => {
+    const client = kit.client();
+    const account = await signedInAccount(client, kit.sink);
+    const { key } = await enableTotp(client, account);
+    const code = totpCode(key, Date.now() + 30_000);
+
+    const first = kit.client();
+    await signIn(first, account);
+    expect((await first.post('/api/auth/two-factor/verify-totp', { code })).statusCode).toBe(200);
+
+    const replay = kit.client();
+    await signIn(replay, account);
+    const refused = await replay.post('/api/auth/two-factor/verify-totp', { code });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'INVALID_CODE', error: expect.stringMatching(/already been used/), issues: [expect.any(Object)] });
+    expect((await replay.get('/api/auth/get-session')).json()).toBeNull();
   });
 
   it('refuses a wrong authenticator code', async () => {

@@ -98,7 +98,11 @@ function openPostgres(connectionString: string): AuthDatabase {
 
 /** Whether `error` (or what caused it) is SQLite refusing a statement because another connection holds the lock. */
 export function isDatabaseBusy(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 5; cause = (cause as { cause?: unknown }).cause, depth += 1) {
+  for (
+    let cause = error, depth = 0;
+    cause && typeof cause === 'object' && depth < 5;
+    cause = (cause as { cause?: unknown }).cause, depth += 1
+  ) {
     const code = (cause as { code?: unknown }).code;
     if (code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT' || code === 'SQLITE_LOCKED') return true;
   }

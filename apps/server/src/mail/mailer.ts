@@ -5,7 +5,7 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
-  /** The one-time code the message carries; logged when no mail server is configured, so sign-up still works on a fresh machine. */
+  /** The one-time code the message carries; logged when no mail server is configured (outside production), so sign-up still works on a fresh machine. */
   code?: string;
 }
 
@@ -24,8 +24,10 @@ export interface MailerOptions {
   dataDir: string;
   from: string;
   log: MailLog;
+  /** Whether the outbox may write codes to the log; never in production (NODE_ENV=production), where the log is shared. */
+  logCodes?: boolean;
 }
 
-export function createMailer({ smtpUrl, dataDir, from, log }: MailerOptions): Mailer {
-  return smtpUrl ? smtpMailer(smtpUrl, from) : outboxMailer(dataDir, log);
+export function createMailer({ smtpUrl, dataDir, from, log, logCodes = process.env.NODE_ENV !== 'production' }: MailerOptions): Mailer {
+  return smtpUrl ? smtpMailer(smtpUrl, from) : outboxMailer(dataDir, log, logCodes);
 }

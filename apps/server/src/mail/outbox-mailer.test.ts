@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMailer } from './mailer.ts';
 import { OUTBOX_DIR } from './outbox-mailer.ts';
 
@@ -9,7 +9,7 @@ describe('the outbox used when no SMTP_URL is set', () => {
   it('writes each message as a readable file and logs its code', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
     const logged: object[] = [];
-    const mailer = createMailer({ dataDir, from: 'x@example.com', log: { info: (details) => logged.push(details) } });
+    const mailer = createMailer({ dataDir, from: 'x@example.com', log: { info: (details) => logged.push(details) }, logCodes: true });
 
     await mailer.send({ to: 'pat@example.com', subject: 'Your code', text: 'Your code is 123456', code: '123456' });
     await mailer.send({ to: 'sam@example.com', subject: 'Hello', text: 'No code here' });
@@ -22,5 +22,19 @@ describe('the outbox used when no SMTP_URL is set', () => {
     expect(statSync(path.join(dataDir, OUTBOX_DIR, files[0]!)).mode & 0o777).toBe(0o600);
     expect(logged[0]).toMatchObject({ to: 'pat@example.com', code: '123456' });
     expect(logged[1]).not.toHaveProperty('code');
+  });
+
+  it('never writes codes to the log in production', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'outbox-'));
+      const logged: object[] = [];
+      const mailer = createMailer({ dataDir, from: 'x@example.com', log: { info: (details) => logged.push(details) } });
+      await mailer.send({ to: 'pat@example.com', subject: 'Your code', text: 'Your code is 123456', code: '123456' });
+      expect(logged).toHaveLength(1);
+      expect(JSON.stringify(logged)).not.toContain('123456');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

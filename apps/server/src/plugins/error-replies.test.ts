@@ -24,7 +24,7 @@ describe('errorReplies', () => {
     });
     const response = await app.inject({ method: 'GET', url: '/boom' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: 'Internal server error' });
+    expect(response.json()).toEqual({ error: 'Internal server error', issues: [] });
     expect(response.body).not.toContain('secret');
     const log = lines.join('');
     expect(log).toContain('secret detail of the failure');

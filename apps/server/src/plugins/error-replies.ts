@@ -1,8 +1,13 @@
 import type { ValidationErrorBody } from '@damages/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseBusy } from '../db/auth-database.ts';
 
 /** What a client sees for a failure on our side: never a stack trace or an internal message. */
-export const INTERNAL_ERROR = { error: 'Internal server error' } as const;
+export const INTERNAL_ERROR = { error: 'Internal server error', issues: [] } as const;
+
+/** The answer while another process holds the accounts database's write lock: a moment later it usually works. */
+export const DATABASE_BUSY = { error: 'The service is busy; please try again in a moment.', issues: [] } as const;
+export const DATABASE_BUSY_RETRY_SECONDS = 2;
 
 // Fastify's own errors for a body it could not read, in words a form's author can act on.
 const BODY_ERRORS: Record<string, string> = {
@@ -11,8 +16,15 @@ const BODY_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'The body must be JSON sent with Content-Type: application/json.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The body is too large.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+  FST_ERR_CTP_INVALID_TYPE: 'The body must be JSON sent with Content-Type: application/json.',
   FST_ERR_BAD_URL: 'The URL is malformed.',
 };
+
+// A plugin may throw the body itself (the rate limiter's errorResponseBuilder does).
+function isErrorBody(value: unknown): value is ValidationErrorBody {
+  const body = value as Partial<ValidationErrorBody> | null;
+  return typeof body?.error === 'string' && Array.isArray(body.issues);
+}
 
 export function clientErrorBody(error: FastifyError): ValidationErrorBody {
   const sentence = (error.code && BODY_ERRORS[error.code]) ?? 'The request could not be processed.';
@@ -26,7 +38,11 @@ export function clientErrorBody(error: FastifyError): ValidationErrorBody {
 export function errorReplies(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(status).send(clientErrorBody(error));
+    if (status >= 400 && status < 500) return reply.code(status).send(isErrorBody(error) ? { error: error.error, issues: error.issues } : clientErrorBody(error));
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'database busy');
+      return reply.code(503).header('retry-after', String(DATABASE_BUSY_RETRY_SECONDS)).send(DATABASE_BUSY);
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(INTERNAL_ERROR);
   });

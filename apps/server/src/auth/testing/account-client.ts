@@ -6,6 +6,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
  */
 export class AccountClient {
   readonly cookies = new Map<string, string>();
+  /** Sent with every request, e.g. the X-Forwarded-For a reverse proxy would add. */
+  readonly extraHeaders: Record<string, string> = {};
 
   constructor(
     private readonly app: FastifyInstance,
@@ -33,6 +35,7 @@ export class AccountClient {
       headers: {
         origin: this.origin,
         'user-agent': this.userAgent,
+        ...this.extraHeaders,
         ...(this.cookies.size > 0 ? { cookie: this.cookieHeader } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },

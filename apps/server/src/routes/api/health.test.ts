@@ -15,12 +15,22 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({
       status: 'ok',
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      database: 'ok',
       data: {
         lifeTables: expect.stringContaining('Life Tables, 2023'),
         yieldCurveThrough: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         cpiThrough: expect.stringMatching(/^\d{4}-\d{2}$/),
       },
     });
+  });
+
+  it('says when the accounts database does not answer, with 503', async () => {
+    const broken = await testApp();
+    await broken.accounts!.database.close();
+    const response = await broken.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: 'unavailable', database: 'unavailable' });
+    await broken.close().catch(() => {});
   });
 
   it('is public even when calculations require a session', async () => {

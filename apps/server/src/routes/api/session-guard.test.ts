@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { signedInAccount } from '../../auth/testing/account-flows.ts';
+import { startAccountsTestApp } from '../../auth/testing/accounts-test-app.ts';
+import { expectRejected } from '../../testing/expect-rejected.ts';
 import { exampleRequest } from '../../testing/shared-examples.ts';
 import { postJson, testApp } from '../../testing/test-app.ts';
 
@@ -62,6 +65,44 @@ describe('the session guard of the calculation routes', () => {
       expect((await app.inject({ method: 'GET', url: '/api/auth/get-session' })).statusCode, 'no accounts without sessions').toBe(404);
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('calculations for a signed-in account', () => {
+  it('are refused with 403 when posted from a page of another site, even with the session cookie', async () => {
+    const kit = await startAccountsTestApp('sqlite');
+    try {
+      const client = kit.client();
+      await signedInAccount(client, kit.sink);
+      const body = JSON.stringify(exampleRequest('get_discount'));
+      const post = (origin: string) =>
+        kit.app.inject({ method: 'POST', url: '/api/forensic/get_discount', headers: { origin, cookie: client.cookieHeader, 'content-type': 'application/json' }, payload: body });
+      expectRejected(await post('https://evil.example'), 403);
+      expectRejected(await post('null'), 403);
+      expect((await post(client.origin)).statusCode).toBe(200);
+      expect((await client.post('/api/forensic/get_discount', exampleRequest('get_discount'))).statusCode).toBe(200);
+    } finally {
+      await kit.close();
+    }
+  });
+
+  it('are limited per account, with 429 and Retry-After past the limit, leaving other accounts alone', async () => {
+    const kit = await startAccountsTestApp('sqlite', { config: { calculationRateLimit: 3 } });
+    try {
+      const busy = kit.client();
+      await signedInAccount(busy, kit.sink);
+      const other = kit.client();
+      await signedInAccount(other, kit.sink);
+      const statuses = [];
+      for (let request = 0; request < 4; request += 1) statuses.push((await busy.post('/api/forensic/get_discount', exampleRequest('get_discount'))).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const limited = await busy.post('/api/forensic/get_discount', exampleRequest('get_discount'));
+      expectRejected(limited, 429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await other.post('/api/forensic/get_discount', exampleRequest('get_discount'))).statusCode).toBe(200);
+    } finally {
+      await kit.close();
     }
   });
 });

@@ -23,12 +23,12 @@ describe('signUpSchema', () => {
   it('checks the email and the password length', () => {
     expect(messages(signUpSchema, { username: 'pat', name: 'Pat', email: 'pat@', password: 'short' })).toEqual({
       email: 'Enter a valid email address.',
-      password: 'The password must be at least 8 characters long.',
+      password: 'The password must be at least 12 characters long.',
     });
   });
 
   it('accepts a complete account', () => {
-    expect(messages(signUpSchema, { username: 'pat', name: 'Pat Doe', email: 'pat@example.com', password: 'long enough' })).toEqual({});
+    expect(messages(signUpSchema, { username: 'pat', name: 'Pat Doe', email: 'pat@example.com', password: 'long enough password' })).toEqual({});
   });
 });
 

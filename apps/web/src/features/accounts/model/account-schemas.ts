@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-const MIN_PASSWORD = 8;
+// The server's rule (apps/server/src/auth/password-rule.ts), which also refuses common and breached passwords.
+const MIN_PASSWORD = 12;
 
 const requiredText = (message: string) => z.string().trim().min(1, message);
 

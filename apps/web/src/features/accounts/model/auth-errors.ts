@@ -18,7 +18,7 @@ const MESSAGES: Record<string, string> = {
   USERNAME_TOO_LONG: 'The username must be at most 30 characters long.',
   INVALID_USERNAME: 'The username may contain only letters, digits, “_” and “.”.',
   INVALID_EMAIL: 'Enter a valid email address.',
-  PASSWORD_TOO_SHORT: 'The password must be at least 8 characters long.',
+  PASSWORD_TOO_SHORT: 'The password must be at least 12 characters long.',
   PASSWORD_TOO_LONG: 'The password must be at most 128 characters long.',
   INVALID_PASSWORD: 'The password is not correct.',
   INVALID_OTP: 'That code is not correct. Check the email and try again.',

@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { codeIn } from '../mail/smtp-sink.ts';
+import { expectRejected } from '../testing/expect-rejected.ts';
+import { ACCOUNT_LOCKED_MESSAGE, TOO_MANY_CODES_MESSAGE, TOO_MANY_WRONG_CODES_MESSAGE } from './account-guard.ts';
+import { confirmEmail, newAccount, signedInAccount, signIn, signUp } from './testing/account-flows.ts';
+import { startAccountsTestApp, type AccountsTestApp } from './testing/accounts-test-app.ts';
+import { DATABASE_KINDS } from './testing/test-databases.ts';
+import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from './password-rule.ts';
+
+const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+const MINUTE = 60_000;
+
+describe.each(DATABASE_KINDS)('account rules (ASVS level 2) on %s', (kind) => {
+  let kit: AccountsTestApp;
+  beforeEach(async () => {
+    // Each client claims its own address through the proxy, so the per-address limits stay out of the way.
+    kit = await startAccountsTestApp(kind, { config: { trustProxy: true } });
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    await kit.close();
+  });
+
+  let nextAddress = 1;
+  const clientFrom = () => {
+    const client = kit.client();
+    client.extraHeaders['x-forwarded-for'] = `203.0.113.${nextAddress++ % 250}`;
+    return client;
+  };
+
+  it('refuses a password shorter than 12 characters, or a common one, naming the rule', async () => {
+    const short = expectRejected(await signUp(clientFrom(), newAccount({ password: 'short pw 1' })), 400, 'password');
+    expect(short.error).toBe(PASSWORD_TOO_SHORT);
+    for (const password of ['password1234', '123456789012', 'qwertyuiop12']) {
+      const common = expectRejected(await signUp(clientFrom(), newAccount({ password })), 400, 'password');
+      expect(common.error).toBe(PASSWORD_TOO_COMMON);
+    }
+  });
+
+  it('locks an account for 15 minutes after 10 failed sign-ins from any addresses, and tells its owner', async () => {
+    const account = await signedInAccount(clientFrom(), kit.sink);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await signIn(clientFrom(), { ...account, password: `wrong password ${attempt}` })).statusCode).toBe(401);
+    }
+    const refused = await signIn(clientFrom(), account);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'ACCOUNT_LOCKED', error: ACCOUNT_LOCKED_MESSAGE });
+    expect((await kit.sink.nextMailTo(account.email)).subject).toMatch(/sign-in locked after 10 failed attempts/);
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 16 * MINUTE });
+    expect((await signIn(clientFrom(), account)).statusCode).toBe(200);
+  });
+
+  it('counts only consecutive failures', async () => {
+    const account = await signedInAccount(clientFrom(), kit.sink);
+    for (let attempt = 0; attempt < 9; attempt += 1) await signIn(clientFrom(), { ...account, password: 'wrong password!' });
+    expect((await signIn(clientFrom(), account)).statusCode).toBe(200);
+    // Had the count not restarted, this would be the tenth failure.
+    await signIn(clientFrom(), { ...account, password: 'wrong password!' });
+    expect((await signIn(clientFrom(), account)).statusCode).toBe(200);
+  });
+
+  it('sends at most 3 codes an hour to an address, whatever asks for them', async () => {
+    const account = newAccount();
+    await signUp(clientFrom(), account);
+    await kit.sink.nextMailTo(account.email);
+    for (let request = 0; request < 2; request += 1) {
+      expect((await clientFrom().post('/api/auth/email-otp/request-password-reset', { email: account.email })).statusCode).toBe(200);
+      await kit.sink.nextMailTo(account.email);
+    }
+    const refused = await clientFrom().post('/api/auth/email-otp/request-password-reset', { email: account.email });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: TOO_MANY_CODES_MESSAGE });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // An address without an account answers the same way, so the limit does not tell who has one.
+    const statuses = [];
+    for (let request = 0; request < 4; request += 1) {
+      statuses.push((await clientFrom().post('/api/auth/email-otp/request-password-reset', { email: 'nobody@example.com' })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('allows 5 wrong codes an hour per address across codes, so a new code does not reset the count', async () => {
+    const account = newAccount();
+    await signUp(clientFrom(), account);
+    const first = codeIn(await kit.sink.nextMailTo(account.email));
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await clientFrom().post('/api/auth/email-otp/verify-email', { email: account.email, otp: otherThan(first) });
+    }
+    await clientFrom().post('/api/auth/email-otp/send-verification-otp', { email: account.email, type: 'email-verification' });
+    const second = codeIn(await kit.sink.nextMailTo(account.email));
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await clientFrom().post('/api/auth/email-otp/verify-email', { email: account.email, otp: otherThan(second) });
+    }
+    const refused = await clientFrom().post('/api/auth/email-otp/verify-email', { email: account.email, otp: second });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', error: TOO_MANY_WRONG_CODES_MESSAGE });
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61 * MINUTE });
+    await clientFrom().post('/api/auth/email-otp/send-verification-otp', { email: account.email, type: 'email-verification' });
+    expect((await confirmEmail(clientFrom(), kit.sink, account.email)).statusCode).toBe(200);
+  });
+
+  it('throttles reset requests from one client address across addresses', async () => {
+    const client = clientFrom();
+    const statuses = [];
+    for (let request = 0; request < 11; request += 1) {
+      statuses.push(
+        (await client.post('/api/auth/email-otp/request-password-reset', { email: `someone.${request}@example.com` })).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('does not answer whether a username is taken outside sign-up', async () => {
+    const response = await clientFrom().post('/api/auth/is-username-available', { username: 'anyone' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('ends a session after 30 minutes without a request', async () => {
+    const client = clientFrom();
+    await signedInAccount(client, kit.sink);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 29 * MINUTE });
+    expect((await client.get('/api/auth/get-session')).json()).not.toBeNull();
+    vi.setSystemTime(Date.now() + 31 * MINUTE);
+    expect((await client.get('/api/auth/get-session')).json()).toBeNull();
+  });
+
+  it('ends a session 12 hours after sign-in however active it is', async () => {
+    const client = clientFrom();
+    await signedInAccount(client, kit.sink);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    for (let hour = 0; hour < 12 * 3 - 1; hour += 1) {
+      vi.setSystemTime(Date.now() + 20 * MINUTE);
+      expect((await client.get('/api/auth/get-session')).json(), `after ${(hour + 1) * 20} minutes`).not.toBeNull();
+    }
+    vi.setSystemTime(Date.now() + 21 * MINUTE);
+    expect((await client.get('/api/auth/get-session')).json()).toBeNull();
+  });
+
+  it('answers a null or non-object JSON body with 400 and issues', async () => {
+    const client = await (async () => {
+      const signedIn = clientFrom();
+      await signedInAccount(signedIn, kit.sink);
+      return signedIn;
+    })();
+    for (const url of ['/api/auth/sign-up/email', '/api/auth/update-user']) {
+      for (const payload of ['null', '[]', '42', '"text"', '{"unfinished":']) {
+        const response = await kit.app.inject({
+          method: 'POST',
+          url,
+          headers: { origin: client.origin, cookie: client.cookieHeader, 'content-type': 'application/json' },
+          payload,
+        });
+        expectRejected(response, 400);
+      }
+    }
+  });
+
+  it('gives every auth failure the {error, issues} body', async () => {
+    expectRejected(await signIn(clientFrom(), { username: 'nobody_here', password: 'not the password' }), 401);
+    expectRejected(await clientFrom().post('/api/auth/sign-in/email-otp', {}), 404);
+  });
+});

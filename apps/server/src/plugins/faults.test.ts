@@ -1,0 +1,102 @@
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { newAccount, signUp } from '../auth/testing/account-flows.ts';
+import { startAccountsTestApp } from '../auth/testing/accounts-test-app.ts';
+import { ConfigError } from '../config.ts';
+import { SQLITE_FILE } from '../db/auth-database.ts';
+import { testApp } from '../testing/test-app.ts';
+
+/** Sends raw bytes to a listening app and returns everything it answers until it closes the connection. */
+async function rawExchange(port: number, chunks: string[], gapMs = 0): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (data) => (answer += data.toString('utf8')));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+    socket.on('connect', async () => {
+      for (const chunk of chunks) {
+        if (socket.destroyed) break;
+        socket.write(chunk);
+        if (gapMs) await new Promise((wait) => setTimeout(wait, gapMs));
+      }
+    });
+  });
+}
+
+const bodyOf = (raw: string) => JSON.parse(raw.slice(raw.lastIndexOf('\r\n\r\n') + 4)) as { error: string; issues: unknown[] };
+
+describe('faults', () => {
+  it('answers 503 with Retry-After while another process holds the SQLite write lock, and serves others meanwhile', async () => {
+    const kit = await startAccountsTestApp('sqlite');
+    const other = new SqliteDatabase(path.join(kit.config.dataDir, SQLITE_FILE));
+    try {
+      other.exec('BEGIN IMMEDIATE');
+      const started = Date.now();
+      const response = await signUp(kit.client(), newAccount());
+      expect(Date.now() - started).toBeLessThan(4_000);
+      expect(response.statusCode, response.body).toBe(503);
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      expect(response.json()).toMatchObject({ error: expect.stringMatching(/busy/), issues: [] });
+      expect((await kit.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      other.exec('ROLLBACK');
+      expect((await signUp(kit.client(), newAccount())).statusCode).toBe(200);
+    } finally {
+      other.close();
+      await kit.close();
+    }
+  });
+
+  it('refuses to start, naming DATA_DIR, when the data folder cannot be written', async () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'not-a-dir-')), 'plain-file');
+    writeFileSync(file, '');
+    await expect(testApp({ dataDir: path.join(file, 'data') })).rejects.toThrow(ConfigError);
+    await expect(testApp({ dataDir: path.join(file, 'data') })).rejects.toThrow(/DATA_DIR/);
+  });
+
+  it.skipIf(process.getuid?.() === 0)('refuses to start when the data folder is read-only', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'read-only-'));
+    chmodSync(dir, 0o500);
+    await expect(testApp({ dataDir: dir })).rejects.toThrow(/not writable/);
+  });
+
+  it('refuses to start when the accounts database cannot be opened for writing', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bad-db-'));
+    mkdirSync(path.join(dir, SQLITE_FILE));
+    await expect(testApp({ dataDir: dir })).rejects.toThrow(/accounts database .* cannot be opened for writing/);
+  });
+
+  it('answers a Content-Length shorter than the body, and a body that never finishes, with {error, issues}', async () => {
+    const app = await testApp({}, { requestTimeoutMs: 500 });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as net.AddressInfo;
+    try {
+      const short = await rawExchange(port, [
+        'POST /api/auth/sign-in/username HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}garbage that is not HTTP\r\n\r\n',
+      ]);
+      const last = short.slice(short.lastIndexOf('HTTP/1.1 '));
+      expect(last).toMatch(/^HTTP\/1\.1 400/);
+      expect(bodyOf(last).issues.length).toBeGreaterThan(0);
+
+      const started = Date.now();
+      const stalled = await rawExchange(port, [
+        'POST /api/auth/sign-in/username HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":',
+      ]);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(stalled).toMatch(/^HTTP\/1\.1 408/);
+      expect(bodyOf(stalled)).toMatchObject({ error: expect.any(String), issues: [expect.any(Object)] });
+
+      // Refused before its body is read (no session), the connection is closed rather than left waiting for the rest.
+      const refused = await rawExchange(port, [
+        'POST /api/forensic/get_discount HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":',
+      ]);
+      expect(refused).toMatch(/^HTTP\/1\.1 401/);
+    } finally {
+      await app.close();
+    }
+  });
+});
