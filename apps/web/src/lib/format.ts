@@ -139,3 +139,8 @@ export function formatLongDate(isoDate: string): string {
     day: 'numeric',
   });
 }
+
+/** formatLongDate, or a dash when there is no date: dates in the report's sections (the appendices keep yyyy-MM-dd). */
+export function formatOptionalLongDate(isoDate: string | null | undefined): string {
+  return isoDate ? formatLongDate(isoDate) : MISSING;
+}

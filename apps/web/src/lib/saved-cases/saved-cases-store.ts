@@ -9,8 +9,14 @@ import { isFormId, newFormId } from './form-id.ts';
  * only through here, and never trust what they read: a damaged entry is
  * reported on its own and never hides the others.
  *
- * API: readSavedCase(id), listSavedCases(), saveCase(id, record),
- * saveNewCase(record), duplicateCase(id), deleteCase(id); newFormId, isFormId.
+ * Two tabs: each record carries a `revision`, raised by every save. The store
+ * remembers, per tab, the revision it last opened or saved of each case, and
+ * refuses (SaveConflict) to save over a newer one unless told to overwrite.
+ * A full storage raises StorageFull, which keeps the record it could not write.
+ *
+ * API: readSavedCase(id), listSavedCases(), saveCase(id, record, {overwrite}),
+ * saveNewCase(record), duplicateCase(id), deleteCase(id), onSavedCasesChange;
+ * newFormId, isFormId. save-with-questions.ts asks the user about conflicts and a full storage.
  */
 
 export type SavedCaseRead = { status: 'found'; record: SavedFormRecord } | { status: 'missing' } | { status: 'unreadable'; reason: string };
@@ -47,8 +53,49 @@ function judge(value: unknown): SavedCaseRead {
 
 /** The case saved under `id`: found, missing ('Form Does not exist') or unreadable. */
 export function readSavedCase(id: string): SavedCaseRead {
+  const read = peek(id);
+  if (read.status === 'found') seenRevisions.set(id, revisionOf(read.record));
+  return read;
+}
+
+/** What is saved under `id` now, without taking it as the version this tab works on. */
+function peek(id: string): SavedCaseRead {
   if (RESERVED_KEYS.has(id) || !allKeys().includes(id)) return { status: 'missing' };
   return judge(readJson<unknown>(id));
+}
+
+/** Per tab: the revision of each case this tab last opened or saved. */
+const seenRevisions = new Map<string, number>();
+
+export const revisionOf = (record: SavedFormRecord): number => record.revision ?? 0;
+
+/** Raised by {@link saveCase} when another tab saved the case since this tab opened it. */
+export class SaveConflict extends Error {
+  constructor(
+    readonly id: string,
+    readonly mine: SavedFormRecord,
+    readonly theirs: SavedFormRecord,
+  ) {
+    super('The case was saved in another tab since it was opened here.');
+  }
+}
+
+/** Raised by {@link saveCase} when the browser's storage is full; `record` is what could not be written. */
+export class StorageFull extends Error {
+  constructor(
+    readonly id: string,
+    readonly record: SavedFormRecord,
+    override readonly cause: unknown,
+  ) {
+    super("This browser's storage for the app is full.");
+  }
+}
+
+/** Chrome and Safari say QuotaExceededError (old ones code 22); Firefox NS_ERROR_DOM_QUOTA_REACHED (1014). */
+export function isQuotaExceeded(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
 }
 
 const looksLikeForm = (value: unknown) => typeof value === 'object' && value !== null && 'formData' in value;
@@ -89,9 +136,44 @@ export function listSavedCases(): SavedCaseList {
   return savedCasesAmong(allKeys(), (key) => readJson<unknown>(key));
 }
 
-/** Saves (or replaces) the case under `id`. Throws when the browser refuses (quota, private mode). */
-export function saveCase(id: string, record: SavedFormRecord): void {
-  writeJson(id, record);
+export interface SaveOptions {
+  /** Save even over a newer revision from another tab (the user chose "Keep mine", or confirmed an import). */
+  overwrite?: boolean;
+}
+
+/**
+ * Saves (or replaces) the case under `id` with the next revision and returns
+ * the record as written. Raises SaveConflict when another tab saved a newer
+ * revision than this tab opened, StorageFull when the storage is full, and
+ * whatever else the browser throws (private mode).
+ */
+export function saveCase(id: string, record: SavedFormRecord, { overwrite = false }: SaveOptions = {}): SavedFormRecord {
+  const current = peek(id);
+  const stored = current.status === 'found' ? revisionOf(current.record) : 0;
+  const seen = seenRevisions.get(id);
+  if (current.status === 'found' && !overwrite && (seen === undefined || stored > seen)) throw new SaveConflict(id, record, current.record);
+  const written: SavedFormRecord = { ...record, revision: Math.max(stored, seen ?? 0) + 1 };
+  try {
+    writeJson(id, written);
+  } catch (error) {
+    if (isQuotaExceeded(error)) throw new StorageFull(id, record, error);
+    throw error;
+  }
+  seenRevisions.set(id, revisionOf(written));
+  return written;
+}
+
+/**
+ * Calls `listener` when another tab changes a saved case (the `storage` event,
+ * which the tab that wrote does not get); returns the unsubscription.
+ */
+export function onSavedCasesChange(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea !== null && event.storageArea !== localStorage) return;
+    if (event.key === null || !RESERVED_KEYS.has(event.key)) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }
 
 /** Saves the case under a new form id and returns the id. */
@@ -101,15 +183,17 @@ export function saveNewCase(record: SavedFormRecord): string {
   return id;
 }
 
-/** A copy of the case under a new id, stamped `savedAt`; undefined when there is nothing readable to copy. */
+/** A copy of the case under a new id, stamped `savedAt`; undefined when there is nothing readable to copy. Raises StorageFull. */
 export function duplicateCase(id: string, savedAt: string = new Date().toISOString()): string | undefined {
-  const read = readSavedCase(id);
-  return read.status === 'found' ? saveNewCase({ ...read.record, savedAt }) : undefined;
+  const read = peek(id);
+  return read.status === 'found' ? saveNewCase({ ...read.record, savedAt, revision: 0 }) : undefined;
 }
 
 /** Removes the case saved under `id` (readable or not); other keys are never touched. */
 export function deleteCase(id: string): void {
-  if (!RESERVED_KEYS.has(id)) removeKey(id);
+  if (RESERVED_KEYS.has(id)) return;
+  removeKey(id);
+  seenRevisions.delete(id);
 }
 
 export { isFormId, newFormId };

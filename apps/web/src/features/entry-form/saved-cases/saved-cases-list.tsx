@@ -1,22 +1,41 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge, Button, Card, Table } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
-import { deleteCase, duplicateCase, listSavedCases, type SavedCase } from '../../../lib/saved-cases/saved-cases-store.ts';
+import { deleteCase, duplicateCase, listSavedCases, onSavedCasesChange, StorageFull, type SavedCase } from '../../../lib/saved-cases/saved-cases-store.ts';
+import { exportCase } from '../../case-files/export-case.ts';
+import { ImportCaseButton } from '../../case-files/import-case-dialog.tsx';
 import { formatSavedAt } from './format-saved-at.ts';
 
 const load = listSavedCases;
 
-/** "Saved cases" on /form: open, duplicate or delete a case saved in this browser. */
+/**
+ * "Saved cases" on /form: open, duplicate, export or delete a case saved in
+ * this browser, or import one from a case file. A case saved in another tab
+ * shows at once (the storage event).
+ */
 export function SavedCasesList() {
   const navigate = useNavigate();
   const [list, setList] = useState(load);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
+  useEffect(() => onSavedCasesChange(() => setList(load())), []);
+
   const duplicate = (item: SavedCase) => {
-    duplicateCase(item.id);
+    const name = item.plaintiffName || 'an unnamed plaintiff';
+    try {
+      duplicateCase(item.id);
+      setNotice(`Duplicated the case of ${name}.`);
+    } catch (error) {
+      if (!(error instanceof StorageFull)) throw error;
+      setNotice(`Could not duplicate the case of ${name}: this browser's storage is full. Export cases you want to keep and delete them here to make room.`);
+    }
     setList(load());
-    setNotice(`Duplicated the case of ${item.plaintiffName || 'an unnamed plaintiff'}.`);
+  };
+  const exportFile = (item: SavedCase) => setNotice(`Exported the case of ${item.plaintiffName || 'an unnamed plaintiff'} as ${exportCase(item.id, item.record)}.`);
+  const imported = (text: string) => {
+    setList(load());
+    setNotice(text);
   };
   const remove = (id: string) => {
     deleteCase(id);
@@ -25,17 +44,31 @@ export function SavedCasesList() {
     setNotice('Case deleted.');
   };
 
-  if (list.cases.length === 0 && list.unreadable.length === 0) return null;
-  return (
-    <Card as="section" aria-labelledby="saved-cases-title" className="form-section mb-4">
-      <Card.Header className="d-flex align-items-center">
-        <h2 id="saved-cases-title" className="h5 mb-0 flex-grow-1">
-          Saved cases
-        </h2>
+  const header = (
+    <Card.Header className="d-flex align-items-center gap-2">
+      <h2 id="saved-cases-title" className="h5 mb-0 flex-grow-1">
+        Saved cases
+      </h2>
+      <span className="small text-body-secondary" role="status">
+        {notice}
+      </span>
+      <ImportCaseButton onImported={imported} />
+    </Card.Header>
+  );
+  // With nothing saved yet only the import is offered, not an empty list.
+  if (list.cases.length === 0 && list.unreadable.length === 0) {
+    return (
+      <div className="d-flex align-items-center justify-content-end gap-2 mb-3">
         <span className="small text-body-secondary" role="status">
           {notice}
         </span>
-      </Card.Header>
+        <ImportCaseButton onImported={imported} />
+      </div>
+    );
+  }
+  return (
+    <Card as="section" aria-labelledby="saved-cases-title" className="form-section mb-4">
+      {header}
       <Table responsive hover className="mb-0 align-middle saved-cases">
         <thead>
           <tr>
@@ -75,6 +108,9 @@ export function SavedCasesList() {
                     </Link>
                     <Button size="sm" variant="outline-secondary" className="me-2" onClick={() => duplicate(item)} aria-label={`Duplicate ${item.plaintiffName}`}>
                       Duplicate
+                    </Button>
+                    <Button size="sm" variant="outline-secondary" className="me-2" onClick={() => exportFile(item)} aria-label={`Export ${item.plaintiffName}`}>
+                      Export
                     </Button>
                     <Button size="sm" variant="outline-danger" onClick={() => setConfirming(item.id)} aria-label={`Delete ${item.plaintiffName}`}>
                       Delete

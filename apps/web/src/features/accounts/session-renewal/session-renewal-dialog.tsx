@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Modal } from 'react-bootstrap';
+import { setUnauthorizedHandler } from '../../../lib/api-client.ts';
+import { SecondFactorForm } from '../forms/second-factor-form.tsx';
+import { SignInForm } from '../forms/sign-in-form.tsx';
+import type { SignInOutcome } from '../sign-in-flow.ts';
+import { clearSignedInUser, saveSignedInUser, type SignedInUser } from '../signed-in-user.ts';
+import './session-renewal.css';
+
+export const SESSION_ENDED = 'Your session has ended. Sign in again to carry on: what you typed stays in the form, and the step that stopped will continue.';
+const CONFIRM_FIRST = 'This account’s email address is not confirmed yet. Confirm it from the sign-in page, then try again.';
+
+type Step = { kind: 'credentials'; notice: string } | { kind: 'second-factor' };
+
+/**
+ * The sign-in dialog over a page whose calls need a session (the entry form):
+ * when the server answers 401 to a calculation or lookup (the session was
+ * revoked or has expired), it asks for the password — and the authenticator
+ * code when the account has one — and then lets the call that failed run again
+ * (lib/api-client's unauthorized handler). The page underneath stays mounted,
+ * so nothing typed is lost. Closing it gives up: the call fails as before.
+ */
+export function SessionRenewalDialog() {
+  const [open, setOpen] = useState(false);
+  const [step, setStep] = useState<Step>({ kind: 'credentials', notice: SESSION_ENDED });
+  const pending = useRef<((signedIn: boolean) => void) | null>(null);
+
+  const settle = useCallback((signedIn: boolean) => {
+    pending.current?.(signedIn);
+    pending.current = null;
+    setOpen(false);
+  }, []);
+
+  useEffect(() => {
+    const remove = setUnauthorizedHandler(
+      () =>
+        new Promise<boolean>((resolve) => {
+          clearSignedInUser();
+          pending.current = resolve;
+          setStep({ kind: 'credentials', notice: SESSION_ENDED });
+          setOpen(true);
+        }),
+    );
+    return () => {
+      remove();
+      pending.current?.(false);
+      pending.current = null;
+    };
+  }, []);
+
+  const signedIn = (user: SignedInUser) => {
+    saveSignedInUser(user);
+    settle(true);
+  };
+
+  const follow = (outcome: Exclude<SignInOutcome, { kind: 'failed' }>) => {
+    if (outcome.kind === 'signed-in') signedIn(outcome.user);
+    else if (outcome.kind === 'second-factor') setStep({ kind: 'second-factor' });
+    else setStep({ kind: 'credentials', notice: CONFIRM_FIRST });
+  };
+
+  return (
+    <Modal
+      show={open}
+      onHide={() => settle(false)}
+      backdrop="static"
+      centered
+      className="session-renewal-modal"
+      backdropClassName="session-renewal-backdrop"
+      aria-labelledby="session-renewal-title"
+    >
+      <Modal.Header closeButton>
+        <Modal.Title id="session-renewal-title" as="h2" className="h5">
+          {step.kind === 'second-factor' ? 'Two-factor authentication' : 'Sign in again'}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {step.kind === 'second-factor' ? <SecondFactorForm onSignedIn={signedIn} /> : <SignInForm notice={step.notice} onOutcome={follow} />}
+      </Modal.Body>
+    </Modal>
+  );
+}

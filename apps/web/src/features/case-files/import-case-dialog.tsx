@@ -1,0 +1,111 @@
+import { useRef, useState } from 'react';
+import { Alert, Button, Modal } from 'react-bootstrap';
+import { formatSavedAt } from '../entry-form/saved-cases/format-saved-at.ts';
+import { readCaseFile, type CaseFile, type CaseFileProblem } from './case-file.ts';
+import { existingCase, importCase, type ExistingCaseChoice } from './import-case.ts';
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'problems'; fileName: string; problems: CaseFileProblem[] }
+  | { kind: 'ask'; file: CaseFile; existing: string };
+
+/**
+ * "Import case…": reads a case file, explains every problem it has, and asks
+ * before replacing a case already saved under the same id. `onImported` gets
+ * the line for the list's status.
+ */
+export function ImportCaseButton({ onImported }: { onImported(notice: string): void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<State>({ kind: 'idle' });
+
+  const finish = (file: CaseFile, choice: ExistingCaseChoice | undefined) => {
+    setState({ kind: 'idle' });
+    const outcome = importCase(file, choice);
+    const name = file.record.formData.plaintiff.name || 'an unnamed plaintiff';
+    if (outcome.status === 'imported') onImported(outcome.replaced ? `Replaced the case of ${name} with the imported file.` : `Imported the case of ${name}.`);
+    else if (outcome.status === 'storage-full') onImported(`Could not import the case of ${name}: this browser's storage is full. Delete cases you no longer need and try again.`);
+    else onImported('Import cancelled; nothing was changed.');
+  };
+
+  const read = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    const result = readCaseFile(await chosen.text());
+    if (!result.ok) return setState({ kind: 'problems', fileName: chosen.name, problems: result.problems });
+    const existing = existingCase(result.file);
+    if (existing === undefined) return finish(result.file, undefined);
+    const description =
+      existing === 'unreadable'
+        ? 'an entry that cannot be read'
+        : `the case of ${existing.formData.plaintiff.name || 'an unnamed plaintiff'}, saved ${formatSavedAt(existing.savedAt)}`;
+    setState({ kind: 'ask', file: result.file, existing: description });
+  };
+
+  return (
+    <>
+      <Button size="sm" variant="outline-primary" onClick={() => input.current?.click()}>
+        Import case…
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept="application/json,.json"
+        aria-label="Case file to import"
+        className="d-none"
+        onChange={(event) => {
+          const chosen = event.currentTarget.files?.[0];
+          event.currentTarget.value = ''; // the same file can be chosen again
+          void read(chosen);
+        }}
+      />
+      <Modal show={state.kind === 'problems'} onHide={() => setState({ kind: 'idle' })} aria-labelledby="import-problems-title">
+        <Modal.Header closeButton>
+          <Modal.Title id="import-problems-title" as="h2" className="h5">
+            The file cannot be imported
+          </Modal.Title>
+        </Modal.Header>
+        {state.kind === 'problems' && (
+          <Modal.Body>
+            <Alert variant="danger" className="mb-2">
+              <code>{state.fileName}</code> is not a case file this app can read. Nothing was changed.
+            </Alert>
+            <ul className="mb-0 import-problems">
+              {state.problems.map((problem, index) => (
+                <li key={index}>
+                  {problem.path ? <code>{problem.path}</code> : 'The file'}: {problem.message}
+                </li>
+              ))}
+            </ul>
+          </Modal.Body>
+        )}
+      </Modal>
+      <Modal show={state.kind === 'ask'} onHide={() => setState({ kind: 'idle' })} aria-labelledby="import-ask-title">
+        <Modal.Header closeButton>
+          <Modal.Title id="import-ask-title" as="h2" className="h5">
+            This case is already saved here
+          </Modal.Title>
+        </Modal.Header>
+        {state.kind === 'ask' && (
+          <>
+            <Modal.Body>
+              <p className="mb-0">
+                The file holds the case of {state.file.record.formData.plaintiff.name || 'an unnamed plaintiff'} (exported {formatSavedAt(state.file.exportedAt)}).
+                This browser already keeps {state.existing} under the same id. Replace it with the file&apos;s version, or import the file as a separate copy?
+              </p>
+            </Modal.Body>
+            <Modal.Footer>
+              <Button variant="outline-secondary" onClick={() => finish(state.file, 'cancel')}>
+                Cancel
+              </Button>
+              <Button variant="outline-danger" onClick={() => finish(state.file, 'replace')}>
+                Replace
+              </Button>
+              <Button variant="primary" onClick={() => finish(state.file, 'copy')}>
+                Import as a copy
+              </Button>
+            </Modal.Footer>
+          </>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { SavedFormRecord } from '@damages/contracts';
+import { readSavedCase, saveCase, saveNewCase, StorageFull } from '../../lib/saved-cases/saved-cases-store.ts';
+import type { CaseFile } from './case-file.ts';
+
+/** What to do with a file whose case is already saved here: the user's answer, never assumed. */
+export type ExistingCaseChoice = 'replace' | 'copy' | 'cancel';
+
+export type ImportOutcome =
+  | { status: 'imported'; id: string; replaced: boolean }
+  | { status: 'cancelled' }
+  | { status: 'storage-full'; error: StorageFull };
+
+/** The case already saved under the file's form id, if any (readable or not, it would be overwritten). */
+export function existingCase(file: CaseFile): SavedFormRecord | 'unreadable' | undefined {
+  const read = readSavedCase(file.formId);
+  return read.status === 'found' ? read.record : read.status === 'unreadable' ? 'unreadable' : undefined;
+}
+
+/**
+ * Saves an imported case: under its own form id when that is free, otherwise
+ * as `choice` says (replace after the user confirmed it, or a copy under a new id).
+ */
+export function importCase(file: CaseFile, choice: ExistingCaseChoice | undefined): ImportOutcome {
+  const taken = existingCase(file) !== undefined;
+  if (taken && (choice === undefined || choice === 'cancel')) return { status: 'cancelled' };
+  try {
+    if (taken && choice === 'copy') return { status: 'imported', id: saveNewCase(file.record), replaced: false };
+    saveCase(file.formId, file.record, { overwrite: true });
+    return { status: 'imported', id: file.formId, replaced: taken };
+  } catch (error) {
+    if (error instanceof StorageFull) return { status: 'storage-full', error };
+    throw error;
+  }
+}

@@ -1,0 +1,107 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readSavedCase } from '../../../lib/saved-cases/saved-cases-store.ts';
+import { caseFileOf, caseFileText } from '../../case-files/case-file.ts';
+import { buildSavedRecord } from '../submit/build-saved-record.ts';
+import { formDataOf, personalInjuryValues, wrongfulDeathValues } from '../testing/fixtures.ts';
+import { mockFetch, renderForm } from '../testing/render-form.tsx';
+
+const A = '11111111-1111-4111-8111-111111111111';
+const B = '22222222-2222-4222-8222-222222222222';
+const wrongfulDeath = () => buildSavedRecord(formDataOf(wrongfulDeathValues()), {}, '2025-07-01T10:00:00.000Z');
+const personalInjury = () => buildSavedRecord(formDataOf(personalInjuryValues()), {}, '2025-07-02T10:00:00.000Z');
+const list = () => within(screen.getByRole('region', { name: 'Saved cases' }));
+const names = () =>
+  list()
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelector('td')?.textContent);
+const caseFile = (text: string, name = 'case.json') => new File([text], name, { type: 'application/json' });
+
+/** The files the app offered for download, read back as text. */
+function captureDownloads() {
+  const blobs: Blob[] = [];
+  const names: string[] = [];
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), `blob:${blobs.length}`), revokeObjectURL: () => {} }));
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+  return { names, texts: () => Promise.all(blobs.map((b) => b.text())) };
+}
+
+beforeEach(() => {
+  mockFetch(() => ({ status: 404, body: {} }));
+  localStorage.setItem(A, JSON.stringify(wrongfulDeath()));
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('the saved-cases list', () => {
+  it('shows a case saved in another tab at once', async () => {
+    renderForm('/form');
+    expect(names()).toEqual(['John Doe']);
+    localStorage.setItem(B, JSON.stringify(personalInjury()));
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: B, storageArea: localStorage })));
+    expect(names()).toEqual(['Mary Roe', 'John Doe']);
+  });
+
+  it('exports a case as a versioned case file', async () => {
+    const downloads = captureDownloads();
+    const { user } = renderForm('/form');
+    await user.click(screen.getByRole('button', { name: 'Export John Doe' }));
+    expect(downloads.names).toEqual(['case-john-doe-2025-03-01.json']);
+    const [text] = await downloads.texts();
+    expect(JSON.parse(text ?? '')).toMatchObject({ format: 'damages-case', version: 1, formId: A, record: { formData: { plaintiff: { name: 'John Doe' } } } });
+    expect(list().getByRole('status')).toHaveTextContent('Exported the case of John Doe as case-john-doe-2025-03-01.json.');
+  });
+
+  it('imports a case file, and asks before replacing a case saved under the same id', async () => {
+    const { user } = renderForm('/form');
+    await user.upload(screen.getByLabelText('Case file to import'), caseFile(caseFileText(caseFileOf(B, personalInjury()))));
+    await waitFor(() => expect(names()).toEqual(['Mary Roe', 'John Doe']));
+    expect(list().getByRole('status')).toHaveTextContent('Imported the case of Mary Roe.');
+
+    const renamed = { ...personalInjury(), formData: { ...personalInjury().formData, plaintiff: { ...personalInjury().formData.plaintiff, name: 'Mary Roe-Smith' } } };
+    await user.upload(screen.getByLabelText('Case file to import'), caseFile(caseFileText(caseFileOf(B, renamed))));
+    const ask = await screen.findByRole('dialog', { name: 'This case is already saved here' });
+    expect(ask).toHaveTextContent('already keeps the case of Mary Roe');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(readSavedCase(B)).toMatchObject({ record: { formData: { plaintiff: { name: 'Mary Roe' } } } });
+
+    await user.upload(screen.getByLabelText('Case file to import'), caseFile(caseFileText(caseFileOf(B, renamed))));
+    await user.click(within(await screen.findByRole('dialog', { name: 'This case is already saved here' })).getByRole('button', { name: 'Replace' }));
+    await waitFor(() => expect(names()).toEqual(['Mary Roe-Smith', 'John Doe']));
+  });
+
+  it('explains every problem of a file it cannot import and changes nothing', async () => {
+    const { user } = renderForm('/form');
+    const bad = JSON.parse(caseFileText(caseFileOf(B, personalInjury())));
+    bad.record.formData.plaintiff.dateOfBirth = 'yesterday';
+    delete bad.record.formData.case.type;
+    await user.upload(screen.getByLabelText('Case file to import'), caseFile(JSON.stringify(bad), 'bad.json'));
+    const dialog = await screen.findByRole('dialog', { name: 'The file cannot be imported' });
+    expect(dialog).toHaveTextContent('bad.json is not a case file this app can read');
+    const items = within(dialog)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual(expect.arrayContaining([expect.stringMatching(/^record\.formData\.case\.type: /), expect.stringMatching(/^record\.formData\.plaintiff\.dateOfBirth: /)]));
+    expect(items).toHaveLength(2);
+    expect(readSavedCase(B)).toEqual({ status: 'missing' });
+  });
+
+  it('offers the import even when nothing is saved yet', () => {
+    localStorage.clear();
+    renderForm('/form');
+    expect(screen.queryByRole('region', { name: 'Saved cases' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import case…' })).toBeInTheDocument();
+  });
+
+  it('says so when a duplicate does not fit in a full storage', async () => {
+    const { user } = renderForm('/form');
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    await user.click(screen.getByRole('button', { name: 'Duplicate John Doe' }));
+    expect(list().getByRole('status')).toHaveTextContent("Could not duplicate the case of John Doe: this browser's storage is full.");
+    expect(names()).toEqual(['John Doe']);
+  });
+});
