@@ -4,6 +4,7 @@ import { formatReportDate } from '../../../lib/format.ts';
 import { UserMenu } from '../../accounts/index.ts';
 import { useReport } from '../state/report-context.tsx';
 import { FontSelector } from './font-selector.tsx';
+import { ExportButtons } from '../../report-export/index.ts';
 
 /** The report's header: case, 'Update Form Data', 'Generate PDF', the font selector and the user menu. */
 export function ReportHeader() {
@@ -28,6 +29,7 @@ export function ReportHeader() {
           <Button size="sm" variant="warning" onClick={() => navigate(`/${formId}/print`, { state: { autoPrint: true } })}>
             Generate PDF
           </Button>
+          <ExportButtons />
           <FontSelector />
           <div className="report-user-menu">
             <UserMenu />

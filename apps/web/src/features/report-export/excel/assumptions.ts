@@ -1,0 +1,316 @@
+import { addYears, formatIsoDate, toEpochDay, yearOf } from '@damages/engine';
+import { MEDICAL_SCENARIO_LABELS, provenanceText, type SavedFormRecord } from '@damages/contracts';
+import type { SupportCaseInfo } from '@damages/engine';
+import { caseInfoOf } from '../../report/model/record-access.ts';
+import { ref, SERIAL_OF_EPOCH, type Expr } from './formula.ts';
+
+/**
+ * The Assumptions sheet: every input and rate a table's formulas read, one per
+ * row with its source. Each entry is registered once and handed out as a cell
+ * reference with its value, so a formula and its cached value cannot disagree.
+ */
+
+export type AssumptionFormat = 'date' | 'money' | 'rate' | 'number' | 'text';
+
+export interface AssumptionLine {
+  label: string;
+  /** A number, a date serial, or text. */
+  value: number | string;
+  /** A formula computing the value from the lines above (without "="). */
+  formula?: string;
+  source: string;
+  format: AssumptionFormat;
+}
+
+export const ASSUMPTIONS_SHEET = 'Assumptions';
+/** Rows before the first line: title and column headers. */
+const FIRST_ROW = 4;
+
+export class Assumptions {
+  readonly lines: AssumptionLine[] = [];
+  readonly headings = new Map<number, string>();
+  private readonly byKey = new Map<string, Expr>();
+
+  heading(text: string) {
+    this.headings.set(this.lines.length, text);
+  }
+
+  /** Registers a line and returns it as a reference; registering a key twice returns the first. */
+  put(key: string, line: AssumptionLine): Expr {
+    const known = this.byKey.get(key);
+    if (known) return known;
+    this.lines.push(line);
+    const row = this.rowOf(this.lines.length - 1);
+    const expr = ref(`${ASSUMPTIONS_SHEET}!$B$${row}`, typeof line.value === 'number' ? line.value : NaN);
+    this.byKey.set(key, expr);
+    return expr;
+  }
+
+  get(key: string): Expr {
+    const expr = this.byKey.get(key);
+    if (!expr) throw new Error(`No assumption ${key}`);
+    return expr;
+  }
+
+  has(key: string): boolean {
+    return this.byKey.has(key);
+  }
+
+  /** Sheet row of the line at `index`: headings take a row each before their lines. */
+  rowOf(index: number): number {
+    let headingsBefore = 0;
+    for (const at of this.headings.keys()) if (at <= index) headingsBefore += 1;
+    return FIRST_ROW + index + headingsBefore;
+  }
+}
+
+const serial = (isoDate: string) => toEpochDay(isoDate) + SERIAL_OF_EPOCH;
+const ENTERED = 'Entered by the user';
+
+/** Every input of the case the appendix tables use, with its source (methodology §11). */
+export function caseAssumptions(record: SavedFormRecord): Assumptions {
+  const a = new Assumptions();
+  const { case: c, plaintiff: p, documents, house, spouse } = record.formData;
+  const provenance = p.provenance;
+
+  a.heading('Case');
+  a.put('dob', { label: 'Date of birth', value: serial(p.dateOfBirth), source: ENTERED, format: 'date' });
+  const doi = a.put('doi', {
+    label: c.type === 'wrongfulDeath' ? 'Date of death' : 'Date of injury',
+    value: serial(c.dateOfInjuryOrDeath),
+    source: ENTERED,
+    format: 'date',
+  });
+  const dor = a.put('dor', { label: 'Date of report', value: serial(c.dateOfReport), source: ENTERED, format: 'date' });
+  a.put('dot', {
+    label: 'Date of trial (valuation date; past and future split here)',
+    value: serial(c.dateOfTrial),
+    source: ENTERED,
+    format: 'date',
+  });
+  a.put('doiYear', {
+    label: 'Base year of incomes (year of injury or death)',
+    value: yearOf(toEpochDay(c.dateOfInjuryOrDeath)),
+    formula: `YEAR(${doi.f.replace(`${ASSUMPTIONS_SHEET}!`, '')})`,
+    source: 'Methodology §2: incomes are stated in dollars of the year of injury or death',
+    format: 'number',
+  });
+  a.put('dorYear', {
+    label: 'Base year of services rates and medical costs (year of report)',
+    value: yearOf(toEpochDay(c.dateOfReport)),
+    formula: `YEAR(${dor.f.replace(`${ASSUMPTIONS_SHEET}!`, '')})`,
+    source: 'Methodology §2: current market prices are in dollars of the year of report',
+    format: 'number',
+  });
+  a.put('daysPerYear', { label: 'Days per year in discounting', value: 365.25, source: 'Methodology §1', format: 'number' });
+
+  a.heading('Life expectancy');
+  p.remainingLEYears.forEach((years, k) => {
+    a.put(`le${k}`, {
+      label: `Remaining life expectancy, scenario ${k + 1} (years)`,
+      value: years,
+      source: provenanceText(provenance?.remainingLEYears?.[k] ?? undefined, 'lifeExpectancy'),
+      format: 'number',
+    });
+    a.put(`edd${k}`, {
+      label: `Expected date of death, scenario ${k + 1}`,
+      value: addYears(toEpochDay(c.dateOfReport), years) + SERIAL_OF_EPOCH,
+      source: 'Date of report + remaining life expectancy (methodology §1, addYears)',
+      format: 'date',
+    });
+  });
+
+  const earningsOrSupport = record.lossEarnings ?? record.lossSupport;
+  if (earningsOrSupport) {
+    a.heading('Incomes and retirement');
+    p.annualIncome.forEach((income, i) =>
+      a.put(`income${i}`, {
+        label: `Annual income, scenario ${i + 1} (dollars of the base year)`,
+        value: income,
+        source: ENTERED,
+        format: 'money',
+      }),
+    );
+    p.retirementAge.forEach((age, r) => {
+      a.put(`retirementAge${r}`, { label: `Retirement age, scenario ${r + 1}`, value: age, source: ENTERED, format: 'number' });
+      a.put(`retirement${r}`, {
+        label: `Retirement date, scenario ${r + 1}`,
+        value: addYears(toEpochDay(p.dateOfBirth), age) + SERIAL_OF_EPOCH,
+        source: 'Date of birth + retirement age (methodology §1, addYears)',
+        format: 'date',
+      });
+    });
+    a.put('wageGrowth', {
+      label: 'Wage growth rate',
+      value: p.wagesGrowthRate ?? 0,
+      source: provenanceText(provenance?.wagesGrowthRate),
+      format: 'rate',
+    });
+    a.put('wageDiscount', {
+      label: 'Wage discount rate',
+      value: p.wagesDiscountRate ?? 0,
+      source: provenanceText(provenance?.wagesDiscountRate),
+      format: 'rate',
+    });
+  }
+  if (record.lossEarnings) {
+    a.put('benefits', { label: 'Fringe benefits (share of earnings)', value: p.benefitsRate ?? 0, source: ENTERED, format: 'rate' });
+    a.put('basis', {
+      label: 'Earnings basis',
+      value: p.earningsBasis === 'afterTax' ? 'After income taxes' : 'Before income taxes',
+      source: ENTERED,
+      format: 'text',
+    });
+    if (p.residualEarnings !== undefined && p.residualEarnings > 0 && p.residualStartDate) {
+      a.put('residual', {
+        label: 'Residual earning capacity (annual, dollars of the year of report)',
+        value: p.residualEarnings,
+        source: ENTERED,
+        format: 'money',
+      });
+      a.put('residualStart', { label: 'Residual earnings start', value: serial(p.residualStartDate), source: ENTERED, format: 'date' });
+    }
+  }
+  if (record.lossSupport || (record.lossEarnings && p.earningsBasis === 'afterTax')) {
+    a.heading('Income tax');
+    a.put('taxRate', { label: 'Marginal income tax rate', value: p.marginalTaxRate ?? 0, source: ENTERED, format: 'rate' });
+    a.put('taxDeductions', {
+      label: 'Annual deductions (dollars of the base year)',
+      value: p.annualDeductions ?? 0,
+      source: ENTERED,
+      format: 'money',
+    });
+    a.put('taxAdjustments', {
+      label: 'Annual adjustments (dollars of the base year)',
+      value: p.annualAdjustments ?? 0,
+      source: ENTERED,
+      format: 'money',
+    });
+  }
+  if (record.lossSupport) {
+    a.heading('Household and personal consumption');
+    a.put('householdIncome', {
+      label: 'Household income (dollars of the year of death)',
+      value: house?.holdIncome ?? 0,
+      source: ENTERED,
+      format: 'money',
+    });
+    a.put('householdSize', { label: 'Household size at death', value: house?.holdSize ?? 1, source: ENTERED, format: 'number' });
+    a.put('consumptionBase', {
+      label: 'Consumption base',
+      value: house?.consumptionBase === 'householdIncome' ? 'Household income' : "Decedent's income",
+      source: ENTERED,
+      format: 'text',
+    });
+    if (spouse) {
+      const info = caseInfoOf(record, 'support') as SupportCaseInfo | undefined;
+      a.put('spouseEdd', {
+        label: `Spouse's expected date of death (${spouse.remainingLEYears} years from the date of report)`,
+        value: info?.spouse_date_of_death
+          ? serial(info.spouse_date_of_death)
+          : addYears(toEpochDay(c.dateOfReport), spouse.remainingLEYears) + SERIAL_OF_EPOCH,
+        source: provenanceText(spouse.provenance?.remainingLEYears, 'lifeExpectancy'),
+        format: 'date',
+      });
+    }
+    const rates = new Map<number, number>();
+    for (const side of [record.lossSupport.past, record.lossSupport.future])
+      for (const table of side?.table ?? []) for (const row of table.data) rates.set(row['Household Size'], row['Consumption Rate']);
+    const base = house?.consumptionBase === 'householdIncome' ? 'household income' : "the decedent's net income";
+    [...rates.keys()]
+      .sort((x, y) => y - x)
+      .forEach((size) =>
+        a.put(`consumption${size}`, {
+          label: `Personal consumption rate, household of ${size}`,
+          value: rates.get(size)!,
+          source: `Patton-Nelson personal consumption equations (Lierman, Patton and Nelson, 1998), household income in 1995 dollars (CPI-U), as a share of ${base}; rounded to 6 decimals`,
+          format: 'number',
+        }),
+      );
+    record.formData.childrens.forEach((child, index) =>
+      a.put(`adulthood${index}`, {
+        label: `${child.name || `Child ${index + 1}`} turns 18`,
+        value: addYears(toEpochDay(child.dateOfBirth), 18) + SERIAL_OF_EPOCH,
+        source: 'Date of birth + 18 years; the household shrinks from the first row whose midpoint is on or after it (methodology §7)',
+        format: 'date',
+      }),
+    );
+  }
+
+  if (record.lossServices) {
+    a.heading('Household services');
+    a.put('servicesGrowth', {
+      label: 'Household services growth rate',
+      value: p.servicesGrowthRate ?? 0,
+      source: provenanceText(provenance?.servicesGrowthRate),
+      format: 'rate',
+    });
+    a.put('servicesDiscount', {
+      label: 'Household services discount rate',
+      value: p.servicesDiscountRate ?? 0,
+      source: provenanceText(provenance?.servicesDiscountRate),
+      format: 'rate',
+    });
+    documents.sourceInfomations.forEach((s, j) => {
+      const name = s.name || `Source ${j + 1}`;
+      const wage = s.provenance?.hourlyRate;
+      a.put(`hourly${j}`, {
+        label: `${name}: hourly rate (dollars of the year of report)`,
+        value: s.hourlyRate,
+        source: wage ? `OEWS ${wage.asOf} ${wage.statistic}, ${wage.title} (${wage.occupation})` : ENTERED,
+        format: 'money',
+      });
+      a.put(`weekly${j}`, { label: `${name}: hours per week`, value: s.weeklyHours, source: ENTERED, format: 'number' });
+      a.put(`weeks${j}`, { label: `${name}: weeks per year`, value: s.numberOfWeeksInYear, source: ENTERED, format: 'number' });
+      a.put(`end${j}`, { label: `${name}: last day (inclusive)`, value: serial(s.endDate), source: ENTERED, format: 'date' });
+    });
+  }
+
+  const medical = record.formData.medical;
+  if (record.medicalReport && medical) {
+    a.heading('Future medical expenses');
+    medical.data.forEach((modality, m) =>
+      modality.scenarios.forEach((s) => {
+        const name = `${s.modality || `Modality ${m + 1}`} (${MEDICAL_SCENARIO_LABELS[s.type]})`;
+        const frequency =
+          s.frequency === 'once' ? 'bought once' : s.frequency === 'everyYears' ? `bought every ${s.everyYears} years` : 'every year';
+        a.put(`cost${m}-${s.type}`, {
+          label: `${name}: ${frequency === 'every year' ? 'annual' : 'unit'} cost (dollars of the year of report), ${frequency}`,
+          value: s.annualCost,
+          source: ENTERED,
+          format: 'money',
+        });
+        a.put(`growth${m}-${s.type}`, {
+          label: `${name}: growth rate`,
+          value: s.growthRate,
+          source: provenanceText(s.provenance?.growthRate),
+          format: 'rate',
+        });
+        a.put(`discount${m}-${s.type}`, {
+          label: `${name}: discount rate`,
+          value: s.discountRate,
+          source: provenanceText(s.provenance?.discountRate),
+          format: 'rate',
+        });
+        a.put(`from${m}-${s.type}`, { label: `${name}: from`, value: serial(s.from), source: ENTERED, format: 'date' });
+        a.put(`to${m}-${s.type}`, { label: `${name}: to (inclusive)`, value: serial(s.to), source: ENTERED, format: 'date' });
+      }),
+    );
+  }
+  if (medical?.totalPastMedicalExpenses !== undefined) {
+    a.heading('Past losses without a table');
+    a.put('pastMedical', { label: 'Past medical expenses', value: medical.totalPastMedicalExpenses, source: ENTERED, format: 'money' });
+  }
+  if (c.type === 'wrongfulDeath' && p.burialCost !== undefined) {
+    if (medical?.totalPastMedicalExpenses === undefined) a.heading('Past losses without a table');
+    a.put('burial', { label: 'Funeral and burial expenses', value: p.burialCost, source: ENTERED, format: 'money' });
+  }
+  return a;
+}
+
+/** The consumption rate of a household size, as registered by `caseAssumptions`. */
+export function consumptionRate(a: Assumptions, size: number): Expr {
+  return a.get(`consumption${size}`);
+}
+
+export const isoOfSerial = (value: number) => formatIsoDate(value - SERIAL_OF_EPOCH);

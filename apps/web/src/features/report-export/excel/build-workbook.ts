@@ -1,0 +1,344 @@
+import ExcelJS from 'exceljs';
+import { daysInYear } from '@damages/engine';
+import type { SavedFormRecord, SavedMedicalTable } from '@damages/contracts';
+import { formatReportDate } from '../../../lib/format.ts';
+import type { Appendix, TablePage } from '../../report/model/report-model.ts';
+import { pageMatchesSelection, type ReportData } from '../../report/model/select-report-data.ts';
+import { exportColumns, tableNumber } from '../export-columns.ts';
+import { ASSUMPTIONS_SHEET, caseAssumptions, type AssumptionFormat, type Assumptions } from './assumptions.ts';
+import { columnLetter, roundAsEngine, type RoundingNote } from './formula.ts';
+import { tableFormulas, type RowAddresses } from './table-formulas.ts';
+
+/**
+ * The Excel workbook an opposing expert can replicate the report with (NAFE):
+ * Summary, Assumptions (every input and rate with its source) and one sheet
+ * per appendix table, named by its table number, whose figures are live
+ * formulas over the Assumptions sheet and each row's dates, with totals as SUM
+ * and the engine's values cached. Pure apart from exceljs; no DOM.
+ */
+
+const FORMATS: Record<AssumptionFormat | 'ratio' | 'percent' | 'whole' | 'full', string> = {
+  date: 'yyyy-mm-dd',
+  money: '#,##0.00;(#,##0.00)',
+  rate: '0.00##%',
+  number: '0.######',
+  text: '@',
+  ratio: '0.000000',
+  percent: '0.00##%',
+  whole: '$#,##0;($#,##0)',
+  full: 'General',
+};
+
+const BOLD = { bold: true };
+
+export interface TableSheet {
+  name: string;
+  page: TablePage;
+  /** The cell of the table's total present value, e.g. "L40". */
+  totalPv: string;
+  /** First and last table rows on the sheet. */
+  firstRow: number;
+  lastRow: number;
+  /** Sheet column of each displayed column key. */
+  columns: Record<string, number>;
+}
+
+export interface WorkbookBuild {
+  workbook: ExcelJS.Workbook;
+  sheets: TableSheet[];
+  /** Cells the methodology's rounding and spreadsheet ROUND could disagree on, and how each was written. */
+  rounding: RoundingNote[];
+  /** Where a formula's value is not the saved figure (should be none). */
+  problems: string[];
+}
+
+const quoteSheet = (name: string) => `'${name.replace(/'/g, "''")}'`;
+
+/** The saved medical entry behind each medical page: pages list each scenario type's entries in order. */
+function medicalEntries(record: SavedFormRecord, appendix: Appendix): (SavedMedicalTable | undefined)[] {
+  const seen: Record<string, number> = {};
+  return appendix.pages.map((page) => {
+    const type = page.match.medical!;
+    const index = seen[type] ?? 0;
+    seen[type] = index + 1;
+    return record.medicalReport?.table[type][index];
+  });
+}
+
+function assumptionsSheet(workbook: ExcelJS.Workbook, a: Assumptions) {
+  const ws = workbook.addWorksheet(ASSUMPTIONS_SHEET);
+  ws.columns = [{ width: 62 }, { width: 16 }, { width: 90 }];
+  ws.getCell('A1').value = 'Assumptions: every input and rate the tables use, with its source';
+  ws.getCell('A1').font = { bold: true, size: 13 };
+  ['Input', 'Value', 'Source'].forEach((text, i) => {
+    const cell = ws.getCell(3, i + 1);
+    cell.value = text;
+    cell.font = BOLD;
+  });
+  a.lines.forEach((line, index) => {
+    const row = a.rowOf(index);
+    const heading = a.headings.get(index);
+    if (heading !== undefined) {
+      ws.getCell(row - 1, 1).value = heading;
+      ws.getCell(row - 1, 1).font = BOLD;
+    }
+    ws.getCell(row, 1).value = line.label;
+    const value = ws.getCell(row, 2);
+    value.value = line.formula ? { formula: line.formula, result: line.value as number } : line.value;
+    value.numFmt = FORMATS[line.format];
+    ws.getCell(row, 3).value = line.source;
+  });
+  return ws;
+}
+
+function tableSheet(
+  workbook: ExcelJS.Workbook,
+  record: SavedFormRecord,
+  a: Assumptions,
+  appendix: Appendix,
+  page: TablePage,
+  index: number,
+  medical: SavedMedicalTable | undefined,
+  rounding: RoundingNote[],
+  problems: string[],
+): TableSheet {
+  const name = tableNumber(appendix.letter, index);
+  const columns = exportColumns(page);
+  const headerRow = 3 + page.header.length + 2;
+  const ws = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: headerRow }] });
+  ws.getCell('A1').value = `Table ${name}. ${page.title}`;
+  ws.getCell('A1').font = { bold: true, size: 13 };
+  ws.getCell('A2').value = `Appendix ${appendix.letter}: ${appendix.title} · ${page.scenario}`;
+  page.header.forEach((fact, i) => {
+    ws.getCell(3 + i, 1).value = fact.label;
+    ws.getCell(3 + i, 3).value = fact.value;
+  });
+  ws.getCell(headerRow - 1, 1).value =
+    'Each figure is a formula over the Assumptions sheet and the row’s dates; the full-precision cells are to the right, and each shown figure is ROUND of one of them (methodology §2).';
+  ws.getCell(headerRow - 1, 1).font = { italic: true };
+
+  const helper = columns.length + 2;
+  const startCol = helper;
+  const endCol = helper + 1;
+  const diyCol = helper + 2;
+  const fullColumns = new Map<string, number>();
+  const fullCol = (key: string) => {
+    let col = fullColumns.get(key);
+    if (col === undefined) {
+      col = diyCol + 1 + fullColumns.size;
+      fullColumns.set(key, col);
+    }
+    return col;
+  };
+  const yearCol = columns.findIndex((c) => c.key === 'Year') + 1;
+  const firstRow = headerRow + 1;
+  const at = (rowIndex: number): RowAddresses => {
+    const r = firstRow + rowIndex;
+    return {
+      year: `${columnLetter(yearCol)}${r}`,
+      start: `${columnLetter(startCol)}${r}`,
+      end: `${columnLetter(endCol)}${r}`,
+      daysInYear: `${columnLetter(diyCol)}${r}`,
+      full: (key) => `${columnLetter(fullCol(key))}${r}`,
+    };
+  };
+  const formulas = tableFormulas(record, a, page, medical, at);
+  problems.push(...formulas.problems.map((p) => `${name}: ${p}`));
+
+  columns.forEach((column, i) => {
+    const cell = ws.getCell(headerRow, i + 1);
+    cell.value = column.header;
+    cell.font = BOLD;
+  });
+  ['Row start', 'Row end', 'Days in year'].forEach((text, i) => {
+    ws.getCell(headerRow, helper + i).value = text;
+    ws.getCell(headerRow, helper + i).font = { italic: true };
+  });
+  for (const [key, col] of fullColumns) {
+    ws.getCell(headerRow, col).value = `${key} (full precision)`;
+    ws.getCell(headerRow, col).font = { italic: true };
+  }
+
+  formulas.rows.forEach((row, rowIndex) => {
+    const r = firstRow + rowIndex;
+    const saved = page.rows[rowIndex] ?? {};
+    const addresses = at(rowIndex);
+    ws.getCell(addresses.start).value = row.start;
+    ws.getCell(addresses.start).numFmt = FORMATS.date;
+    if (row.end !== null) {
+      ws.getCell(addresses.end).value = row.end;
+      ws.getCell(addresses.end).numFmt = FORMATS.date;
+    }
+    ws.getCell(addresses.daysInYear).value = {
+      formula: `DATE(${addresses.year}+1,1,1)-DATE(${addresses.year},1,1)`,
+      result: daysInYear(saved.Year ?? 0),
+    };
+    for (const { key, expr } of row.full) {
+      const cell = ws.getCell(addresses.full(key));
+      cell.value = { formula: expr.f, result: expr.v };
+      cell.numFmt = FORMATS.full;
+    }
+    columns.forEach((column, i) => {
+      const cell = ws.getCell(r, i + 1);
+      const spec = row.display[column.key];
+      const savedValue = saved[column.key];
+      if (!spec) {
+        cell.value = savedValue ?? null;
+      } else if ('value' in spec) {
+        cell.value = spec.value;
+      } else if ('formula' in spec) {
+        cell.value = { formula: spec.formula.f, result: savedValue ?? spec.formula.v };
+      } else {
+        const rounded = roundAsEngine(spec.round, spec.decimals);
+        cell.value = { formula: rounded.formula, result: savedValue ?? rounded.value };
+        if (savedValue !== undefined && savedValue !== rounded.value)
+          problems.push(`${name}!${cell.address} (${column.key}): the formula gives ${rounded.value}, the report ${savedValue}`);
+        if (rounded.nearTie) rounding.push({ sheet: name, cell: cell.address, column: column.key, ...rounded.nearTie });
+      }
+      cell.numFmt =
+        column.key === 'Year' || column.key === 'Household Size'
+          ? '0'
+          : column.key === 'Age'
+            ? '0.00'
+            : column.key === 'Portion' || column.key === 'Discount Factor'
+              ? FORMATS.ratio
+              : column.key === 'Consumption Rate'
+                ? FORMATS.percent
+                : FORMATS.money;
+    });
+  });
+
+  const lastRow = firstRow + formulas.rows.length - 1;
+  const totalRow = Math.max(lastRow, headerRow) + 1;
+  ws.getCell(totalRow, 1).value = 'Total';
+  ws.getCell(totalRow, 1).font = BOLD;
+  const columnIndex: Record<string, number> = {};
+  columns.forEach((column, i) => {
+    columnIndex[column.key] = i + 1;
+    if (!column.total) return;
+    const letter = columnLetter(i + 1);
+    const cell = ws.getCell(totalRow, i + 1);
+    const total = page.totals[column.key] ?? 0;
+    cell.value = formulas.rows.length > 0 ? { formula: `SUM(${letter}${firstRow}:${letter}${lastRow})`, result: total } : 0;
+    cell.numFmt = FORMATS.money;
+    cell.font = BOLD;
+  });
+  ws.getColumn(1).width = 8;
+  for (let c = 2; c <= diyCol + fullColumns.size; c += 1) ws.getColumn(c).width = c < helper ? 15 : 20;
+  const pvColumn = columnIndex.PV ?? columns.length;
+  return { name, page, totalPv: `${columnLetter(pvColumn)}${totalRow}`, firstRow, lastRow, columns: columnIndex };
+}
+
+/** Whole dollars of a cell exact to the cent: ROUND to the cent first (removes the SUM's binary noise), then to the dollar, half away from zero (methodology §10). */
+const wholeDollarsOf = (formula: string) => `ROUND(ROUND(${formula},2),0)`;
+
+function summarySheet(ws: ExcelJS.Worksheet, record: SavedFormRecord, data: ReportData, a: Assumptions, sheets: TableSheet[]) {
+  const { facts, totals, selection } = data;
+  ws.columns = [{ width: 40 }, { width: 18 }, { width: 18 }, { width: 18 }];
+  ws.getCell('A1').value = 'Economic Damages Report: summary of economic loss';
+  ws.getCell('A1').font = { bold: true, size: 13 };
+  const c = record.formData.case;
+  const lines: [string, string][] = [
+    ['Plaintiff', facts.name],
+    ...(c.caseName ? ([['Case', c.caseName]] as [string, string][]) : []),
+    ...(c.court ? ([['Court', c.court]] as [string, string][]) : []),
+    ...(c.docketNumber ? ([['Docket number', c.docketNumber]] as [string, string][]) : []),
+    ['Date of report', formatReportDate(facts.dateOfReport)],
+    ['Date of trial', formatReportDate(c.dateOfTrial)],
+    ['Scenarios', data.selectionText.join('; ') || 'as entered'],
+  ];
+  lines.forEach(([label, value], i) => {
+    ws.getCell(3 + i, 1).value = label;
+    ws.getCell(3 + i, 2).value = value;
+  });
+  const head = 3 + lines.length + 1;
+  ['Loss', 'Past', 'Future', 'Total'].forEach((text, i) => {
+    ws.getCell(head, i + 1).value = text;
+    ws.getCell(head, i + 1).font = BOLD;
+  });
+  const pvOf = (sheet: TableSheet) => `${quoteSheet(sheet.name)}!${sheet.totalPv}`;
+  const sheetFor = (kind: string, side: 'past' | 'future') =>
+    sheets.find((s) => s.page.kind === kind && s.page.side === side && pageMatchesSelection(s.page, selection));
+  totals.lines.forEach((line, i) => {
+    const r = head + 1 + i;
+    ws.getCell(r, 1).value = line.label;
+    const part = (side: 'past' | 'future'): string | null => {
+      if ((side === 'past' ? line.past : line.future) === null) return null;
+      if (line.key === 'burial') return wholeDollarsOf(a.get('burial').f);
+      if (line.key === 'medical') {
+        if (side === 'past') return wholeDollarsOf(a.get('pastMedical').f);
+        const medical = sheets.filter((s) => s.page.kind === 'medical' && pageMatchesSelection(s.page, selection));
+        return wholeDollarsOf(medical.length > 0 ? medical.map(pvOf).join('+') : '0');
+      }
+      const sheet = sheetFor(line.key, side);
+      return wholeDollarsOf(sheet ? pvOf(sheet) : '0');
+    };
+    const past = part('past');
+    const future = part('future');
+    if (past !== null) ws.getCell(r, 2).value = { formula: past, result: line.past ?? 0 };
+    if (future !== null) ws.getCell(r, 3).value = { formula: future, result: line.future ?? 0 };
+    ws.getCell(r, 4).value = { formula: `SUM(B${r}:C${r})`, result: line.total };
+    for (let col = 2; col <= 4; col += 1) ws.getCell(r, col).numFmt = FORMATS.whole;
+  });
+  const totalRow = head + 1 + totals.lines.length;
+  ws.getCell(totalRow, 1).value = 'Total economic loss';
+  ws.getCell(totalRow, 1).font = BOLD;
+  [totals.past, totals.future, totals.total].forEach((result, i) => {
+    const letter = columnLetter(i + 2);
+    const cell = ws.getCell(totalRow, i + 2);
+    cell.value = { formula: `SUM(${letter}${head + 1}:${letter}${totalRow - 1})`, result };
+    cell.numFmt = FORMATS.whole;
+    cell.font = BOLD;
+  });
+  ws.getCell(totalRow + 2, 1).value =
+    'Whole dollars: each figure is its table’s present value rounded once from the cents, half away from zero; every total is the sum of the figures shown (methodology §10).';
+  ws.getCell(totalRow + 3, 1).value = `Tables: ${sheets.map((s) => s.name).join(', ')}. Inputs and their sources: the Assumptions sheet.`;
+  return { head, totalRow };
+}
+
+function roundingNotes(ws: ExcelJS.Worksheet, a: Assumptions, notes: RoundingNote[]) {
+  let r = a.rowOf(a.lines.length) + 2;
+  ws.getCell(r, 1).value = 'Rounding';
+  ws.getCell(r, 1).font = BOLD;
+  r += 1;
+  ws.getCell(r, 1).value =
+    'The methodology rounds the exact binary value half to even; spreadsheet ROUND rounds half away from zero. Where a value lies within a millionth of the last kept digit of a tie, its formula adds a nudge of ±1E-(decimals+4) so the spreadsheet gives the report’s figure. Such cells:';
+  r += 1;
+  if (notes.length === 0) ws.getCell(r, 1).value = 'None in this case.';
+  for (const note of notes) {
+    ws.getCell(r, 1).value = `${note.sheet}!${note.cell} (${note.column})`;
+    ws.getCell(r, 2).value = note.engine;
+    ws.getCell(r, 3).value =
+      `full precision ${note.exact}; plain ROUND would give ${note.plainRound}${note.differs ? ' (differs)' : ' (same)'}`;
+    r += 1;
+  }
+}
+
+/** Builds the workbook of a saved case as the report shows it (the same selector, scenarios and columns). */
+export function buildWorkbook(record: SavedFormRecord, data: ReportData): WorkbookBuild {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Economic Damages Report';
+  workbook.calcProperties.fullCalcOnLoad = true;
+  const a = caseAssumptions(record);
+  const summary = workbook.addWorksheet('Summary');
+  const assumptions = assumptionsSheet(workbook, a);
+  const rounding: RoundingNote[] = [];
+  const problems: string[] = [];
+  const sheets: TableSheet[] = [];
+  for (const appendix of data.appendices) {
+    const medical = appendix.kind === 'medical' ? medicalEntries(record, appendix) : [];
+    appendix.pages.forEach((page, index) =>
+      sheets.push(tableSheet(workbook, record, a, appendix, page, index, medical[index], rounding, problems)),
+    );
+  }
+  summarySheet(summary, record, data, a, sheets);
+  roundingNotes(assumptions, a, rounding);
+  return { workbook, sheets, rounding, problems };
+}
+
+/** The .xlsx file's bytes. */
+export async function workbookBytes(record: SavedFormRecord, data: ReportData): Promise<{ bytes: ArrayBuffer; build: WorkbookBuild }> {
+  const build = buildWorkbook(record, data);
+  const bytes = (await build.workbook.xlsx.writeBuffer()) as ArrayBuffer;
+  return { bytes, build };
+}

@@ -1,0 +1,1 @@
+export { ExportButtons } from './export-buttons.tsx';

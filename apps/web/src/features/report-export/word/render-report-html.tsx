@@ -1,0 +1,22 @@
+import type { SavedFormRecord } from '@damages/contracts';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { PrintView } from '../../report/print/print-view.tsx';
+import { ReportProvider } from '../../report/state/report-context.tsx';
+
+/**
+ * The printed report as HTML: the print view itself, rendered once without a
+ * browser page, so the Word document carries the same sections, sentences and
+ * figures as the screen and the PDF (the same pages, the same selector).
+ * Written with createElement so the bench can run it outside Vite.
+ */
+export function renderReportHtml(formId: string, record: SavedFormRecord): string {
+  return renderToStaticMarkup(
+    createElement(
+      MemoryRouter,
+      { initialEntries: [`/${formId}/print`] },
+      createElement(ReportProvider, { formId, record, children: createElement(PrintView) }),
+    ),
+  );
+}
