@@ -204,6 +204,8 @@ export interface SavedFormRecord {
   warnings?: PlausibilityWarning[];
   /** ISO timestamp of the save, for the saved-cases list. */
   savedAt?: string;
+  /** Counts the saves of this case in this browser, so a tab saving over a newer one asks first; absent before issue 12: 0. */
+  revision?: number;
 }
 
 const lossTableEntry = z.object({ id: z.unknown(), data: z.array(z.record(z.string(), z.number())), total_pv: num });
@@ -228,6 +230,7 @@ export const savedFormRecord = z.object({
     .optional(),
   warnings: z.array(plausibilityWarning).optional(),
   savedAt: z.string().optional(),
+  revision: z.number().int().nonnegative().optional(),
 });
 
 export function parseSavedFormRecord(value: unknown): SavedFormRecord | undefined {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSavedRecord } from './submit/build-saved-record.ts';
 import { earningsValues, formDataOf, personalInjuryValues, wireLoss, wireMedical, wrongfulDeathValues } from './testing/fixtures.ts';
-import { field, mockFetch, region, renderForm, set, type FetchReply } from './testing/render-form.tsx';
+import { calculateAnyway, field, mockFetch, region, renderForm, set, type FetchReply } from './testing/render-form.tsx';
 import type { FormValues } from './model/form-values.ts';
 
 /**
@@ -180,6 +180,7 @@ describe('hourly-wage Autofill', () => {
     expect(calls[0]).toEqual({ path: '/api/forensic/get_wage', body: { occupation: '31-1122', statistic: 'mean' } });
     expect(source.getByText('Source: OEWS May 2024 mean, Home Health and Personal Care Aides')).toBeInTheDocument();
     await user.click(submit());
+    await calculateAnyway(user);
     await screen.findByTestId('toc');
     const saved = stored();
     expect(savedFormRecord.safeParse(saved).success).toBe(true);
@@ -211,6 +212,7 @@ describe('provenance of a figure the user overtypes', () => {
     set('Services growth rate', '0.02');
     expect(screen.queryByText(/CPI-U all items/)).not.toBeInTheDocument();
     await user.click(submit());
+    await calculateAnyway(user);
     await screen.findByTestId('toc');
     expect(stored().formData.plaintiff.provenance).toEqual({ servicesDiscountRate: { lookup: 'treasury', asOf: '2025-02-28', tenorYears: 20.4 } });
     expect(stored().formData.plaintiff.servicesGrowthRate).toBe(0.02);
@@ -243,6 +245,7 @@ describe('medical frequencies', () => {
     expect(calls).toEqual([]);
     set('Every N years', '5', best);
     await user.click(submit());
+    await calculateAnyway(user);
     await screen.findByTestId('toc');
     const scenarios = (calls[0]?.body as { medical: { scenarios: Record<string, string>[] }[] }).medical[0]!.scenarios;
     expect(scenarios.map((s) => [s.scenarioFrequency, s.scenarioEveryYears])).toEqual([

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { Alert, Container } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
+import { SessionRenewalDialog } from '../accounts/session-renewal/session-renewal-dialog.tsx';
+import { CaseSaveDialogs } from '../case-files/case-save-dialogs.tsx';
 import './entry-form.css';
 import { EntryForm } from './entry-form.tsx';
 import { FormHeader } from './form-header.tsx';
@@ -14,6 +16,8 @@ export function EntryFormPage() {
   return (
     <Container className="entry-form-page py-4">
       <FormHeader editing={formId !== undefined && loaded.status === 'ready'} />
+      <SessionRenewalDialog />
+      <CaseSaveDialogs />
       {formId === undefined && <SavedCasesList />}
       {loaded.status === 'ready' ? (
         <EntryForm key={formId ?? 'new'} formId={formId} initialValues={loaded.values} />

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSavedRecord } from './submit/build-saved-record.ts';
 import { SUBMIT_STEPS } from './submit/submit-steps.ts';
 import { earningsValues, formDataOf, wireLoss, wrongfulDeathValues } from './testing/fixtures.ts';
-import { check, mockFetch, region, renderForm, set } from './testing/render-form.tsx';
+import { check, mockFetch, OWN_PROFILE, region, renderForm, set } from './testing/render-form.tsx';
 
 const ID = '0b6b7a52-3a4e-4b8e-9a7c-5f0d2f4b1c11';
 const incomeId = { annualIncomeId: 0, retirementDateId: 0 };
@@ -79,7 +79,8 @@ describe('submit pipeline (spec §4)', () => {
   it('saves a new form under a new UUID when no step applies', async () => {
     const { calls } = mockFetch(() => ({ status: 404, body: {} }));
     const { user, router } = renderForm('/form');
-    set('Economist', 'economist-1');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Jordan Rivera, Ph.D.' })).toBeInTheDocument());
+    set('Economist', OWN_PROFILE.id);
     set('Date of Report', '2025-03-01');
     set('Date of trial', '2025-09-08');
     set('Date of injury or death', '2023-11-20');

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildSavedRecord } from './submit/build-saved-record.ts';
 import { formDataOf, wrongfulDeathValues } from './testing/fixtures.ts';
-import { check, field, mockFetch, region, renderForm, set } from './testing/render-form.tsx';
+import { check, field, mockFetch, OWN_PROFILE, region, renderForm, set } from './testing/render-form.tsx';
 
 beforeEach(() => {
   mockFetch(() => ({ status: 404, body: {} }));
@@ -105,6 +105,9 @@ describe('validation (spec §4, §5)', () => {
 
   it("shows 'Must select an option' for the spouse and children choices and 'Case type is required'", async () => {
     const { user } = renderForm();
+    // A new case starts signed by the account's own profile; cleared, the choice is required.
+    await waitFor(() => expect(field('Economist')).toHaveValue(OWN_PROFILE.id));
+    set('Economist', '');
     await user.click(submit());
     await waitFor(() => expect(alerts()).toContain('Case type is required'));
     expect(alerts()).toContain('Economist is required');

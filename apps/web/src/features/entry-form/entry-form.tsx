@@ -1,10 +1,11 @@
 import type { FormDataRecord } from '@damages/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { CallErrorArea } from './autofill/call-error-area.tsx';
 import { CallErrorProvider } from './autofill/call-errors.tsx';
+import { fieldId } from './fields/field-status.ts';
 import { MedicalBlock } from './medical/medical-block.tsx';
 import type { FormValues } from './model/form-values.ts';
 import { formSchema } from './model/form-schema.ts';
@@ -18,6 +19,7 @@ import { PlaintiffAdditionalInfo } from './sections/plaintiff-additional-info.ts
 import { PlaintiffIncome } from './sections/plaintiff-income.tsx';
 import { PlaintiffInformation } from './sections/plaintiff-information.tsx';
 import { SpouseInformation } from './sections/spouse-information.tsx';
+import { formFieldOf, ReviewDialog } from './review/review-dialog.tsx';
 import { useSubmit } from './submit/use-submit.ts';
 import { BusyOverlay } from './ui/busy-overlay.tsx';
 import { ErrorToast } from './ui/error-toast.tsx';
@@ -47,8 +49,25 @@ function EntryFormBody({ formId, initialValues }: EntryFormProps) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { busyLabel, toast, dismissToast, onValid } = useSubmit(formId);
+  const { busyLabel, toast, dismissToast, onValid, review, calculateAnyway, goBack } = useSubmit(formId);
   useRevalidateAfterSubmit(methods);
+  // "Go back" focuses the first field concerned once the dialog has gone (it holds the focus while open).
+  const returnTo = useRef<string | undefined>(undefined);
+  const onGoBack = useCallback(() => {
+    const path = goBack();
+    returnTo.current = path === undefined ? undefined : formFieldOf(path);
+  }, [goBack]);
+  const { setFocus } = methods;
+  const onClosed = useCallback(() => {
+    const name = returnTo.current;
+    returnTo.current = undefined;
+    if (name === undefined) return;
+    const input = document.getElementById(fieldId(name));
+    if (input) {
+      input.scrollIntoView?.({ block: 'center' });
+      input.focus();
+    } else setFocus(name as never);
+  }, [setFocus]);
   return (
     <FormProvider {...methods}>
       <Form noValidate onSubmit={methods.handleSubmit(onValid)} aria-label="Economic Damages Report Entry Form">
@@ -60,6 +79,7 @@ function EntryFormBody({ formId, initialValues }: EntryFormProps) {
           </Button>
         </div>
       </Form>
+      <ReviewDialog warnings={review} onGoBack={onGoBack} onCalculateAnyway={calculateAnyway} onClosed={onClosed} />
       <BusyOverlay label={busyLabel} />
       <ErrorToast message={toast} onClose={dismissToast} />
     </FormProvider>

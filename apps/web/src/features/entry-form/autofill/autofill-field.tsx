@@ -11,6 +11,11 @@ export interface AutofillFieldProps {
   name: FieldName;
   /** Where the figure's provenance is kept in the form values (methodology §11). */
   provenanceName: FieldName;
+  /**
+   * Where to keep the looked-up figure itself, as a number, also after the user types over it
+   * (a life expectancy, which the check before calculating compares with the table).
+   */
+  lookedUpName?: FieldName;
   label: string;
   placeholder?: string;
   /** Whether the Autofill button is offered (its inputs are all set). */
@@ -29,7 +34,7 @@ export interface AutofillFieldProps {
  * field. Typing in the field makes the figure the user's own ("entered"): the
  * provenance is dropped.
  */
-export function AutofillField({ name, provenanceName, label, placeholder, ready, lookUp, failureMessage, className }: AutofillFieldProps) {
+export function AutofillField({ name, provenanceName, lookedUpName, label, placeholder, ready, lookUp, failureMessage, className }: AutofillFieldProps) {
   const { control, setValue, formState } = useFormContext<FormValues>();
   const provenance = useWatch({ control, name: provenanceName }) as ValueProvenance | undefined;
   const { busy, run } = useAutofill(failureMessage);
@@ -40,6 +45,7 @@ export function AutofillField({ name, provenanceName, label, placeholder, ready,
       setValue(name, result.value, { shouldDirty: true, shouldTouch: true, shouldValidate: formState.isSubmitted });
       // The path's value type is the union of every field's; the provenance kinds are checked where they are made.
       setValue(provenanceName, result.provenance as never, { shouldDirty: true });
+      if (lookedUpName) setValue(lookedUpName, Number(result.value) as never);
     });
   const typed = () => setValue(provenanceName, undefined as never, { shouldDirty: true });
 

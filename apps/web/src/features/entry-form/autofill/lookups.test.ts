@@ -94,6 +94,12 @@ describe('growth-rate lookup', () => {
     expect(result).toEqual({ value: '0.0295', provenance: { lookup: 'growth', series: 'cpiMedical', years: 20, fromYear: 2004, toYear: 2024 } });
     expect(provenanceText(result.provenance)).toBe('CPI-U medical care, 2004–2024');
   });
+
+  it("keeps the series' last month that the answer's source names, for the check before calculating", () => {
+    const source = 'CPI-U, medical care, U.S. city average, not seasonally adjusted (CUUR0000SAM), U.S. Bureau of Labor Statistics; monthly data through 2025-06';
+    const answer = { series: 'cpiMedical' as const, growth_rate: 2.9512, from_year: 2004, to_year: 2024, years: 20, source };
+    expect(growthResult(answer).provenance.dataThrough).toBe('2025-06');
+  });
 });
 
 describe('hourly-wage lookup', () => {

@@ -16,12 +16,14 @@ export interface InputFieldProps {
   /** Source of an autofilled value. */
   note?: ReactNode;
   min?: number;
+  /** Rows of a multi-line text (an address); a one-line input without it. */
+  rows?: number;
   registerOptions?: RegisterOptions<FormValues, FieldName>;
   className?: string;
 }
 
 /** A labelled text, number or date input with its inline message. */
-export function InputField({ name, label, type = 'text', placeholder, disabled, append, note, min, registerOptions, className = 'mb-3' }: InputFieldProps) {
+export function InputField({ name, label, type = 'text', placeholder, disabled, append, note, min, rows, registerOptions, className = 'mb-3' }: InputFieldProps) {
   const { register } = useFormContext<FormValues>();
   const { message, isInvalid, isValid } = useFieldStatus(name);
   const id = fieldId(name);
@@ -29,7 +31,7 @@ export function InputField({ name, label, type = 'text', placeholder, disabled, 
   const input = (
     <Form.Control
       id={id}
-      type={type}
+      {...(rows === undefined ? { type } : { as: 'textarea' as const, rows })}
       placeholder={placeholder}
       step={type === 'number' ? 'any' : undefined}
       inputMode={type === 'number' ? 'decimal' : undefined}

@@ -164,3 +164,57 @@ describe('version 2 fields and provenance', () => {
     expect(roundTrip(values).medical.data).toEqual(values.medical.data);
   });
 });
+
+describe('issue 11 fields: economist profile, case caption, the table value behind a typed life expectancy', () => {
+  const snapshot = {
+    id: 'own',
+    fullName: 'Jordan Rivera',
+    credentials: 'Ph.D.',
+    title: 'Consulting Economist',
+    firm: 'Rivera Economics LLC',
+    address: '1 Main Street',
+    phone: '555-0100',
+    email: 'jordan@example.com',
+    hourlyFeeStudy: 400,
+    hourlyFeeTestimony: null,
+    qualifications: '',
+    publications: '',
+    testimony: [],
+    signatureImage: null,
+    updatedAt: '2025-01-02T00:00:00.000Z',
+  };
+
+  function issue11Values(): FormValues {
+    const values = wrongfulDeathValues();
+    values.case = {
+      ...values.case,
+      economist: 'own',
+      economistProfile: snapshot,
+      caseName: 'Martinez v. Acme Trucking, Inc.',
+      court: 'Superior Court',
+      docketNumber: '23STCV01234',
+      attorneyName: 'Dana Smith',
+      attorneyFirm: 'Smith & Jones LLP',
+      attorneyAddress: '100 Main Street\nLos Angeles, CA 90012',
+    };
+    values.plaintiff.remainingLEYears = [{ value: '36', tableYears: 33.1 }];
+    values.wife.tableLEYears = 38.2;
+    return values;
+  }
+
+  it('round-trips them: decode(encode(data)) is data, encode(decode(values)) is values', () => {
+    const data = formDataOf(issue11Values());
+    expect(data.case).toMatchObject({ economist: 'own', economistProfile: snapshot, caseName: 'Martinez v. Acme Trucking, Inc.', attorneyAddress: '100 Main Street\nLos Angeles, CA 90012' });
+    expect(data.plaintiff.provenance).toEqual({ tableLEYears: [33.1] });
+    expect(data.spouse?.provenance).toEqual({ tableLEYears: 38.2 });
+    expect(formDataOf(encodeFormValues(data))).toEqual(data);
+    expect(encodeFormValues(data)).toEqual(issue11Values());
+  });
+
+  it('saves no caption keys when left blank, and no profile copy for another economist than the chosen one', () => {
+    const values = issue11Values();
+    Object.assign(values.case, { caseName: '  ', court: '', docketNumber: '', attorneyName: '', attorneyFirm: '', attorneyAddress: '', economist: 'economist-1' });
+    const saved = formDataOf(values).case;
+    expect(Object.keys(saved).sort()).toEqual(['dateOfInjuryOrDeath', 'dateOfReport', 'dateOfTrial', 'economist', 'retainingAttorneyOrFirm', 'type', 'typeSelectedValues']);
+  });
+});

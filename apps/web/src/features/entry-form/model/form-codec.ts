@@ -19,6 +19,8 @@ import { visibilityOf } from './visibility.ts';
 const toNumber = (text: string) => Number(text.trim());
 const numbers = (list: readonly ScenarioValue[]) => list.map((item) => toNumber(item.value));
 const filledIn = (text: string) => text.trim() !== '';
+/** Trimmed text, or undefined when blank (an optional text field is not saved blank). */
+const given = (text: string) => (filledIn(text) ? text.trim() : undefined);
 
 /** An object without its undefined entries; undefined when nothing is left (an empty provenance is not saved). */
 function compact<T extends object>(entries: T): Partial<T> | undefined {
@@ -46,7 +48,15 @@ function recordOf(values: FormValues) {
       dateOfReport: values.case.dateOfReport,
       dateOfTrial: values.case.dateOfTrial,
       economist: values.case.economist,
+      // The snapshot belongs to the chosen profile only; a firm economist (economist-1/2) has none.
+      ...optional('economistProfile', values.case.economistProfile?.id === values.case.economist ? values.case.economistProfile : undefined),
       retainingAttorneyOrFirm: values.case.retainingAttorneyOrFirm.trim(),
+      ...optional('caseName', given(values.case.caseName)),
+      ...optional('court', given(values.case.court)),
+      ...optional('docketNumber', given(values.case.docketNumber)),
+      ...optional('attorneyName', given(values.case.attorneyName)),
+      ...optional('attorneyFirm', given(values.case.attorneyFirm)),
+      ...optional('attorneyAddress', given(values.case.attorneyAddress)),
       type: values.case.type,
       typeSelectedValues: shown.lossTypes,
     },
@@ -103,6 +113,9 @@ function recordOf(values: FormValues) {
           remainingLEYears: plaintiff.remainingLEYears.some((item) => item.provenance)
             ? plaintiff.remainingLEYears.map((item) => item.provenance ?? null)
             : undefined,
+          tableLEYears: plaintiff.remainingLEYears.some((item) => item.tableYears !== undefined)
+            ? plaintiff.remainingLEYears.map((item) => item.tableYears ?? null)
+            : undefined,
           ...(shown.income ? { wagesDiscountRate: plaintiff.provenance.wagesDiscountRate, wagesGrowthRate: plaintiff.provenance.wagesGrowthRate } : {}),
           ...(shown.services
             ? { servicesDiscountRate: plaintiff.provenance.servicesDiscountRate, servicesGrowthRate: plaintiff.provenance.servicesGrowthRate }
@@ -134,7 +147,7 @@ function recordOf(values: FormValues) {
             retirementAge: toNumber(wife.retirementAge),
             remainingLEYears: toNumber(wife.remainingLEYears),
             lifeTable: wife.lifeTable,
-            ...optional('provenance', compact({ remainingLEYears: wife.provenance.remainingLEYears })),
+            ...optional('provenance', compact({ remainingLEYears: wife.provenance.remainingLEYears, tableLEYears: wife.tableLEYears })),
           },
         }
       : {}),
@@ -178,8 +191,16 @@ export function decodeFormValues(values: FormValues): z.ZodSafeParseResult<FormD
 const text = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '' : String(value));
 const scenarios = (list: readonly number[] | undefined): ScenarioValue[] =>
   list && list.length > 0 ? list.map((value) => ({ value: String(value) })) : [blankScenario()];
-const lifeExpectancies = (list: readonly number[], provenance: readonly (LifeExpectancyValue['provenance'] | null)[] | undefined): LifeExpectancyValue[] =>
-  scenarios(list).map((item, i) => ({ ...item, ...optional('provenance', provenance?.[i] ?? undefined) }));
+const lifeExpectancies = (
+  list: readonly number[],
+  provenance: readonly (LifeExpectancyValue['provenance'] | null)[] | undefined,
+  tableYears: readonly (number | null)[] | undefined,
+): LifeExpectancyValue[] =>
+  scenarios(list).map((item, i) => ({
+    ...item,
+    ...optional('provenance', provenance?.[i] ?? undefined),
+    ...optional('tableYears', tableYears?.[i] ?? undefined),
+  }));
 const yesNo = (flag: boolean | undefined): YesNo => (flag === undefined ? '' : flag ? 'true' : 'false');
 
 /** A saved `formData` → the form's values: every field, and every list in its saved order. */
@@ -194,10 +215,17 @@ export function encodeFormValues(data: FormDataRecord): FormValues {
   return {
     case: {
       economist: data.case.economist,
+      ...optional('economistProfile', data.case.economistProfile),
       dateOfReport: data.case.dateOfReport,
       dateOfTrial: data.case.dateOfTrial,
       dateOfInjuryOrDeath: data.case.dateOfInjuryOrDeath,
       retainingAttorneyOrFirm: data.case.retainingAttorneyOrFirm,
+      caseName: data.case.caseName ?? '',
+      court: data.case.court ?? '',
+      docketNumber: data.case.docketNumber ?? '',
+      attorneyName: data.case.attorneyName ?? '',
+      attorneyFirm: data.case.attorneyFirm ?? '',
+      attorneyAddress: data.case.attorneyAddress ?? '',
       type: data.case.type,
       typeSelectedValues: selected,
     },
@@ -217,7 +245,7 @@ export function encodeFormValues(data: FormDataRecord): FormValues {
       race: plaintiff.race,
       education: plaintiff.education,
       lifeTable: plaintiff.lifeTable ?? blank.plaintiff.lifeTable,
-      remainingLEYears: lifeExpectancies(plaintiff.remainingLEYears, plaintiff.provenance?.remainingLEYears),
+      remainingLEYears: lifeExpectancies(plaintiff.remainingLEYears, plaintiff.provenance?.remainingLEYears, plaintiff.provenance?.tableLEYears),
       retirementAge: scenarios(plaintiff.retirementAge),
       annualIncome: scenarios(plaintiff.annualIncome),
       residualEarnings: text(plaintiff.residualEarnings),
@@ -250,6 +278,7 @@ export function encodeFormValues(data: FormDataRecord): FormValues {
           remainingLEYears: text(spouse.remainingLEYears),
           lifeTable: spouse.lifeTable ?? blank.wife.lifeTable,
           provenance: { ...optional('remainingLEYears', spouse.provenance?.remainingLEYears) },
+          ...optional('tableLEYears', spouse.provenance?.tableLEYears),
         }
       : blank.wife,
     children: {

@@ -30,8 +30,18 @@ import { visibilityOf } from './visibility.ts';
  * is shown (spec §4), so hidden sections never block a submit.
  */
 
+/** A caption part or the attorney's details: optional, within the free-text limit. */
+const optionalText = (label: string) =>
+  z.string().refine((text) => text.trim().length <= MAX_TEXT_LENGTH, `${label} must be at most ${MAX_TEXT_LENGTH} characters`);
+
 export const caseSchema = z.object({
   economist: required('Economist is required'),
+  caseName: optionalText('Case name'),
+  court: optionalText('Court'),
+  docketNumber: optionalText('Docket number'),
+  attorneyName: optionalText('Attorney name'),
+  attorneyFirm: optionalText('Attorney firm'),
+  attorneyAddress: optionalText('Attorney address'),
   dateOfReport: requiredDate('Date of Report is required', 'Date of Report'),
   dateOfTrial: requiredDate('Date of trial is required', 'Date of trial'),
   dateOfInjuryOrDeath: requiredDate('Date of injury or death is required', 'Date of injury or death'),

@@ -1,6 +1,7 @@
 import type {
   CaseType,
   DiscountProvenance,
+  EconomistSnapshot,
   GrowthProvenance,
   LifeExpectancyProvenance,
   LifeTableChoice,
@@ -29,6 +30,8 @@ export interface ScenarioValue {
 /** A remaining-LE scenario: the years, and the life table they were looked up in (absent: entered). */
 export interface LifeExpectancyValue extends ScenarioValue {
   provenance?: LifeExpectancyProvenance;
+  /** The table's years at the last Autofill; kept when the user types over them, for the check before calculating. */
+  tableYears?: number;
 }
 
 export interface ChildValues {
@@ -70,11 +73,20 @@ export interface ModalityValues {
 
 export interface FormValues {
   case: {
+    /** An economist profile's id, or economist-1/economist-2 in a case saved before profiles. */
     economist: string;
+    /** The chosen profile's printable fields, kept in step with the choice (see case-information.tsx). */
+    economistProfile?: EconomistSnapshot;
     dateOfReport: string;
     dateOfTrial: string;
     dateOfInjuryOrDeath: string;
     retainingAttorneyOrFirm: string;
+    caseName: string;
+    court: string;
+    docketNumber: string;
+    attorneyName: string;
+    attorneyFirm: string;
+    attorneyAddress: string;
     type: '' | CaseType;
     typeSelectedValues: LossType[];
   };
@@ -120,6 +132,8 @@ export interface FormValues {
     remainingLEYears: string;
     lifeTable: LifeTableChoice;
     provenance: { remainingLEYears?: LifeExpectancyProvenance };
+    /** The table's years at the last Autofill; kept when the user types over them. */
+    tableLEYears?: number;
   };
   children: {
     amount: string;
@@ -187,6 +201,12 @@ export function blankFormValues(): FormValues {
       dateOfTrial: '',
       dateOfInjuryOrDeath: '',
       retainingAttorneyOrFirm: '',
+      caseName: '',
+      court: '',
+      docketNumber: '',
+      attorneyName: '',
+      attorneyFirm: '',
+      attorneyAddress: '',
       type: '',
       typeSelectedValues: [],
     },

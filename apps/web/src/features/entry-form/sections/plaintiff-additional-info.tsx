@@ -51,6 +51,7 @@ function LifeExpectancyScenario({ index, label }: { index: number; label: string
     <AutofillField
       name={`plaintiff.remainingLEYears.${index}.value`}
       provenanceName={`plaintiff.remainingLEYears.${index}.provenance`}
+      lookedUpName={`plaintiff.remainingLEYears.${index}.tableYears`}
       label={label}
       placeholder="e.g. 35.2"
       className="mb-2"

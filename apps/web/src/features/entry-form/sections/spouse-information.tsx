@@ -60,6 +60,7 @@ function SpouseLifeExpectancy() {
     <AutofillField
       name="wife.remainingLEYears"
       provenanceName="wife.provenance.remainingLEYears"
+      lookedUpName="wife.tableLEYears"
       label="Remaining LE years"
       placeholder="e.g. 38.2"
       ready={canLookUpLife(person, dateOfReport, table)}

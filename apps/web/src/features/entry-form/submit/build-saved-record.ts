@@ -1,4 +1,4 @@
-import type { FormDataRecord, SavedFormRecord, SavedLoss, SavedMedicalReport, SavedMedicalTable, WireLossResponse, WireMedicalResponse } from '@damages/contracts';
+import type { FormDataRecord, PlausibilityWarning, SavedFormRecord, SavedLoss, SavedMedicalReport, SavedMedicalTable, WireLossResponse, WireMedicalResponse } from '@damages/contracts';
 import type { CaseInfo } from '@damages/engine';
 import type { CalculationResults } from './submit-steps.ts';
 
@@ -52,8 +52,16 @@ function pastFuture<Id, R, Info extends CaseInfo>(group?: { past?: WireLossRespo
   };
 }
 
-/** The whole record saved under the form id after a successful submit. */
-export function buildSavedRecord(formData: FormDataRecord, results: CalculationResults, savedAt: string): SavedFormRecord {
+/**
+ * The whole record saved under the form id after a successful submit, with the
+ * warnings the user calculated anyway (none: no `warnings` key).
+ */
+export function buildSavedRecord(
+  formData: FormDataRecord,
+  results: CalculationResults,
+  savedAt: string,
+  warnings: readonly PlausibilityWarning[] = [],
+): SavedFormRecord {
   const record: SavedFormRecord = { formData };
   const support = pastFuture(results.lossSupport);
   const services = pastFuture(results.lossServices);
@@ -62,6 +70,7 @@ export function buildSavedRecord(formData: FormDataRecord, results: CalculationR
   if (services) record.lossServices = services as SavedFormRecord['lossServices'];
   if (earnings) record.lossEarnings = earnings as SavedFormRecord['lossEarnings'];
   if (results.medicalReport) record.medicalReport = savedMedicalReport(results.medicalReport);
+  if (warnings.length > 0) record.warnings = [...warnings];
   record.savedAt = savedAt;
   return record;
 }

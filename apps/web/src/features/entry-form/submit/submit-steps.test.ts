@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { earningsValues, formDataOf, personalInjuryValues, wireLoss, wireMedical, wrongfulDeathValues } from '../testing/fixtures.ts';
-import { runSubmitSteps, StepFailure, stepsFor, SUBMIT_STEPS } from './submit-steps.ts';
+import { RETRYING_LABEL, runSubmitSteps, StepFailure, stepsFor, SUBMIT_STEPS } from './submit-steps.ts';
 
 describe('SUBMIT_STEPS', () => {
   it('runs in the spec order with its progress texts', () => {
@@ -69,5 +69,19 @@ describe('runSubmitSteps', () => {
     expect(failure).toBeInstanceOf(StepFailure);
     expect((failure as StepFailure).message).toBe('Failed to process Future Loss Earnings');
     expect(post).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a step whose call is retried', () => {
+  it("says 'Retrying…' while the call waits to try again, then goes on", async () => {
+    const values = earningsValues();
+    const progress: string[] = [];
+    const post = vi.fn(async (path: string, _body: unknown, options?: { onRetry?: () => void }) => {
+      if (path.endsWith('/past')) options?.onRetry?.();
+      return wireLoss({ annualIncomeId: 0, retirementDateId: 0 });
+    });
+    await runSubmitSteps(formDataOf(values), values.case.typeSelectedValues, post, (label) => progress.push(label));
+    expect(progress).toEqual(['Past Loss Earnings', RETRYING_LABEL, 'Future Loss Earnings']);
+    expect(RETRYING_LABEL).toBe('Retrying…');
   });
 });

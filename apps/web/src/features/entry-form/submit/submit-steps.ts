@@ -48,6 +48,8 @@ function store(results: CalculationResults, step: SubmitStep, response: unknown)
 }
 
 export const PERSISTING_LABEL = 'Persisting data';
+/** Shown while a step waits to try its call again (lib/api-client's retry rule). */
+export const RETRYING_LABEL = 'Retrying…';
 
 /** Raised by {@link runSubmitSteps} when a step fails; carries the step and the cause. */
 export class StepFailure extends Error {
@@ -59,7 +61,7 @@ export class StepFailure extends Error {
   }
 }
 
-export type Post = (path: string, body: unknown) => Promise<unknown>;
+export type Post = (path: string, body: unknown, options?: { onRetry?: () => void }) => Promise<unknown>;
 
 /** The steps that apply to the selected loss types, in the spec's order. */
 export function stepsFor(lossTypes: readonly LossType[]): SubmitStep[] {
@@ -81,7 +83,7 @@ export async function runSubmitSteps(
     onProgress(step.label);
     let response: unknown;
     try {
-      response = await post(step.path, step.build(data));
+      response = await post(step.path, step.build(data), { onRetry: () => onProgress(RETRYING_LABEL) });
     } catch (error) {
       throw new StepFailure(step, error);
     }

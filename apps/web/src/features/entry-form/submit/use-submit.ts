@@ -1,8 +1,9 @@
-import type { FormDataRecord } from '@damages/contracts';
+import { plausibilityWarnings, type FormDataRecord, type PlausibilityWarning } from '@damages/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { postJson } from '../../../lib/api-client.ts';
-import { newFormId, saveCase } from '../../../lib/saved-cases/saved-cases-store.ts';
+import { saveCaseAsking } from '../../../lib/saved-cases/save-with-questions.ts';
+import { newFormId } from '../../../lib/saved-cases/saved-cases-store.ts';
 import { callErrorOf, useCallErrorActions } from '../autofill/call-errors.tsx';
 import type { ToastMessage } from '../ui/error-toast.tsx';
 import { buildSavedRecord } from './build-saved-record.ts';
@@ -13,7 +14,8 @@ export const CALCULATION_ERROR = 'Could not get Loss Services data';
 export const SAVE_ERROR = 'Could not save the form in this browser';
 
 /**
- * The submit pipeline of spec §4 for valid values: each selected step in order
+ * The submit pipeline of spec §4 for valid values, after the check before
+ * calculating (issue 11 item 7: warnings are reviewed in a dialog first): each selected step in order
  * under a full-page spinner, then 'Persisting data', the save under the form id
  * and the move to the table of contents. A failure stops everything, clears the
  * spinner and shows the step's message in a red toast.
@@ -31,8 +33,8 @@ export function useSubmit(formId: string | undefined) {
     setToast({ key: toastCount.current, text });
   }, []);
 
-  const onValid = useCallback(
-    async (formData: FormDataRecord) => {
+  const calculate = useCallback(
+    async (formData: FormDataRecord, warnings: readonly PlausibilityWarning[]) => {
       clear();
       setToast(null);
       let results;
@@ -47,11 +49,11 @@ export function useSubmit(formId: string | undefined) {
       }
       setBusyLabel(PERSISTING_LABEL);
       const id = formId ?? newFormId();
-      try {
-        saveCase(id, buildSavedRecord(formData, results, new Date().toISOString()));
-      } catch (error) {
-        console.error(SAVE_ERROR, error);
-        fail(SAVE_ERROR);
+      // Asks about a newer save from another tab, or a full storage (with export), before giving up.
+      const saved = await saveCaseAsking(id, buildSavedRecord(formData, results, new Date().toISOString(), warnings));
+      if (saved.status === 'not-saved') {
+        console.error(SAVE_ERROR, saved.error);
+        fail(`${SAVE_ERROR}: ${saved.reason}`);
         return;
       }
       navigate(`/${id}/table-of-contents`);
@@ -59,5 +61,33 @@ export function useSubmit(formId: string | undefined) {
     [clear, show, fail, formId, navigate],
   );
 
-  return { busyLabel, toast, dismissToast: () => setToast(null), onValid };
+  // The check before calculating: valid but unlikely inputs are shown for review before the first call.
+  const [review, setReview] = useState<{ formData: FormDataRecord; warnings: PlausibilityWarning[] } | null>(null);
+
+  const onValid = useCallback(
+    async (formData: FormDataRecord) => {
+      const warnings = plausibilityWarnings({ formData });
+      if (warnings.length > 0) {
+        setReview({ formData, warnings });
+        return;
+      }
+      await calculate(formData, []);
+    },
+    [calculate],
+  );
+
+  const calculateAnyway = useCallback(() => {
+    if (!review) return;
+    setReview(null);
+    void calculate(review.formData, review.warnings);
+  }, [review, calculate]);
+
+  /** Closes the review; answers the first warning's field (a saved-formData path) to return to. */
+  const goBack = useCallback((): string | undefined => {
+    const first = review?.warnings[0]?.path;
+    setReview(null);
+    return first;
+  }, [review]);
+
+  return { busyLabel, toast, dismissToast: () => setToast(null), onValid, review: review?.warnings ?? null, calculateAnyway, goBack };
 }

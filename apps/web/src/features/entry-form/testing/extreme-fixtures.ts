@@ -63,6 +63,7 @@ function largestMedical(): FormValues['medical'] {
 export function largestPersonalInjury(): FormValues {
   const values = blankFormValues();
   values.case = {
+    ...values.case,
     economist: 'economist-1',
     dateOfReport: '2024-01-15',
     dateOfTrial: LATEST_DATE,

@@ -14,6 +14,7 @@ const scenarios = (...values: string[]) => values.map((value) => ({ value }));
 export function wrongfulDeathValues(): FormValues {
   const values = blankFormValues();
   values.case = {
+    ...values.case,
     economist: 'economist-1',
     dateOfReport: '2025-03-01',
     dateOfTrial: '2026-04-20',
@@ -62,6 +63,7 @@ export function wrongfulDeathValues(): FormValues {
 export function personalInjuryValues(): FormValues {
   const values = blankFormValues();
   values.case = {
+    ...values.case,
     economist: 'economist-2',
     dateOfReport: '2025-03-01',
     dateOfTrial: '2025-09-08',
@@ -135,6 +137,7 @@ export function personalInjuryValues(): FormValues {
 export function earningsValues(): FormValues {
   const values = blankFormValues();
   values.case = {
+    ...values.case,
     economist: 'economist-1',
     dateOfReport: '2025-03-01',
     dateOfTrial: '2026-01-15',

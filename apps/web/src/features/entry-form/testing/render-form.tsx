@@ -1,4 +1,4 @@
-import { DEFAULT_ECONOMISTS } from '@damages/contracts';
+import { DEFAULT_ECONOMISTS, type EconomistProfile } from '@damages/contracts';
 import { configure, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
@@ -41,16 +41,49 @@ export const WAGE_OCCUPATIONS = [
   { occupation: '37-2012', title: 'Maids and Housekeeping Cleaners' },
 ];
 
+/** The signed-in account's own economist profile, as GET /api/profiles answers it in component tests. */
+export const OWN_PROFILE: EconomistProfile = {
+  id: '7d1c2f4e-0000-4000-8000-000000000001',
+  isPrimary: true,
+  fullName: 'Jordan Rivera',
+  credentials: 'Ph.D.',
+  title: 'Consulting Economist',
+  firm: 'Rivera Economics LLC',
+  address: '1 Main Street, Springfield',
+  phone: '555-0100',
+  email: 'jordan@example.com',
+  hourlyFeeStudy: 400,
+  hourlyFeeTestimony: 600,
+  qualifications: 'Ph.D. in Economics',
+  publications: 'Discounting future losses (2021)',
+  testimony: [{ case: 'Doe v. Roe', court: 'Superior Court', year: 2023, kind: 'deposition' }],
+  signatureImage: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-02T00:00:00.000Z',
+};
+
+export const COLLEAGUE_PROFILE: EconomistProfile = {
+  ...OWN_PROFILE,
+  id: '7d1c2f4e-0000-4000-8000-000000000002',
+  isPrimary: false,
+  fullName: 'Casey Morgan',
+  credentials: 'M.A.',
+  hourlyFeeStudy: 350,
+};
+
 /**
- * Replaces fetch; `reply` answers each API call by path. Economists and the
- * wage occupations (read when a section opens, not by a user's action) are
- * answered with fixed lists and not recorded.
+ * Replaces fetch; `reply` answers each API call by path. Economists, the
+ * account's profiles (`profiles`, own first) and the wage occupations (read when
+ * a section opens, not by a user's action) are answered with fixed lists and not
+ * recorded; `profiles: null` answers the profiles with a server error.
  */
-export function mockFetch(reply: (path: string, body: unknown) => FetchReply) {
+export function mockFetch(reply: (path: string, body: unknown) => FetchReply, profiles: EconomistProfile[] | null = [OWN_PROFILE, COLLEAGUE_PROFILE]) {
   const calls: FetchCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
     if (path === '/api/settings/economists') return new Response(JSON.stringify(DEFAULT_ECONOMISTS), { status: 200 });
+    if (path === '/api/profiles')
+      return profiles ? new Response(JSON.stringify(profiles), { status: 200 }) : new Response(JSON.stringify({ error: 'Unavailable' }), { status: 503 });
     if (path === '/api/forensic/wage_occupations') return new Response(JSON.stringify(WAGE_OCCUPATIONS), { status: 200 });
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ path, body });
@@ -78,4 +111,13 @@ export function set(name: string, value: string, scope: ReturnType<typeof within
 
 export function check(label: string) {
   fireEvent.click(screen.getByLabelText(label, { exact: true, selector: 'input' }));
+}
+
+/**
+ * Answers "Review before calculating" with "Calculate anyway", for a case whose
+ * fixture draws a warning (the personal-injury example's worst therapy runs past
+ * the expected date of death).
+ */
+export async function calculateAnyway(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Calculate anyway' }));
 }

@@ -1,0 +1,118 @@
+import { savedFormRecord, type SavedFormRecord } from '@damages/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildSavedRecord } from './submit/build-saved-record.ts';
+import { earningsValues, formDataOf, wireLoss } from './testing/fixtures.ts';
+import { COLLEAGUE_PROFILE, field, mockFetch, OWN_PROFILE, renderForm, set } from './testing/render-form.tsx';
+import type { FormValues } from './model/form-values.ts';
+
+/** Case Information (issue 11 items 1 and 2): the economist profiles and the case caption. */
+
+const ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+const incomeId = { annualIncomeId: 0, retirementDateId: 0 };
+const stored = () => JSON.parse(localStorage.getItem(ID) ?? 'null') as SavedFormRecord;
+const submit = () => screen.getByRole('button', { name: 'Submit' });
+const economist = () => field('Economist') as HTMLSelectElement;
+const optionLabels = () => within(economist()).getAllByRole('option').map((o) => o.textContent);
+
+function saveCase(values: FormValues) {
+  localStorage.setItem(ID, JSON.stringify(buildSavedRecord(formDataOf(values), {}, '2025-07-01T10:00:00.000Z')));
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('the Economist choice', () => {
+  it("lists the account's own profile first, then colleagues, and chooses its own for a new case", async () => {
+    mockFetch(() => ({ body: {} }));
+    renderForm('/form');
+    await waitFor(() => expect(economist()).toHaveValue(OWN_PROFILE.id));
+    expect(optionLabels()).toEqual(['Select…', 'Jordan Rivera, Ph.D.', 'Casey Morgan, M.A.']);
+  });
+
+  it("saves the chosen profile's id and a copy of its printable fields with the case", async () => {
+    const values = earningsValues();
+    values.case.economist = COLLEAGUE_PROFILE.id;
+    saveCase(values);
+    mockFetch(() => ({ body: wireLoss(incomeId) }));
+    const { user } = renderForm(`/form/${ID}`);
+    await waitFor(() => expect(optionLabels()).toContain('Casey Morgan, M.A.'));
+    set('Economist', OWN_PROFILE.id);
+    await user.click(submit());
+    await screen.findByTestId('toc');
+    const record = stored();
+    expect(savedFormRecord.safeParse(record).success).toBe(true);
+    const { isPrimary: _p, createdAt: _c, ...printable } = OWN_PROFILE;
+    expect(record.formData.case.economist).toBe(OWN_PROFILE.id);
+    expect(record.formData.case.economistProfile).toEqual(printable);
+  });
+
+  it('opens a case saved with economist-1 keeping it, named as the firm names it, and saves no profile copy', async () => {
+    saveCase(earningsValues());
+    mockFetch(() => ({ body: wireLoss(incomeId) }));
+    const { user } = renderForm(`/form/${ID}`);
+    await waitFor(() => expect(optionLabels()).toEqual(['Select…', 'Jordan Rivera, Ph.D.', 'Casey Morgan, M.A.', 'Economist One']));
+    expect(economist()).toHaveValue('economist-1');
+    await user.click(submit());
+    await screen.findByTestId('toc');
+    expect(stored().formData.case.economist).toBe('economist-1');
+    expect(stored().formData.case).not.toHaveProperty('economistProfile');
+  });
+
+  it('keeps a profile this account no longer has, named from the copy saved with the case', async () => {
+    const values = earningsValues();
+    const { isPrimary: _p, createdAt: _c, ...printable } = { ...COLLEAGUE_PROFILE, id: 'gone', fullName: 'Pat Gone' };
+    values.case.economist = 'gone';
+    values.case.economistProfile = printable;
+    saveCase(values);
+    mockFetch(() => ({ body: wireLoss(incomeId) }));
+    renderForm(`/form/${ID}`);
+    await waitFor(() => expect(optionLabels()).toContain('Pat Gone, M.A. (saved with this case)'));
+    expect(economist()).toHaveValue('gone');
+  });
+
+  it("offers the firm's economists when the profiles cannot be read", async () => {
+    mockFetch(() => ({ body: {} }), null);
+    renderForm('/form');
+    expect(await screen.findByText(/Your economist profiles could not be loaded/)).toBeInTheDocument();
+    expect(optionLabels()).toEqual(['Select…', 'Economist One', 'Economist Two']);
+  });
+});
+
+describe('the case caption', () => {
+  it('offers case name, court, docket number and the attorney, and saves what was entered', async () => {
+    saveCase(earningsValues());
+    mockFetch(() => ({ body: wireLoss(incomeId) }));
+    const { user } = renderForm(`/form/${ID}`);
+    expect(field('Case name')).toHaveAttribute('placeholder', 'Martinez v. Acme Trucking, Inc.');
+    expect(field('Case name')).toHaveValue('');
+    set('Case name', '  Martinez v. Acme Trucking, Inc. ');
+    set('Court', 'Superior Court of California, County of Los Angeles');
+    set('Docket number', '23STCV01234');
+    set('Attorney name', 'Dana Smith');
+    set('Attorney firm', 'Smith & Jones LLP');
+    const address = screen.getByLabelText('Attorney address');
+    expect(address.tagName).toBe('TEXTAREA');
+    await user.type(address, '100 Main Street{Enter}Los Angeles, CA 90012');
+    await user.click(submit());
+    await screen.findByTestId('toc');
+    expect(stored().formData.case).toMatchObject({
+      caseName: 'Martinez v. Acme Trucking, Inc.',
+      court: 'Superior Court of California, County of Los Angeles',
+      docketNumber: '23STCV01234',
+      attorneyName: 'Dana Smith',
+      attorneyFirm: 'Smith & Jones LLP',
+      attorneyAddress: '100 Main Street\nLos Angeles, CA 90012',
+    });
+  });
+
+  it('saves a case without a caption as before: no caption keys', async () => {
+    saveCase(earningsValues());
+    mockFetch(() => ({ body: wireLoss(incomeId) }));
+    const { user } = renderForm(`/form/${ID}`);
+    await user.click(submit());
+    await screen.findByTestId('toc');
+    for (const key of ['caseName', 'court', 'docketNumber', 'attorneyName', 'attorneyFirm', 'attorneyAddress']) expect(stored().formData.case).not.toHaveProperty(key);
+  });
+});

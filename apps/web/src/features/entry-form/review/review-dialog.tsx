@@ -1,0 +1,60 @@
+import type { PlausibilityWarning } from '@damages/contracts';
+import { Button, Modal } from 'react-bootstrap';
+
+export const REVIEW_TITLE = 'Review before calculating';
+
+export interface ReviewDialogProps {
+  /** The warnings to review; the dialog is shown while there are some. */
+  warnings: readonly PlausibilityWarning[] | null;
+  onGoBack: () => void;
+  onCalculateAnyway: () => void;
+  /** After the dialog has closed (the place to move the focus to a field). */
+  onClosed?: () => void;
+}
+
+/**
+ * The check before signing (issue 11 item 7): the inputs that are valid but
+ * unlikely, each with its reason. "Go back" returns to the form at the first
+ * field concerned; "Calculate anyway" runs the calculation, and the warnings are
+ * saved with the case for the report's contents page.
+ */
+export function ReviewDialog({ warnings, onGoBack, onCalculateAnyway, onClosed }: ReviewDialogProps) {
+  const shown = warnings !== null && warnings.length > 0;
+  return (
+    <Modal show={shown} onHide={onGoBack} onExited={onClosed} restoreFocus={false} centered size="lg" aria-labelledby="review-dialog-title">
+      <Modal.Header closeButton>
+        <Modal.Title id="review-dialog-title">{REVIEW_TITLE}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p>
+          {warnings?.length === 1 ? 'One input is' : `${warnings?.length ?? 0} inputs are`} valid but unusual. Check{' '}
+          {warnings?.length === 1 ? 'it' : 'them'} before the report is calculated:
+        </p>
+        <ul className="review-warnings mb-0" aria-label="Warnings">
+          {warnings?.map((warning, index) => (
+            <li key={`${warning.id}-${warning.path}-${index}`} data-warning={warning.id}>
+              {warning.message}
+            </li>
+          ))}
+        </ul>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onGoBack}>
+          Go back
+        </Button>
+        <Button variant="warning" onClick={onCalculateAnyway}>
+          Calculate anyway
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
+
+/** Where a warning's field (a path in the saved formData) is typed in the form. */
+export function formFieldOf(path: string): string {
+  const parts = path.split('.');
+  if (parts[0] === 'spouse') parts[0] = 'wife';
+  // Scenario lists hold objects in the form ({ value }), numbers in the record.
+  if (parts[0] === 'plaintiff' && ['remainingLEYears', 'retirementAge', 'annualIncome'].includes(parts[1] ?? '') && parts.length === 3) parts.push('value');
+  return parts.join('.');
+}
