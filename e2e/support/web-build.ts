@@ -49,7 +49,7 @@ async function acquire(lock: string): Promise<void> {
       // A lock older than any build is left over from a killed run.
       const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
       if (age > 5 * 60_000) rmSync(lock, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error(`Gave up waiting for another web build (${lock})`);
+      if (Date.now() > deadline) throw new Error(`Gave up waiting for another web build (${lock})`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }

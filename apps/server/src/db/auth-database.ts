@@ -11,6 +11,7 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 export interface AuthDatabase {
   kind: DatabaseKind;
   // better-auth owns the table definitions, so the handle is untyped on purpose.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   db: Kysely<any>;
   /** Whether the database answers (and, for SQLite, its files may still be written), for /api/health. */
   check(): Promise<boolean>;
@@ -60,6 +61,7 @@ function openSqlite(file: string): AuthDatabase {
   } catch (error) {
     throw new ConfigError(`the accounts database ${file} cannot be opened for writing: ${(error as Error).message}`);
   }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped on purpose, as above
   const db = new Kysely<any>({ dialect: new SqliteDialect({ database }) });
   return {
     kind: 'sqlite',
@@ -80,6 +82,7 @@ function openSqlite(file: string): AuthDatabase {
 
 function openPostgres(connectionString: string): AuthDatabase {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped on purpose, as above
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
   return {
     kind: 'postgres',

@@ -8,7 +8,6 @@ import { lossSupportRequest } from './loss-support.ts';
 import { toWireLoss, toWireMedical } from './responses.ts';
 import { lossResponseJson, medicalResponseJson } from './wire-json.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const requestOf = (file: string): any => exampleRequest(file.replace(/\.json$/, ''));
 
 describe('the fast response writer', () => {
