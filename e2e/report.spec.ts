@@ -9,6 +9,7 @@ import { repoRoot } from '../apps/server/src/paths.ts';
 import { selectReportData } from '../apps/web/src/features/report/model/select-report-data.ts';
 import type { ScenarioSelection } from '../apps/web/src/features/report/model/report-model.ts';
 import { personalInjuryRecord, wrongfulDeathRecord } from '../apps/web/src/features/report/testing/fixtures.ts';
+import { CAPTION, signedRecord, WARNINGS } from '../apps/web/src/features/report/testing/signing-fixtures.ts';
 import { formatMoney, formatWholeNumber, wholeDollars } from '../apps/web/src/lib/format.ts';
 import {
   ensureWebBuild,
@@ -50,6 +51,7 @@ function routesOf(c: Case): string[] {
     'introduction/2',
     'background',
     'assumptions',
+    'loss-of-earnings',
     'loss-of-support',
     'loss-of-services',
     'discount',
@@ -192,7 +194,13 @@ describe('report journey', () => {
     expect(await nav.getByRole('link', { name: 'Loss of Support' }).count()).toBe(0);
     await nav.getByRole('button', { name: 'Appendices' }).click();
     const menu = page.locator('.dropdown-menu.show');
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Loss Services', 'Loss Earnings', 'Medical Expenses']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Loss Services',
+      'Loss Earnings',
+      'Medical Expenses',
+      'Facts and Data Considered',
+      'Qualifications',
+    ]);
     await saveScreenshot(page, 'report-personal-injury', '90-appendices-menu');
     await menu.getByRole('link', { name: 'Medical Expenses' }).click();
     await page.waitForURL(`**/${pi.id}/appendices/medical-expenses/probable`);
@@ -233,7 +241,7 @@ describe('report journey', () => {
   it('makes every summary table foot to the dollar on screen', async () => {
     await page.evaluate(() => sessionStorage.clear());
     for (const c of Object.values(cases)) {
-      for (const route of ['quantitative', 'summary', 'loss-of-support', 'loss-of-services']) {
+      for (const route of ['quantitative', 'summary', 'loss-of-earnings', 'loss-of-support', 'loss-of-services']) {
         await open(c, route);
         const tables = await page.locator('table.totals-table, table.results-table').evaluateAll((elements) =>
           elements.map((table) => ({
@@ -431,3 +439,117 @@ describe('report journey', () => {
 function selectionMatches(match: Partial<ScenarioSelection>, selection: ScenarioSelection): boolean {
   return (Object.keys(match) as (keyof ScenarioSelection)[]).every((key) => match[key] === undefined || match[key] === selection[key]);
 }
+
+/**
+ * Issue 11: a report an economist can sign — the profile's name, fee and
+ * signature, the case caption, the appendices of text (facts and data,
+ * qualifications), the warnings on the contents page (never printed) and the
+ * print view's "all scenarios" appendices, printed under the server's CSP.
+ */
+describe('report signed with a profile', () => {
+  let server: TestServer;
+  let browser: BrowserSession;
+  let page: Page;
+  const cspViolations: string[] = [];
+  const signed = { id: randomUUID(), record: { ...signedRecord(), warnings: WARNINGS } };
+  const injury = { id: randomUUID(), record: personalInjuryRecord() };
+
+  const open = async (id: string, route: string) => {
+    await page.goto(`${server.url}/${id}/${route}`);
+    await page.locator('.report-paper h1, .report-paper h2').first().waitFor();
+  };
+  const printToPdf = async (name: string) => {
+    await page.locator('[data-print-ready="true"]').waitFor();
+    const file = path.join(pdfDir, `${name}.pdf`);
+    await page.emulateMedia({ media: 'print' });
+    await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
+    await page.emulateMedia({ media: 'screen' });
+    return { text: pdfText(file).replace(/\s+/g, ' '), pages: pdfPages(file) };
+  };
+
+  beforeAll(async () => {
+    await ensureWebBuild();
+    server = await startTestServer({ env: { AUTH_RATE_LIMIT_OTHER: '5000' } });
+    browser = await launchBrowser();
+    page = await browser.newPage();
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+    });
+    await signUpAndSignIn(page, { account: { name: 'Jordan Rivera' } });
+    await page.evaluate(
+      (entries) => {
+        for (const [id, record] of entries) localStorage.setItem(id, record);
+      },
+      [signed, injury].map((c) => [c.id, JSON.stringify(c.record)] as [string, string]),
+    );
+    mkdirSync(pdfDir, { recursive: true });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('shows the warnings on the contents page and the appendices of text', async () => {
+    await open(signed.id, 'table-of-contents');
+    const warnings = page.locator('.report-warnings');
+    await warnings.waitFor();
+    expect(await warnings.locator('li').allTextContents()).toEqual(WARNINGS.map((w) => w.message));
+    await saveScreenshot(page, 'report-signed', '01-contents-with-warnings');
+    await open(signed.id, 'appendices/facts-and-data');
+    await page.getByRole('heading', { name: 'Appendix C: Facts and Data Considered' }).waitFor();
+    await saveScreenshot(page, 'report-signed', '02-facts-and-data');
+    await open(signed.id, 'appendices/qualifications');
+    await page.getByRole('heading', { name: 'Appendix D: Qualifications of the Economist' }).waitFor();
+    expect(await page.locator('.testimony-table tbody tr').count()).toBe(2);
+    await saveScreenshot(page, 'report-signed', '03-qualifications');
+    await open(signed.id, 'certification');
+    expect(
+      await page
+        .getByRole('img', { name: 'Signature of Jordan Rivera' })
+        .evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+    ).toBe(1);
+    await saveScreenshot(page, 'report-signed', '04-certification');
+  });
+
+  it('prints the caption, the economist and the fee, without the warnings, with a running head under the CSP', async () => {
+    await open(signed.id, 'print');
+    await saveScreenshot(page, 'report-signed', '05-print-view');
+    const { text, pages } = await printToPdf('report-signed');
+    for (const expected of [
+      CAPTION.caseName,
+      `Case No. ${CAPTION.docketNumber}`,
+      'Ana Ruiz',
+      '500 Capitol Mall, Floor 12',
+      'Jordan Rivera, Ph.D.',
+      'Rivera Economics LLC',
+      '$400 per hour',
+      '$600 per hour',
+      'Appendix C: Facts and Data Considered',
+      'Appendix D: Qualifications of the Economist',
+      // Table cells wrap in the PDF's text: the first words of a testimony entry.
+      'Nguyen v. Coastal Freight,',
+    ])
+      expect(text, expected).toContain(expected);
+    expect(text).not.toContain('Economist One');
+    expect(text).not.toContain(WARNINGS[0]!.message.slice(0, 40));
+    expect(text).toContain(`Page ${pages} of ${pages}`);
+    expect(cspViolations).toEqual([]);
+  });
+
+  it('prints every table of every scenario combination, the medical appendix opening with its summary', async () => {
+    await open(injury.id, 'print');
+    await page.getByRole('radio', { name: 'all scenarios' }).check();
+    await page.waitForURL(`**/${injury.id}/print?appendices=all`);
+    await saveScreenshot(page, 'report-signed', '06-print-all-scenarios');
+    const data = selectReportData({ record: injury.record });
+    const labels = data.appendices.flatMap((a) => a.pages.map((p, i) => `Table ${a.letter}-${i + 1}. ${p.title}`));
+    expect(labels).toHaveLength(18);
+    const { text } = await printToPdf('report-all-scenarios');
+    for (const label of labels) expect(text, label).toContain(label);
+    expect(text).toContain('Summary by Modality and Scenario');
+    const summary = data.medicalSummary!;
+    for (const { type } of summary.scenarios) expect(text).toContain(formatWholeNumber(summary.totals[type]!));
+    expect(cspViolations).toEqual([]);
+  });
+});

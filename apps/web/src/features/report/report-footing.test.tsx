@@ -1,7 +1,13 @@
 import type { SavedFormRecord } from '@damages/contracts';
 import { configure, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { halfDollarRecord, personalInjuryRecord, wrongfulDeathRecord } from './testing/fixtures.ts';
+import {
+  halfDollarRecord,
+  personalInjuryRecord,
+  personalInjuryV2Record,
+  wrongfulDeathRecord,
+  wrongfulDeathV2Record,
+} from './testing/fixtures.ts';
 import { renderReport } from './testing/render-report.tsx';
 
 /** "$1,234" → 1234, "($1,234)" → −1234, "n/a" → 0 (a period not claimed adds nothing). */
@@ -41,6 +47,8 @@ const CASES: [string, () => SavedFormRecord][] = [
   ['wrongful death', wrongfulDeathRecord],
   ['personal injury', personalInjuryRecord],
   ['fifty-cent figures', halfDollarRecord],
+  ['personal injury, version 2', personalInjuryV2Record],
+  ['wrongful death, version 2', wrongfulDeathV2Record],
 ];
 
 beforeAll(async () => {
@@ -55,9 +63,9 @@ afterEach(() => {
 
 describe('every summary table foots to the dollar (methodology §10)', () => {
   for (const [name, build] of CASES) {
-    it(`on the quantitative, summary, support and services pages (${name})`, async () => {
+    it(`on the quantitative, summary, earnings, support and services pages (${name})`, async () => {
       const record = build();
-      for (const page of ['quantitative', 'summary', 'loss-of-support', 'loss-of-services']) {
+      for (const page of ['quantitative', 'summary', 'loss-of-earnings', 'loss-of-support', 'loss-of-services']) {
         const { container, unmount } = renderReport(`/case/${page}`, { case: record });
         await screen.findAllByRole('heading', { level: 2 });
         expectEveryTableFoots(container);

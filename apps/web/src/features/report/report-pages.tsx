@@ -14,7 +14,10 @@ import { BackgroundPage } from './pages/background-page.tsx';
 import { CertificationPage } from './pages/certification-page.tsx';
 import { DiscountPage } from './pages/discount-page.tsx';
 import { ExhibitsPage } from './pages/exhibits-page.tsx';
+import { FactsAndDataPage } from './pages/facts-and-data-page.tsx';
+import { QualificationsPage } from './pages/qualifications-page.tsx';
 import { IntroductionPage } from './pages/introduction-page.tsx';
+import { LossOfEarningsPage } from './pages/loss-of-earnings-page.tsx';
 import { LossOfServicesPage } from './pages/loss-of-services-page.tsx';
 import { LossOfSupportPage } from './pages/loss-of-support-page.tsx';
 import { QuantitativePage } from './pages/quantitative-page.tsx';
@@ -33,6 +36,7 @@ export const SECTION_PAGES: Record<Exclude<ReportSectionId, 'appendices'>, Compo
   introduction: IntroductionPage,
   background: BackgroundPage,
   assumptions: AssumptionsPage,
+  'loss-of-earnings': LossOfEarningsPage,
   'loss-of-support': LossOfSupportPage,
   'loss-of-services': LossOfServicesPage,
   discount: DiscountPage,
@@ -40,6 +44,8 @@ export const SECTION_PAGES: Record<Exclude<ReportSectionId, 'appendices'>, Compo
   summary: SummaryPage,
   certification: CertificationPage,
   references: ReferencesPage,
+  'facts-and-data': FactsAndDataPage,
+  qualifications: QualificationsPage,
   exhibits: ExhibitsPage,
 };
 

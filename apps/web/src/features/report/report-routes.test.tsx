@@ -141,6 +141,7 @@ describe('print view', () => {
       'Introduction',
       'Background & Documents Reviewed',
       'Basic Assumptions',
+      'Loss of Earnings',
       'Loss of Services',
       'Discount Rate/Present Value',
       'Quantitative Economic Loss Summary',

@@ -11,9 +11,12 @@ import {
   formatYears,
   MISSING,
 } from '../../../lib/format.ts';
+import { frequencyText, type ItemFrequency } from './discount-figures.ts';
+import { EARNINGS_BASIS_LABELS } from './earnings-figures.ts';
 import type { Appendix, HeaderFact, LossSide, TablePage, TableRow } from './report-model.ts';
 import { caseInfoOf, savedTables, type SavedTable } from './record-access.ts';
-import { servicesAnnualValues } from './loss-figures.ts';
+import { CONSUMPTION_BASE_LABELS, servicesAnnualValues } from './loss-figures.ts';
+import { sourcedPercentText, sourcedRate, type SourcedRate } from './sourced-figures.ts';
 
 const SIDE_TITLE: Record<LossSide, string> = { past: 'Past', future: 'Future' };
 const PAST_NOTE = 'Not applied to past losses';
@@ -26,22 +29,43 @@ function totalsOf(rows: readonly TableRow[], amountColumn: string, totalPv: numb
 function commonHeader(
   record: SavedFormRecord,
   side: LossSide,
-  growth: number | undefined,
-  discount: number | undefined,
+  growth: SourcedRate,
+  discount: SourcedRate,
   annual: HeaderFact,
 ): HeaderFact[] {
   const dates = record.formData.case;
-  const rate = formatOptionalPercent;
+  const discountText = sourcedPercentText(discount);
   return [
-    { label: 'Date of incident', value: formatReportDate(dates.dateOfInjuryOrDeath) },
+    // The wrongful-death date of the incident is the date of death.
+    { label: dates.type === 'wrongfulDeath' ? 'Date of death' : 'Date of incident', value: formatReportDate(dates.dateOfInjuryOrDeath) },
     { label: 'Date of trial', value: formatReportDate(dates.dateOfTrial) },
-    { label: 'Growth rate', value: rate(growth) },
-    { label: 'Discount rate', value: side === 'past' ? `${rate(discount)} (${PAST_NOTE.toLowerCase()})` : rate(discount) },
+    { label: 'Growth rate', value: sourcedPercentText(growth) },
+    {
+      label: 'Discount rate',
+      value: side === 'past' && discount.rate !== undefined ? `${discountText} (${PAST_NOTE.toLowerCase()})` : discountText,
+    },
     annual,
   ];
 }
 
 const pastFirst = (a: SavedTable, b: SavedTable) => (a.side === 'past' ? -1 : 1) - (b.side === 'past' ? -1 : 1);
+
+/** The earnings options a table was computed with (methodology §5): fringe benefits, tax basis, residual earning capacity. */
+function earningsHeader(record: SavedFormRecord): HeaderFact[] {
+  const plaintiff = record.formData.plaintiff;
+  const basis = plaintiff.earningsBasis ?? 'beforeTax';
+  const facts: HeaderFact[] = [
+    { label: 'Fringe benefits', value: formatOptionalPercent(plaintiff.benefitsRate) },
+    { label: 'Earnings basis', value: EARNINGS_BASIS_LABELS[basis] },
+  ];
+  if (basis === 'afterTax') facts.push({ label: 'Marginal tax rate', value: formatOptionalPercent(plaintiff.marginalTaxRate) });
+  if (plaintiff.residualEarnings !== undefined && plaintiff.residualEarnings > 0)
+    facts.push({
+      label: 'Residual earning capacity',
+      value: `${formatMoney(plaintiff.residualEarnings)} from ${formatOptionalDate(plaintiff.residualStartDate)}`,
+    });
+  return facts;
+}
 
 /** Support and earnings: one page per income × retirement pair and side, grouped by pair. */
 function incomeRetirementPages(record: SavedFormRecord, kind: 'support' | 'earnings'): TablePage[] {
@@ -54,15 +78,20 @@ function incomeRetirementPages(record: SavedFormRecord, kind: 'support' | 'earni
     const { annualIncomeId: income, retirementDateId: retirement } = id as IncomeRetirementId;
     const income$ = plaintiff.annualIncome[income];
     const retirementDate = info?.retirement_date?.find((r) => r.id === retirement)?.retirement_date;
-    const header = commonHeader(record, side, plaintiff.wagesGrowthRate, plaintiff.wagesDiscountRate, {
-      label: 'Annual value',
-      value: formatOptionalMoney(income$),
-    });
+    const header = commonHeader(
+      record,
+      side,
+      sourcedRate(plaintiff.wagesGrowthRate, plaintiff.provenance?.wagesGrowthRate),
+      sourcedRate(plaintiff.wagesDiscountRate, plaintiff.provenance?.wagesDiscountRate),
+      { label: 'Annual value', value: formatOptionalMoney(income$) },
+    );
     const retirementAge = formatAge(plaintiff.retirementAge[retirement]);
     header.push({ label: 'Retirement', value: `Age ${retirementAge}${retirementDate ? ` (${formatReportDate(retirementDate)})` : ''}` });
-    if (kind === 'earnings') header.push({ label: 'Fringe benefits', value: formatOptionalPercent(plaintiff.benefitsRate) });
-    if (kind === 'support' && record.formData.house)
+    if (kind === 'earnings') header.push(...earningsHeader(record));
+    if (kind === 'support' && record.formData.house) {
       header.push({ label: 'Household income', value: formatMoney(record.formData.house.holdIncome) });
+      header.push({ label: 'Consumption base', value: CONSUMPTION_BASE_LABELS[record.formData.house.consumptionBase ?? 'decedentIncome'] });
+    }
     return {
       key: `${side}-${income}-${retirement}`,
       kind,
@@ -86,10 +115,13 @@ function servicesPages(record: SavedFormRecord): TablePage[] {
     const lifeExpectancy = id as number;
     const years = plaintiff.remainingLEYears[lifeExpectancy];
     const death = info?.life_expectancy_date.find((d) => d.id === lifeExpectancy)?.life_expectancy_date;
-    const header = commonHeader(record, side, plaintiff.servicesGrowthRate, plaintiff.servicesDiscountRate, {
-      label: 'Annual value',
-      value: formatMoney(annualValue),
-    });
+    const header = commonHeader(
+      record,
+      side,
+      sourcedRate(plaintiff.servicesGrowthRate, plaintiff.provenance?.servicesGrowthRate),
+      sourcedRate(plaintiff.servicesDiscountRate, plaintiff.provenance?.servicesDiscountRate),
+      { label: 'Annual value', value: formatMoney(annualValue) },
+    );
     header.push({ label: 'Expected date of death', value: formatOptionalDate(death) });
     return {
       key: `${side}-${lifeExpectancy}`,
@@ -105,19 +137,42 @@ function servicesPages(record: SavedFormRecord): TablePage[] {
   });
 }
 
+/** How often a medical table's item is bought: from the saved table (version 2), else the form, else every year. */
+function itemFrequency(
+  entry: { medical_frequency?: ItemFrequency['frequency']; medical_every_years?: number | null },
+  scenario: { frequency?: ItemFrequency['frequency']; everyYears?: number | null } | undefined,
+): ItemFrequency {
+  const frequency = entry.medical_frequency ?? scenario?.frequency ?? 'annual';
+  const everyYears = frequency === 'everyYears' ? (entry.medical_every_years ?? scenario?.everyYears ?? null) : null;
+  return { frequency, everyYears };
+}
+
 function medicalPages(record: SavedFormRecord): TablePage[] {
   const report = record.medicalReport;
   if (!report) return [];
+  const death = report.case_info.life_expectancy_date[0]?.life_expectancy_date;
   return MEDICAL_SCENARIO_TYPES.flatMap((type) =>
     report.table[type].map((entry, index, all): TablePage => {
       const scenario = record.formData.medical?.data[entry.id]?.scenarios.find((s) => s.type === type);
-      const header = commonHeader(record, 'future', entry.medical_growth, entry.medical_discount, {
-        label: 'Annual value',
-        value: formatOptionalMoney(scenario?.annualCost),
-      });
+      const frequency = itemFrequency(entry, scenario);
+      const purchases = frequency.frequency !== 'annual';
+      const header = commonHeader(
+        record,
+        'future',
+        sourcedRate(entry.medical_growth, scenario?.provenance?.growthRate),
+        sourcedRate(entry.medical_discount, scenario?.provenance?.discountRate),
+        { label: purchases ? 'Unit cost' : 'Annual value', value: formatOptionalMoney(scenario?.annualCost) },
+      );
+      header.push({ label: 'Frequency', value: frequencyText(frequency) });
       header.push({ label: 'Category', value: entry.medical_category || MISSING });
-      if (scenario)
-        header.push({ label: 'Period of care', value: `${formatReportDate(scenario.from)} to ${formatReportDate(scenario.to)}` });
+      if (scenario) {
+        // Tables computed with the version-2 method (they carry the frequency) stop at the expected date of death.
+        const capped = entry.medical_frequency !== undefined && death !== undefined && scenario.to >= death;
+        header.push({
+          label: 'Period of care',
+          value: `${formatReportDate(scenario.from)} to ${formatReportDate(capped ? death : scenario.to)}${capped ? ' (expected date of death)' : ''}`,
+        });
+      }
       return {
         key: `${type}-${index}`,
         kind: 'medical',
@@ -128,6 +183,7 @@ function medicalPages(record: SavedFormRecord): TablePage[] {
         rows: entry.medical_table,
         totals: totalsOf(entry.medical_table, 'Cost', entry.total_pv),
         match: { medical: type },
+        frequency,
       };
     }),
   );

@@ -1,9 +1,16 @@
-import { addYears, formatIsoDate, toEpochDay, yearOf, type SupportCaseInfo } from '@damages/engine';
-import type { SavedFormRecord } from '@damages/contracts';
+import { addYears, formatIsoDate, toEpochDay, yearOf, type ConsumptionBase, type SupportCaseInfo } from '@damages/engine';
+import { provenanceText, type SavedFormRecord } from '@damages/contracts';
 import { sumWholeDollars, wholeDollars } from '../../../lib/format.ts';
 import type { ScenarioOptions, WholeDollarRow } from './report-model.ts';
 import { caseInfoOf } from './record-access.ts';
+import { lifeTableText, sourcedRate, type SourcedRate } from './sourced-figures.ts';
 import { calendarPresentValue, wholeDollarRow } from './totals.ts';
+
+/** The words of each personal consumption base (methodology §7). */
+export const CONSUMPTION_BASE_LABELS: Record<ConsumptionBase, string> = {
+  decedentIncome: "Decedent's income",
+  householdIncome: 'Household income',
+};
 
 /** Present value of one scenario in whole dollars, past and future (null where that side was not selected); the row foots. */
 export type ScenarioResult = WholeDollarRow;
@@ -22,8 +29,21 @@ export interface SupportFigures {
   growthRate?: number;
   /** Labelled "Treasury yield" in the report. */
   discountRate?: number;
+  /** The rates with their sources (methodology §11). */
+  growth: SourcedRate;
+  discount: SourcedRate;
+  /** What the Patton-Nelson percentage was applied to (absent in the saved form: the decedent's income). */
+  consumptionBase: ConsumptionBase;
+  consumptionBaseLabel: string;
   consumptionRates: number[];
-  spouse?: { name: string; dateOfBirth: string; remainingYears: number; dateOfDeath: string | null };
+  spouse?: {
+    name: string;
+    dateOfBirth: string;
+    remainingYears: number;
+    dateOfDeath: string | null;
+    /** Where the spouse's remaining years came from ("entered by the user" without a lookup). */
+    lifeExpectancySource: string;
+  };
   children: { name: string; dateOfBirth: string; adulthood: string }[];
   results: ScenarioResult[];
 }
@@ -31,6 +51,7 @@ export interface SupportFigures {
 export function supportFigures(record: SavedFormRecord, options: ScenarioOptions): SupportFigures {
   const { plaintiff, house, spouse, childrens } = record.formData;
   const info = caseInfoOf(record, 'support') as SupportCaseInfo | undefined;
+  const consumptionBase: ConsumptionBase = house?.consumptionBase ?? 'decedentIncome';
   const results = options.income.flatMap((income) =>
     options.retirement.map((retirement) => {
       const scenario = { income: income.id, retirement: retirement.id, lifeExpectancy: 0 };
@@ -50,6 +71,10 @@ export function supportFigures(record: SavedFormRecord, options: ScenarioOptions
     taxAdjustments: plaintiff.annualAdjustments,
     growthRate: plaintiff.wagesGrowthRate,
     discountRate: plaintiff.wagesDiscountRate,
+    growth: sourcedRate(plaintiff.wagesGrowthRate, plaintiff.provenance?.wagesGrowthRate),
+    discount: sourcedRate(plaintiff.wagesDiscountRate, plaintiff.provenance?.wagesDiscountRate),
+    consumptionBase,
+    consumptionBaseLabel: CONSUMPTION_BASE_LABELS[consumptionBase],
     consumptionRates: info?.calculated_consumption ?? [],
     ...(spouse
       ? {
@@ -58,6 +83,7 @@ export function supportFigures(record: SavedFormRecord, options: ScenarioOptions
             dateOfBirth: spouse.dateOfBirth,
             remainingYears: spouse.remainingLEYears,
             dateOfDeath: info?.spouse_date_of_death ?? null,
+            lifeExpectancySource: lifeTableText(spouse.provenance?.remainingLEYears),
           },
         }
       : {}),
@@ -84,13 +110,24 @@ export function servicesAnnualValues(record: SavedFormRecord): { sources: number
 
 export interface ServicesFigures {
   /** annualValue in whole dollars. */
-  sources: { name: string; hourlyRate: number; weeklyHours: number; weeksPerYear: number; annualValue: number; endDate: string }[];
+  sources: {
+    name: string;
+    hourlyRate: number;
+    /** "OEWS May 2024 median, Home Health and Personal Care Aides", or "entered". */
+    hourlyRateSource: string;
+    weeklyHours: number;
+    weeksPerYear: number;
+    annualValue: number;
+    endDate: string;
+  }[];
   /** The sum of the sources' annual values as shown. */
   totalAnnualValue: number;
   /** The year whose dollars the hourly rates are stated in (year of report). */
   baseYear: number;
   growthRate?: number;
   discountRate?: number;
+  growth: SourcedRate;
+  discount: SourcedRate;
   results: (ScenarioResult & { dateOfDeath: string | undefined })[];
 }
 
@@ -104,6 +141,7 @@ export function servicesFigures(record: SavedFormRecord, options: ScenarioOption
     sources: documents.sourceInfomations.map((s, index) => ({
       name: s.name,
       hourlyRate: s.hourlyRate,
+      hourlyRateSource: provenanceText(s.provenance?.hourlyRate),
       weeklyHours: s.weeklyHours,
       weeksPerYear: s.numberOfWeeksInYear,
       annualValue: annual.sources[index] ?? 0,
@@ -113,6 +151,8 @@ export function servicesFigures(record: SavedFormRecord, options: ScenarioOption
     baseYear: yearOf(toEpochDay(c.dateOfReport)),
     growthRate: plaintiff.servicesGrowthRate,
     discountRate: plaintiff.servicesDiscountRate,
+    growth: sourcedRate(plaintiff.servicesGrowthRate, plaintiff.provenance?.servicesGrowthRate),
+    discount: sourcedRate(plaintiff.servicesDiscountRate, plaintiff.provenance?.servicesDiscountRate),
     results: options.lifeExpectancy.map((le) => ({
       ...wholeDollarRow(le.label, value('past', le.id), value('future', le.id)),
       dateOfDeath: info?.life_expectancy_date.find((d) => d.id === le.id)?.life_expectancy_date,

@@ -1,5 +1,6 @@
 import type { MedicalScenarioType } from '@damages/engine';
 import type { LossAppendixKey, LossKind, LossSide } from '@damages/contracts';
+import type { ItemFrequency } from './discount-figures.ts';
 
 /**
  * Plain data the report pages render. Everything here is computed by
@@ -56,6 +57,8 @@ export interface TablePage {
   totals: TableRow;
   /** Which selector choices this table belongs to. */
   match: { income?: number; retirement?: number; lifeExpectancy?: number; medical?: MedicalScenarioType };
+  /** Medical only: how often the item is bought; a table of purchases has one row per purchase (Portion 1, the unit cost). */
+  frequency?: ItemFrequency;
 }
 
 export type AppendixKey = LossAppendixKey;

@@ -15,6 +15,7 @@ export type ReportSectionId =
   | 'introduction'
   | 'background'
   | 'assumptions'
+  | 'loss-of-earnings'
   | 'loss-of-support'
   | 'loss-of-services'
   | 'discount'
@@ -23,6 +24,8 @@ export type ReportSectionId =
   | 'certification'
   | 'references'
   | 'appendices'
+  | 'facts-and-data'
+  | 'qualifications'
   | 'exhibits';
 
 export interface ReportSection {
@@ -38,6 +41,8 @@ export interface ReportSection {
   path: string;
   /** Whether a case's report has the section. */
   shows: (chosen: ChosenLosses) => boolean;
+  /** An appendix of text rather than tables: its label in the Appendices dropdown (lettered after the tables' appendices). */
+  appendixLabel?: string;
 }
 
 const always = () => true;
@@ -78,6 +83,16 @@ export const REPORT_SECTIONS: readonly ReportSection[] = [
     route: 'assumptions',
     path: 'assumptions',
     shows: always,
+  },
+  // Earnings (personal injury) and support (wrongful death) never share a case: each is section 4 of its case type.
+  {
+    id: 'loss-of-earnings',
+    number: 4,
+    title: 'Loss of Earnings',
+    navLabel: 'Loss of Earnings',
+    route: 'loss-of-earnings',
+    path: 'loss-of-earnings',
+    shows: (c) => c.earnings,
   },
   {
     id: 'loss-of-support',
@@ -127,6 +142,27 @@ export const REPORT_SECTIONS: readonly ReportSection[] = [
   },
   { id: 'references', number: 10, title: 'References', navLabel: 'References', route: 'references', path: 'references', shows: always },
   { id: 'appendices', number: 11, title: 'Appendices', navLabel: null, route: null, path: 'appendices', shows: always },
+  // FRCP 26(a)(2)(B): the facts or data considered, and the qualifications, publications, testimony and compensation.
+  {
+    id: 'facts-and-data',
+    number: null,
+    title: 'Facts and Data Considered',
+    navLabel: null,
+    route: 'appendices/facts-and-data',
+    path: 'appendices/facts-and-data',
+    shows: always,
+    appendixLabel: 'Facts and Data Considered',
+  },
+  {
+    id: 'qualifications',
+    number: null,
+    title: 'Qualifications of the Economist',
+    navLabel: null,
+    route: 'appendices/qualifications',
+    path: 'appendices/qualifications',
+    shows: always,
+    appendixLabel: 'Qualifications',
+  },
   { id: 'exhibits', number: 12, title: 'Exhibits', navLabel: 'Exhibits', route: 'exhibits', path: 'exhibits', shows: always },
 ];
 
@@ -161,7 +197,27 @@ export function appendixPath(appendix: Appendix): string {
   return `appendices/${appendix.key}/${type}`;
 }
 
-/** The numbered sections of the table of contents (4 and 5 only when chosen); the appendices list each appendix. */
+/** An appendix of text, lettered after the appendices of tables. */
+export interface TextAppendix {
+  id: ReportSectionId;
+  letter: string;
+  title: string;
+  path: string;
+  menuLabel: string;
+}
+
+/** The appendices of text (facts and data considered, qualifications), lettered after the tables' appendices. */
+export function textAppendices(appendices: readonly Appendix[]): TextAppendix[] {
+  return REPORT_SECTIONS.filter((section) => section.appendixLabel !== undefined).map((section, index) => ({
+    id: section.id,
+    letter: String.fromCharCode(65 + appendices.length + index),
+    title: section.title,
+    path: section.path,
+    menuLabel: section.appendixLabel!,
+  }));
+}
+
+/** The numbered sections of the table of contents (4 and 5 only when chosen: 4 is earnings or support); the appendices list each appendix. */
 export function tableOfContents(chosen: ChosenLosses, appendices: readonly Appendix[]): TocEntry[] {
   return sectionsShown(chosen).flatMap((section): TocEntry[] => {
     if (section.number === null) return [];
@@ -171,7 +227,10 @@ export function tableOfContents(chosen: ChosenLosses, appendices: readonly Appen
         number: section.number,
         title: section.title,
         path: appendices[0] ? appendixPath(appendices[0]) : section.path,
-        children: appendices.map((a) => ({ label: `Appendix ${a.letter}: ${a.title}`, path: appendixPath(a) })),
+        children: [
+          ...appendices.map((a) => ({ label: `Appendix ${a.letter}: ${a.title}`, path: appendixPath(a) })),
+          ...textAppendices(appendices).map((a) => ({ label: `Appendix ${a.letter}: ${a.title}`, path: a.path })),
+        ],
       },
     ];
   });
@@ -185,5 +244,8 @@ export function navigation(chosen: ChosenLosses): NavEntry[] {
 /** The Appendices dropdown: each appendix whose loss type was chosen (medical: its future part) and has tables. */
 export function appendixMenu(chosen: ChosenLosses, appendices: readonly Appendix[]): NavEntry[] {
   const offered = (kind: LossKind) => (kind === 'medical' ? chosen.medicalFuture : chosen[kind]);
-  return appendices.filter((a) => offered(a.kind)).map((a) => ({ label: LOSS_KINDS[a.kind].appendix.navLabel, path: appendixPath(a) }));
+  return [
+    ...appendices.filter((a) => offered(a.kind)).map((a) => ({ label: LOSS_KINDS[a.kind].appendix.navLabel, path: appendixPath(a) })),
+    ...textAppendices(appendices).map((a) => ({ label: a.menuLabel, path: a.path })),
+  ];
 }

@@ -115,35 +115,58 @@ describe('appendix pages', () => {
 
   it('carry the header block of spec §2', () => {
     const page = selectReportData({ record: wrongfulDeathRecord() }).appendices[0]!.pages[1]!;
+    // A wrongful-death table is headed by the date of death; rates typed by the user are marked "entered" (methodology §11).
     expect(page.header.slice(0, 5).map((f) => f.label)).toEqual([
-      'Date of incident',
+      'Date of death',
       'Date of trial',
       'Growth rate',
       'Discount rate',
       'Annual value',
     ]);
-    expect(page.header.slice(0, 5).map((f) => f.value)).toEqual(['2023-05-02', '2026-04-20', '3.00%', '4.31%', '$96,000']);
+    expect(page.header.slice(0, 5).map((f) => f.value)).toEqual([
+      '2023-05-02',
+      '2026-04-20',
+      '3.00% — entered',
+      '4.31% — entered',
+      '$96,000',
+    ]);
+    const pi = selectReportData({ record: personalInjuryRecord() }).appendices.find((a) => a.kind === 'earnings')!.pages[0]!;
+    expect(pi.header[0]).toEqual({ label: 'Date of incident', value: '2022-06-15' });
   });
 });
 
 describe('outline', () => {
-  it('lists sections 4 and 5 only when their tables exist', () => {
-    const wd = selectReportData({ record: wrongfulDeathRecord() }).toc.map((e) => e.number);
-    expect(wd).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    const pi = selectReportData({ record: personalInjuryRecord(['lossOfEarningsPast', 'medicalExpensesFuture']) }).toc.map((e) => e.number);
-    expect(pi).toEqual([1, 2, 3, 6, 7, 8, 9, 10, 11, 12]);
+  it('lists sections 4 and 5 only when their tables exist: 4 is Loss of Support or, for personal injury, Loss of Earnings', () => {
+    const wd = selectReportData({ record: wrongfulDeathRecord() }).toc;
+    expect(wd.map((e) => e.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(wd[3]!.title).toBe('Loss of Support');
+    const pi = selectReportData({ record: personalInjuryRecord() }).toc;
+    expect(pi.map((e) => e.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(pi[3]).toMatchObject({ title: 'Loss of Earnings', path: 'loss-of-earnings' });
+    const noServices = selectReportData({ record: personalInjuryRecord(['lossOfEarningsPast', 'medicalExpensesFuture']) }).toc;
+    expect(noServices.map((e) => e.number)).toEqual([1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12]);
+    const medicalOnly = selectReportData({ record: personalInjuryRecord(['medicalExpensesFuture']) }).toc;
+    expect(medicalOnly.map((e) => e.number)).toEqual([1, 2, 3, 6, 7, 8, 9, 10, 11, 12]);
   });
 
   it('shows support and services in the navigation only when chosen; medical links to the probable scenario', () => {
     const wd = selectReportData({ record: wrongfulDeathRecord() });
     expect(wd.nav.map((n) => n.label)).toContain('Loss of Support');
-    expect(wd.appendixMenu.map((n) => n.label)).toEqual(['Loss of Support', 'Loss Services']);
+    expect(wd.appendixMenu.map((n) => n.label)).toEqual([
+      'Loss of Support',
+      'Loss Services',
+      'Facts and Data Considered',
+      'Qualifications',
+    ]);
     const pi = selectReportData({ record: personalInjuryRecord() });
     expect(pi.nav.map((n) => n.label)).not.toContain('Loss of Support');
+    expect(pi.nav.map((n) => n.label).slice(3, 5)).toEqual(['Assumptions', 'Loss of Earnings']);
     expect(pi.appendixMenu).toEqual([
       { label: 'Loss Services', path: 'appendices/loss-of-services' },
       { label: 'Loss Earnings', path: 'appendices/loss-earnings' },
       { label: 'Medical Expenses', path: 'appendices/medical-expenses/probable' },
+      { label: 'Facts and Data Considered', path: 'appendices/facts-and-data' },
+      { label: 'Qualifications', path: 'appendices/qualifications' },
     ]);
   });
 });

@@ -1,11 +1,17 @@
-import type { Economist, SavedFormRecord } from '@damages/contracts';
+import type { Economist, EconomistProfile, PlausibilityWarning, SavedFormRecord } from '@damages/contracts';
 import { appendices } from './appendix-pages.ts';
 import { assumptionFigures, type AssumptionFigures } from './assumption-figures.ts';
 import { caseFacts, type CaseFacts } from './case-facts.ts';
 import { annualLossSeries, scenarioComparisons } from './chart-series.ts';
 import { discountFigures, type DiscountFigures } from './discount-figures.ts';
+import { earningsFigures, type EarningsFigures } from './earnings-figures.ts';
 import { servicesFigures, supportFigures, type ServicesFigures, type SupportFigures } from './loss-figures.ts';
 import { chosenLosses, type ChosenLosses } from './record-access.ts';
+import { referencesFor, type Reference } from './references.ts';
+import { economistOfRecord, type EconomistOfRecord } from './economist-of-record.ts';
+import { engagement, type Engagement } from './engagement.ts';
+import { factsConsidered, type FactsConsidered } from './facts-considered.ts';
+import { medicalSummary, type MedicalSummary } from './medical-summary.ts';
 import type {
   AnnualLossSeries,
   Appendix,
@@ -17,7 +23,15 @@ import type {
   TablePage,
   TocEntry,
 } from './report-model.ts';
-import { appendixMenu, navigation, sectionsShown, tableOfContents, type ReportSectionId } from './report-sections.ts';
+import {
+  appendixMenu,
+  navigation,
+  sectionsShown,
+  tableOfContents,
+  textAppendices,
+  type ReportSectionId,
+  type TextAppendix,
+} from './report-sections.ts';
 import { describeSelection, normalizeSelection, scenarioOptions } from './scenarios.ts';
 import { lossTotals } from './totals.ts';
 
@@ -37,11 +51,27 @@ export interface ReportData {
   appendixMenu: NavEntry[];
   appendices: Appendix[];
   assumptions: AssumptionFigures;
+  /** Section 4 of a personal-injury report; absent when no earnings loss was chosen. */
+  earnings?: EarningsFigures;
   support: SupportFigures;
   services: ServicesFigures;
   discount: DiscountFigures;
+  /** Section 10: the standard texts and only the data sets this case used. */
+  references: Reference[];
   annualLoss: AnnualLossSeries[];
   comparisons: ScenarioComparison[];
+  /** Who signs: the profile snapshot in the record, the firm's economist of a record saved before, or a neutral one. */
+  economist: EconomistOfRecord;
+  /** The case caption and who retained the economist. */
+  engagement: Engagement;
+  /** The appendix "Facts and Data Considered". */
+  factsConsidered: FactsConsidered;
+  /** The table opening the medical appendix; undefined without future medical tables. */
+  medicalSummary: MedicalSummary | undefined;
+  /** The appendices of text (facts and data, qualifications), lettered after the tables' appendices. */
+  textAppendices: TextAppendix[];
+  /** The warnings the user saw before calculating and calculated anyway (shown on the contents page, not printed). */
+  warnings: PlausibilityWarning[];
 }
 
 export interface ReportInput {
@@ -50,17 +80,20 @@ export interface ReportInput {
   selection?: Partial<ScenarioSelection>;
   /** The firm's economists (from settings); defaults when not loaded. */
   economists?: readonly Economist[];
+  /** The account's economist profiles, for a record naming a profile without keeping its snapshot. */
+  profiles?: readonly EconomistProfile[];
 }
 
 /**
  * Everything the report shows, from the saved record and the chosen
  * scenarios: pure, so every figure can be tested without React.
  */
-export function selectReportData({ record, selection: stored, economists = [] }: ReportInput): ReportData {
+export function selectReportData({ record, selection: stored, economists = [], profiles = [] }: ReportInput): ReportData {
   const options = scenarioOptions(record);
   const selection = normalizeSelection(options, stored);
   const allAppendices = appendices(record);
   const chosen = chosenLosses(record);
+  const earnings = earningsFigures(record, options);
   return {
     facts: caseFacts(record, economists),
     chosen,
@@ -74,11 +107,19 @@ export function selectReportData({ record, selection: stored, economists = [] }:
     appendixMenu: appendixMenu(chosen, allAppendices),
     appendices: allAppendices,
     assumptions: assumptionFigures(record),
+    ...(earnings ? { earnings } : {}),
     support: supportFigures(record, options),
     services: servicesFigures(record, options),
     discount: discountFigures(record),
+    references: referencesFor(record),
     annualLoss: annualLossSeries(record, selection),
     comparisons: scenarioComparisons(record, options, selection),
+    economist: economistOfRecord(record, economists, profiles),
+    engagement: engagement(record),
+    factsConsidered: factsConsidered(record),
+    medicalSummary: medicalSummary(record),
+    textAppendices: textAppendices(allAppendices),
+    warnings: record.warnings ?? [],
   };
 }
 

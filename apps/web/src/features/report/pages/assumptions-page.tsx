@@ -1,15 +1,17 @@
-import {
-  formatAge,
-  formatMoney,
-  formatOptionalDate,
-  formatOptionalPercent,
-  formatReportDate,
-  formatYears,
-  MISSING,
-} from '../../../lib/format.ts';
+import { formatAge, formatLongDate, formatOptionalLongDate, formatYears, MISSING } from '../../../lib/format.ts';
 import { FactTable } from '../layout/fact-table.tsx';
 import { Section, Subsection } from '../layout/section.tsx';
 import { useReport } from '../state/report-context.tsx';
+
+/** How the life expectancy is attributed: to the NCHS table only when it was looked up there (methodology §11). */
+function lifeExpectancySentence(fromTable: 'all' | 'some' | 'none', role: string): string {
+  const measured = 'measured from the date of this report';
+  if (fromTable === 'all')
+    return `Remaining life expectancy is taken from the United States Life Tables, 2023, of the National Center for Health Statistics (NCHS), ${measured}.`;
+  if (fromTable === 'some')
+    return `Remaining life expectancy, ${measured}, is taken from the United States Life Tables, 2023, of the National Center for Health Statistics (NCHS) for the scenarios whose source names that table; the others were entered by the user.`;
+  return `Remaining life expectancy, ${measured}, was entered by the user for the ${role}; it is not taken from a published life table.`;
+}
 
 /** Section 3: ages, life expectancy, expected date of death, retirement. */
 export function AssumptionsPage() {
@@ -19,13 +21,11 @@ export function AssumptionsPage() {
   return (
     <Section id="assumptions">
       <Subsection number="3.1" title="Age and Life Expectancy">
-        <p>
-          Remaining life expectancy is taken from the United States Life Tables, 2023, of the National Center for Health Statistics, using
-          the table for the {facts.role}&apos;s sex and race ({a.lifeTable}), measured from the date of this report.
-        </p>
+        <p>{lifeExpectancySentence(a.lifeExpectancyFromTable, facts.role)}</p>
         <FactTable
           facts={[
-            { label: `Expected age at the date of report${survived}`, value: `${formatYears(a.ageAtReport)} years` },
+            { label: 'Life table', value: a.lifeTable },
+            { label: `Age at the date of report${survived}`, value: `${formatYears(a.ageAtReport)} years` },
             {
               label: 'Total life-expectancy projection',
               value: a.totalProjections.map((age) => `${formatYears(age)} years`).join('; ') || MISSING,
@@ -46,6 +46,7 @@ export function AssumptionsPage() {
               <th scope="col" className="num">
                 Expected date of death
               </th>
+              <th scope="col">Source</th>
             </tr>
           </thead>
           <tbody>
@@ -54,7 +55,8 @@ export function AssumptionsPage() {
                 <th scope="row">Scenario {le.id + 1}</th>
                 <td className="num">{formatYears(le.remainingYears)}</td>
                 <td className="num">{formatYears(le.totalYears)}</td>
-                <td className="num">{formatOptionalDate(le.dateOfDeath)}</td>
+                <td className="num">{formatOptionalLongDate(le.dateOfDeath)}</td>
+                <td>{le.source}</td>
               </tr>
             ))}
           </tbody>
@@ -81,30 +83,24 @@ export function AssumptionsPage() {
                 <tr key={r.id}>
                   <th scope="row">Scenario {r.id + 1}</th>
                   <td className="num">{formatAge(r.age)}</td>
-                  <td className="num">{formatOptionalDate(r.date)}</td>
+                  <td className="num">{formatOptionalLongDate(r.date)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </Subsection>
       )}
-      {a.earnings && (
-        <Subsection number="3.3" title="Earnings">
-          <FactTable
-            facts={[
-              { label: 'Annual income scenarios', value: a.earnings.incomes.map((income) => formatMoney(income)).join('; ') },
-              { label: 'Wage growth rate', value: formatOptionalPercent(a.earnings.growthRate) },
-              { label: 'Fringe benefits (share of earnings)', value: formatOptionalPercent(a.earnings.benefitsRate) },
-              { label: 'Discount rate (U.S. Treasury yield)', value: formatOptionalPercent(a.earnings.discountRate) },
-            ]}
-          />
-        </Subsection>
-      )}
-      <Subsection number={a.earnings ? '3.4' : a.retirements.length > 0 ? '3.3' : '3.2'} title="Valuation Conventions">
+      <Subsection number={a.retirements.length > 0 ? '3.3' : '3.2'} title="Valuation Conventions">
+        {data.earnings && (
+          <p>
+            The earnings assumptions (pre-injury earnings and fringe benefits, the tax basis, any residual earning capacity and the rates)
+            are set out in section 4, Loss of Earnings.
+          </p>
+        )}
         <p>
           Losses are calculated by calendar year. A partial year counts in proportion to its days. Losses before the date of trial (
-          {formatReportDate(facts.dateOfTrial)}) are past losses, stated without discounting or interest. Losses from the date of trial on
-          are future losses, discounted to the date of trial at the middle of each year&apos;s loss period. Ages and fractions of a year use
+          {formatLongDate(facts.dateOfTrial)}) are past losses, stated without discounting or interest. Losses from the date of trial on are
+          future losses, discounted to the date of trial at the middle of each year&apos;s loss period. Ages and fractions of a year use
           365.25 days per year.
         </p>
       </Subsection>

@@ -1,4 +1,4 @@
-import { formatReportDate } from '../../../lib/format.ts';
+import { formatLongDate } from '../../../lib/format.ts';
 import { FactTable } from '../layout/fact-table.tsx';
 import { Section, Subsection } from '../layout/section.tsx';
 import { useReport } from '../state/report-context.tsx';
@@ -18,10 +18,10 @@ export function BackgroundPage() {
             { label: 'Gender', value: facts.genderLabel },
             { label: 'Race', value: facts.raceLabel },
             { label: 'Education', value: facts.educationLabel },
-            { label: 'Date of birth', value: formatReportDate(facts.dateOfBirth) },
-            { label: facts.isWrongfulDeath ? 'Date of death' : 'Date of injury', value: formatReportDate(facts.dateOfIncident) },
-            { label: 'Date of trial', value: formatReportDate(facts.dateOfTrial) },
-            { label: 'Date of report', value: formatReportDate(facts.dateOfReport) },
+            { label: 'Date of birth', value: formatLongDate(facts.dateOfBirth) },
+            { label: facts.isWrongfulDeath ? 'Date of death' : 'Date of injury', value: formatLongDate(facts.dateOfIncident) },
+            { label: 'Date of trial', value: formatLongDate(facts.dateOfTrial) },
+            { label: 'Date of report', value: formatLongDate(facts.dateOfReport) },
             { label: 'Retaining attorney or firm', value: facts.firm },
           ]}
         />

@@ -2,10 +2,9 @@ import { formatLongDate } from '../../../lib/format.ts';
 import { Section } from '../layout/section.tsx';
 import { useReport } from '../state/report-context.tsx';
 
-/** Section 9: the economist's certification and signature block. */
+/** Section 9: the economist's certification and signature block, with the profile's signature image when it has one. */
 export function CertificationPage() {
-  const { facts } = useReport().data;
-  const { economist } = facts;
+  const { facts, economist } = useReport().data;
   return (
     <Section id="certification">
       <p>
@@ -14,10 +13,15 @@ export function CertificationPage() {
         outcome of this matter; and that my compensation does not depend on the opinions reached or on the outcome.
       </p>
       <div className="signature-block">
-        <div className="signature-line" aria-hidden="true" />
+        {economist.signatureImage ? (
+          <img className="signature-image" src={economist.signatureImage} alt={`Signature of ${economist.name}`} />
+        ) : (
+          <div className="signature-line" aria-hidden="true" />
+        )}
         <div className="signature-name">{economist.name}</div>
         {economist.credentials && <div>{economist.credentials}</div>}
-        <div>Consulting Economist</div>
+        <div>{economist.title}</div>
+        {economist.firm && <div>{economist.firm}</div>}
         <div>Date: {formatLongDate(facts.dateOfReport)}</div>
       </div>
     </Section>

@@ -1,6 +1,8 @@
-import { formatMoney, formatOptionalDate, formatOptionalPercent, formatPercent, formatReportDate, MISSING } from '../../../lib/format.ts';
+import { formatLongDate, formatMoney, formatOptionalLongDate, formatPercent, MISSING } from '../../../lib/format.ts';
 import { FactTable } from '../layout/fact-table.tsx';
 import { Section, Subsection } from '../layout/section.tsx';
+import type { DiscountFigures } from '../model/discount-figures.ts';
+import { sourcedPercentText } from '../model/sourced-figures.ts';
 import { useReport } from '../state/report-context.tsx';
 
 /** The six tests a discount rate used here must meet. */
@@ -12,6 +14,21 @@ export const DISCOUNT_CRITERIA = [
   'Timing: each year’s future loss is discounted from the middle of its period back to the date of trial.',
   'Past losses: losses before the date of trial are stated at their nominal amount, without discount or interest.',
 ] as const;
+
+/** How the life care plan's items are costed: each one's frequency, purchase dates, and care ending at the expected date of death. */
+function CareCostingNote({ d }: { d: DiscountFigures }) {
+  return (
+    <p data-testid="care-costing">
+      Each item is costed from the later of its start and the date of trial to its end date
+      {d.careEndsAtDeath && d.expectedDateOfDeath
+        ? `, and no care is costed after the expected date of death, ${formatLongDate(d.expectedDateOfDeath)}, whatever end date the plan gives`
+        : ''}
+      . An item needed every year is costed by calendar year and discounted from the middle of each year&apos;s period.
+      {d.hasPurchases &&
+        ' An item bought once is costed on its start date, and an item replaced every N years on its start date and every N years after it; each purchase costs the unit cost of its year and is discounted from its purchase date.'}
+    </p>
+  );
+}
 
 /** Section 6: discount rate, present value and the life care plan's medical rates. */
 export function DiscountPage() {
@@ -51,8 +68,8 @@ export function DiscountPage() {
               {d.rates.map((r) => (
                 <tr key={r.loss}>
                   <th scope="row">{r.loss}</th>
-                  <td className="num">{formatOptionalPercent(r.growthRate)}</td>
-                  <td className="num">{formatOptionalPercent(r.discountRate)}</td>
+                  <td className="num">{sourcedPercentText(r.growth)}</td>
+                  <td className="num">{sourcedPercentText(r.discount)}</td>
                 </tr>
               ))}
             </tbody>
@@ -64,18 +81,20 @@ export function DiscountPage() {
           <FactTable
             facts={[
               { label: 'Life care plan', value: d.lifeCarePlan.title || MISSING },
-              { label: 'Date of the plan', value: formatOptionalDate(d.lifeCarePlan.date) },
+              { label: 'Date of the plan', value: formatOptionalLongDate(d.lifeCarePlan.date) },
               { label: 'Medical growth rates', value: d.medicalGrowthRates.map((rate) => formatPercent(rate)).join('; ') || MISSING },
             ]}
           />
+          <CareCostingNote d={d} />
           <table className="summary-table summary-table-compact">
             <thead>
               <tr>
                 <th scope="col">Modality</th>
                 <th scope="col">Category</th>
                 <th scope="col">Scenario</th>
+                <th scope="col">Frequency</th>
                 <th scope="col" className="num">
-                  Annual cost
+                  Annual or unit cost
                 </th>
                 <th scope="col" className="num">
                   Period
@@ -94,12 +113,16 @@ export function DiscountPage() {
                   <th scope="row">{item.modality}</th>
                   <td>{item.category}</td>
                   <td>{item.scenario}</td>
+                  <td>{item.frequencyText}</td>
                   <td className="num">{formatMoney(item.annualCost)}</td>
-                  <td className="num text-nowrap">
-                    {formatReportDate(item.from)} to {formatReportDate(item.to)}
+                  <td className="num">
+                    {formatLongDate(item.from)} to {formatLongDate(item.to)}
+                    {item.endsAtDeath && d.careEndsAtDeath && d.expectedDateOfDeath && (
+                      <span className="rate-source"> (costed to the expected date of death, {formatLongDate(d.expectedDateOfDeath)})</span>
+                    )}
                   </td>
-                  <td className="num">{formatPercent(item.growthRate)}</td>
-                  <td className="num">{formatPercent(item.discountRate)}</td>
+                  <td className="num">{sourcedPercentText(item.growth)}</td>
+                  <td className="num">{sourcedPercentText(item.discount)}</td>
                 </tr>
               ))}
             </tbody>

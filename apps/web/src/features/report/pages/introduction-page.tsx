@@ -1,34 +1,45 @@
 import { useParams } from 'react-router';
 import { formatLongDate } from '../../../lib/format.ts';
 import { joinList } from '../model/case-facts.ts';
+import { feeStatement } from '../model/economist-of-record.ts';
 import { Section, Subsection } from '../layout/section.tsx';
 import { PageNotFound } from '../layout/status-page.tsx';
 import { ReportPager } from '../tables/report-pager.tsx';
 import { useReport } from '../state/report-context.tsx';
 
-export const HOURLY_FEE = 450;
+/** The matter in words: "Martinez v. Acme Trucking, Inc., Superior Court of …, Case No. …". */
+function MatterSentence() {
+  const { caption, docketText } = useReport().data.engagement;
+  const where = [caption.court, docketText].filter((part): part is string => part !== undefined);
+  if (!caption.caseName && where.length === 0) return null;
+  return (
+    <>
+      {' '}
+      This report is submitted in the matter of {caption.caseName ? <em className="case-name">{caption.caseName}</em> : 'this case'}
+      {where.length > 0 ? `, ${where.join(', ')}` : ''}.
+    </>
+  );
+}
 
-/** Section 1.1: purpose, the economist, the retaining firm and the fee. */
+/** Section 1.1: purpose, the economist, the retaining attorney or firm, the matter and the fee. */
 export function IntroductionPurpose() {
-  const { facts } = useReport().data;
-  const { economist } = facts;
+  const { facts, economist, engagement } = useReport().data;
+  const signer = economist.credentials ? `${economist.name}, ${economist.credentials},` : economist.name;
   return (
     <Section id="introduction">
       <Subsection number="1.1" title="Purpose of the Report">
         <p>
-          {economist.name}, {economist.credentials}, was retained by {facts.firm} to estimate the economic losses that resulted from the{' '}
-          {facts.incident} of {facts.name} on {formatLongDate(facts.dateOfIncident)}. This report states the opinions reached, the facts and
-          assumptions on which they rest, and the methods used, so that each figure can be traced and tested.
+          {signer} was retained by {engagement.retainedBy} to estimate the economic losses that resulted from the {facts.incident} of{' '}
+          {facts.name} on {formatLongDate(facts.dateOfIncident)}.
+          <MatterSentence /> This report states the opinions reached, the facts and assumptions on which they rest, and the methods used, so
+          that each figure can be traced and tested.
         </p>
         <p>
           The losses valued are {joinList(facts.lossCategories.map((c) => c.toLowerCase())) || 'none'}. Past losses are stated in nominal
           dollars up to the date of trial, {formatLongDate(facts.dateOfTrial)}. Future losses are stated at their present value as of that
           date. The detailed year-by-year calculations are set out in the appendices.
         </p>
-        <p>
-          The fee for this engagement is ${HOURLY_FEE} per hour for review, analysis, report preparation and testimony. The fee does not
-          depend on the opinions expressed or on the outcome of the matter.
-        </p>
+        <p>{feeStatement(economist.fees)} The fee does not depend on the opinions expressed or on the outcome of the matter.</p>
         <p>
           The opinions are based on the information available at the date of this report, {formatLongDate(facts.dateOfReport)}, and may be
           revised if further information becomes available.

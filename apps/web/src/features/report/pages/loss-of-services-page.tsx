@@ -1,6 +1,7 @@
-import { formatQuantity, formatMoney, formatMoneyCents, formatOptionalPercent, formatReportDate } from '../../../lib/format.ts';
+import { formatLongDate, formatMoney, formatMoneyCents, formatQuantity } from '../../../lib/format.ts';
 import { FactTable } from '../layout/fact-table.tsx';
 import { Section, Subsection } from '../layout/section.tsx';
+import { SOURCE_SEPARATOR, sourcedPercentText } from '../model/sourced-figures.ts';
 import { useReport } from '../state/report-context.tsx';
 import { ScenarioResultsTable } from '../tables/scenario-results-table.tsx';
 
@@ -50,11 +51,17 @@ export function LossOfServicesPage() {
             {s.sources.map((source, index) => (
               <tr key={`${index}-${source.name}`}>
                 <th scope="row">{source.name || `Source ${index + 1}`}</th>
-                <td className="num">{formatMoneyCents(source.hourlyRate)}</td>
+                <td className="num">
+                  {formatMoneyCents(source.hourlyRate)}
+                  <span className="rate-source">
+                    {SOURCE_SEPARATOR}
+                    {source.hourlyRateSource}
+                  </span>
+                </td>
                 <td className="num">{formatQuantity(source.weeklyHours)}</td>
                 <td className="num">{source.weeksPerYear}</td>
                 <td className="num">{formatMoney(source.annualValue)}</td>
-                <td className="num">{formatReportDate(source.endDate)}</td>
+                <td className="num">{formatLongDate(source.endDate)}</td>
               </tr>
             ))}
           </tbody>
@@ -69,14 +76,14 @@ export function LossOfServicesPage() {
         </table>
         <FactTable
           facts={[
-            { label: 'Growth rate', value: formatOptionalPercent(s.growthRate) },
-            { label: 'Discount rate (Treasury yield)', value: formatOptionalPercent(s.discountRate) },
+            { label: 'Growth rate', value: sourcedPercentText(s.growth) },
+            { label: 'Discount rate (Treasury yield)', value: sourcedPercentText(s.discount) },
           ]}
         />
       </Subsection>
       <Subsection number="5.3" title="Results by Life-Expectancy Scenario">
         <ScenarioResultsTable
-          rows={s.results.map((r) => ({ ...r, label: `${r.label}${r.dateOfDeath ? ` (to ${formatReportDate(r.dateOfDeath)})` : ''}` }))}
+          rows={s.results.map((r) => ({ ...r, label: `${r.label}${r.dateOfDeath ? ` (to ${formatLongDate(r.dateOfDeath)})` : ''}` }))}
           scenarioHeader="Remaining life expectancy"
           caption="Loss of household services, present value at trial"
         />

@@ -1,15 +1,16 @@
 import {
+  formatLongDate,
   formatMoney,
-  formatOptionalDate,
+  formatOptionalLongDate,
   formatOptionalMoney,
   formatOptionalPercent,
   formatPercent,
-  formatReportDate,
   formatYears,
   MISSING,
 } from '../../../lib/format.ts';
 import { FactTable, type Fact } from '../layout/fact-table.tsx';
 import { Section, Subsection } from '../layout/section.tsx';
+import { sourcedPercentText } from '../model/sourced-figures.ts';
 import { useReport } from '../state/report-context.tsx';
 import { ScenarioResultsTable } from '../tables/scenario-results-table.tsx';
 
@@ -33,20 +34,21 @@ export function LossOfSupportPage() {
       label: 'Annual deductions and adjustments',
       value: `${formatOptionalMoney(s.taxDeductions)} and ${formatOptionalMoney(s.taxAdjustments)}`,
     },
-    { label: 'Growth rate (consumer price index)', value: formatOptionalPercent(s.growthRate) },
-    { label: 'Discount rate (Treasury yield)', value: formatOptionalPercent(s.discountRate) },
+    { label: 'Growth rate (consumer price index)', value: sourcedPercentText(s.growth) },
+    { label: 'Discount rate (Treasury yield)', value: sourcedPercentText(s.discount) },
+    { label: 'Personal consumption base', value: s.consumptionBaseLabel },
     { label: 'Personal consumption rate', value: s.consumptionRates.map((rate) => formatPercent(rate)).join('; ') || MISSING },
   ];
   if (s.spouse) {
     facts4.push({
       label: `Spouse (${s.spouse.name})`,
-      value: `Born ${formatReportDate(s.spouse.dateOfBirth)}; expected date of death ${formatOptionalDate(s.spouse.dateOfDeath)} (${formatYears(s.spouse.remainingYears)} remaining years)`,
+      value: `Born ${formatLongDate(s.spouse.dateOfBirth)}; expected date of death ${formatOptionalLongDate(s.spouse.dateOfDeath)} (${formatYears(s.spouse.remainingYears)} remaining years; life table: ${s.spouse.lifeExpectancySource})`,
     });
   }
   for (const child of s.children)
     facts4.push({
       label: `Child (${child.name})`,
-      value: `Born ${formatReportDate(child.dateOfBirth)}; age 18 on ${formatReportDate(child.adulthood)}`,
+      value: `Born ${formatLongDate(child.dateOfBirth)}; age 18 on ${formatLongDate(child.adulthood)}`,
     });
 
   return (
@@ -54,10 +56,15 @@ export function LossOfSupportPage() {
       <Subsection number="4.1" title="Method">
         <p>
           The loss of support is the part of {facts.name}&apos;s income that would have gone to the household. Each year&apos;s gross income
-          is grown from the year of death, reduced by income tax at the marginal rate on income above the annual deductions and adjustments,
-          and then reduced by the decedent&apos;s own personal consumption. The consumption rate comes from the Patton-Nelson personal
-          consumption equations as updated by Lierman, Patton and Nelson (1998), for the decedent&apos;s sex, the household size and the
-          household income in 1995 dollars (converted with the CPI-U). The household shrinks as each child turns 18.
+          is grown from the year of death and reduced by income tax at the marginal rate on income above the annual deductions and
+          adjustments. The consumption rate comes from the Patton-Nelson personal consumption equations as updated by Lierman, Patton and
+          Nelson (1998), for the decedent&apos;s sex, the household size and the household income in 1995 dollars (converted with the
+          CPI-U). The household shrinks as each child turns 18.
+        </p>
+        <p data-testid="consumption-base">
+          {s.consumptionBase === 'householdIncome'
+            ? "The personal consumption base is household income, the base on which Patton and Nelson define the percentage: the decedent's personal consumption is the consumption rate times the household income (grown at the growth rate), and the support is the decedent's net income less that consumption, never below zero."
+            : "The personal consumption base is the decedent's income: the decedent's personal consumption is the consumption rate times the decedent's net income, and the support is the rest of that net income."}
         </p>
         <p>
           The loss runs from the date of death until the earliest of retirement, the decedent&apos;s expected date of death

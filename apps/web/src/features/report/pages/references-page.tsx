@@ -1,12 +1,13 @@
 import { Section } from '../layout/section.tsx';
-import { REFERENCES } from '../model/references.ts';
+import { useReport } from '../state/report-context.tsx';
 
-/** Section 10: the 11 sources the report relies on. */
+/** Section 10: the standard texts and the data sets this case used (methodology §11). */
 export function ReferencesPage() {
+  const { references } = useReport().data;
   return (
     <Section id="references">
       <ol className="reference-list">
-        {REFERENCES.map((reference) => (
+        {references.map((reference) => (
           <li key={reference.title + reference.before}>
             {reference.before}
             <cite>{reference.title}</cite>

@@ -3,20 +3,46 @@ import { formatLongDate } from '../../../lib/format.ts';
 import { reportSection } from '../model/report-sections.ts';
 import { useReport } from '../state/report-context.tsx';
 
+/**
+ * The warnings of the check before calculating that the user calculated anyway:
+ * a reminder for the economist before signing, on screen only (never printed).
+ */
+function ReviewWarnings() {
+  const { warnings } = useReport().data;
+  if (warnings.length === 0) return null;
+  return (
+    <aside className="alert alert-warning report-warnings d-print-none" aria-labelledby="report-warnings-title">
+      <h2 id="report-warnings-title" className="h6 mb-2">
+        Review before signing: {warnings.length === 1 ? '1 warning' : `${warnings.length} warnings`} from the check before calculating
+      </h2>
+      <ul className="mb-1">
+        {warnings.map((warning, index) => (
+          <li key={`${warning.id}-${warning.path}-${index}`} data-warning={warning.id}>
+            {warning.message}
+          </li>
+        ))}
+      </ul>
+      <p className="small mb-0">These notes are not printed. Correct the inputs with Update Form Data, or explain them in the report.</p>
+    </aside>
+  );
+}
+
 /** The report's contents: 12 sections, 4 and 5 only when their tables exist. */
 export function TableOfContentsPage({ linked = true }: { linked?: boolean }) {
   const { formId, data } = useReport();
-  const { facts } = data;
+  const { facts, engagement } = data;
   const target = (path: string, text: string) => (linked ? <Link to={`/${formId}/${path}`}>{text}</Link> : text);
   return (
     <section className="report-section">
       <header className="toc-header">
         <p className="report-kicker">Economic Damages Report</p>
         <h1 className="report-title">{facts.name}</h1>
+        {engagement.caption.caseName && <p className="toc-case-name mb-1">{engagement.caption.caseName}</p>}
         <p className="text-muted mb-0">
-          {facts.caseTypeLabel} · Prepared for {facts.firm} · {formatLongDate(facts.dateOfReport)}
+          {facts.caseTypeLabel} · Prepared for {engagement.retainedBy} · {formatLongDate(facts.dateOfReport)}
         </p>
       </header>
+      {linked && <ReviewWarnings />}
       <h2 className="report-section-title">{reportSection('table-of-contents').title}</h2>
       <ol className="toc-list">
         {data.toc.map((entry) => (

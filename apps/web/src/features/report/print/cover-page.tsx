@@ -1,27 +1,44 @@
 import { formatLongDate } from '../../../lib/format.ts';
 import { useReport } from '../state/report-context.tsx';
 
-/** Title page of the printed report. */
+/** Title page of the printed report: the caption when entered, who it is prepared for and by, and the dates. */
 export function CoverPage() {
-  const { facts, selectionText } = useReport().data;
-  const { economist } = facts;
+  const { facts, selectionText, economist, engagement } = useReport().data;
+  const { caption } = engagement;
+  const contact = [economist.firm, ...economist.address, economist.phone, economist.email].filter((line) => line !== '');
   return (
     <section className="cover-page">
+      {(caption.court || caption.caseName || engagement.docketText) && (
+        <div className="cover-caption" aria-label="Case caption">
+          {caption.court && <p className="cover-court">{caption.court}</p>}
+          {caption.caseName && <p className="cover-case-name">{caption.caseName}</p>}
+          {engagement.docketText && <p className="cover-docket">{engagement.docketText}</p>}
+        </div>
+      )}
       <p className="report-kicker">Economic Damages Report</p>
       <h1 className="cover-title">{facts.name}</h1>
       <p className="cover-subtitle">{facts.caseTypeLabel}</p>
       <dl className="cover-facts">
         <div>
           <dt>Prepared for</dt>
-          <dd>{facts.firm}</dd>
+          <dd>
+            {engagement.preparedFor.map((line, index) => (
+              <span key={index} className="d-block">
+                {line}
+              </span>
+            ))}
+          </dd>
         </div>
         <div>
           <dt>Prepared by</dt>
           <dd>
-            {economist.name}
-            {economist.credentials ? `, ${economist.credentials}` : ''}
-            <br />
-            Consulting Economist
+            <span className="d-block">{economist.signatureName}</span>
+            <span className="d-block">{economist.title}</span>
+            {contact.map((line, index) => (
+              <span key={index} className="d-block">
+                {line}
+              </span>
+            ))}
           </dd>
         </div>
         <div>

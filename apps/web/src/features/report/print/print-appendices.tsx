@@ -1,36 +1,86 @@
+import { useSearchParams } from 'react-router';
+import { reportSection } from '../model/report-sections.ts';
 import { pageMatchesSelection } from '../model/select-report-data.ts';
 import { Section } from '../layout/section.tsx';
 import { useReport } from '../state/report-context.tsx';
 import { AppendixTablePage } from '../tables/appendix-table-page.tsx';
+import { MedicalSummaryTable } from './medical-summary-table.tsx';
 
-/** Section 11 in print: every appendix table of the chosen scenarios, one per page. */
+/** Which appendix tables the print view prints: those of the chosen scenarios, or every table of every scenario combination. */
+export type AppendixScope = 'selected' | 'all';
+export const APPENDIX_SCOPE_PARAM = 'appendices';
+
+/** The scope chosen in the print toolbar, kept in the address (?appendices=all) so a reload prints the same. */
+export function useAppendixScope(): [AppendixScope, (scope: AppendixScope) => void] {
+  const [params, setParams] = useSearchParams();
+  const scope: AppendixScope = params.get(APPENDIX_SCOPE_PARAM) === 'all' ? 'all' : 'selected';
+  const setScope = (next: AppendixScope) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'all') updated.set(APPENDIX_SCOPE_PARAM, 'all');
+        else updated.delete(APPENDIX_SCOPE_PARAM);
+        return updated;
+      },
+      { replace: true },
+    );
+  return [scope, setScope];
+}
+
+/** Section 11 in print: the appendix tables of the chosen scenarios (or of all), one per page; the medical appendix opens with its summary. */
 export function PrintAppendices() {
   const { data } = useReport();
-  const chosen = data.appendices
+  const [scope] = useAppendixScope();
+  const printed = data.appendices
     .map((appendix) => ({
       appendix,
       pages: appendix.pages
         .map((page, index) => ({ page, number: index + 1 }))
-        .filter(({ page }) => pageMatchesSelection(page, data.selection)),
+        .filter(({ page }) => scope === 'all' || pageMatchesSelection(page, data.selection)),
     }))
     .filter(({ pages }) => pages.length > 0);
+  const quantitative = reportSection('quantitative').number;
+  const summary = reportSection('summary').number;
   return (
     <>
       <Section id="appendices">
-        <p>The appendices set out the year-by-year calculations behind the totals of sections 7 and 8, for the scenarios presented.</p>
+        <p>
+          The appendices set out the year-by-year calculations behind the totals of sections {quantitative} and {summary},{' '}
+          {scope === 'all' ? 'for every combination of the scenarios considered' : 'for the scenarios presented'}.
+        </p>
         <ul className="toc-children">
-          {chosen.map(({ appendix, pages }) => (
+          {printed.map(({ appendix, pages }) => (
             <li key={appendix.key}>
               Appendix {appendix.letter}: {appendix.title} (Tables {pages.map(({ number }) => `${appendix.letter}-${number}`).join(', ')})
             </li>
           ))}
+          {data.textAppendices.map((appendix) => (
+            <li key={appendix.id}>
+              Appendix {appendix.letter}: {appendix.title}
+            </li>
+          ))}
         </ul>
       </Section>
-      {chosen.flatMap(({ appendix, pages }) =>
-        pages.map(({ page, number }) => (
+      {printed.flatMap(({ appendix, pages }) => [
+        ...(appendix.kind === 'medical' && data.medicalSummary
+          ? [
+              <article key={`${appendix.key}-summary`} className="appendix-page" aria-label={`Appendix ${appendix.letter} summary`}>
+                <p className="appendix-kicker">
+                  Appendix {appendix.letter}: {appendix.title}
+                </p>
+                <h2 className="appendix-title">Summary by Modality and Scenario</h2>
+                <MedicalSummaryTable summary={data.medicalSummary} />
+                <p className="report-note">
+                  Each figure is the present value of one modality&rsquo;s table, rounded to the whole dollar; each total is the sum of the
+                  figures above it. The tables that follow give the year-by-year calculation of each.
+                </p>
+              </article>,
+            ]
+          : []),
+        ...pages.map(({ page, number }) => (
           <AppendixTablePage key={`${appendix.key}-${page.key}`} appendix={appendix} page={page} number={number} />
         )),
-      )}
+      ])}
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 /** A CSS string literal for `content:` (quotes, backslashes and line breaks escaped). */
 export function cssString(text: string): string {
   return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\r?\n/g, ' ')}"`;
@@ -23,4 +25,28 @@ export function printPageStyle(caption: string, reportDate: string, fontFamily: 
   @top-right { content: none; }
   @bottom-center { content: none; }
 }`;
+}
+
+/**
+ * Adopts `css` as a constructed style sheet of the document while the calling
+ * component is mounted. An inline <style> element would be refused by the
+ * server's Content-Security-Policy (style-src 'self'); a sheet built through
+ * the CSSOM is not. Where constructed sheets are not supported (old browsers,
+ * jsdom), the page rules are simply absent: the report prints without its running head.
+ */
+export function usePageStyleSheet(css: string): void {
+  useEffect(() => {
+    if (typeof CSSStyleSheet === 'undefined' || !('adoptedStyleSheets' in document)) return undefined;
+    let sheet: CSSStyleSheet;
+    try {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+    } catch {
+      return undefined;
+    }
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return () => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+    };
+  }, [css]);
 }

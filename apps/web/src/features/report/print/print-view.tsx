@@ -7,7 +7,10 @@ import { AssumptionsPage } from '../pages/assumptions-page.tsx';
 import { CertificationPage } from '../pages/certification-page.tsx';
 import { DiscountPage } from '../pages/discount-page.tsx';
 import { ExhibitsPage } from '../pages/exhibits-page.tsx';
+import { FactsAndDataPage } from '../pages/facts-and-data-page.tsx';
+import { QualificationsPage } from '../pages/qualifications-page.tsx';
 import { IntroductionCase, IntroductionPurpose } from '../pages/introduction-page.tsx';
+import { LossOfEarningsPage } from '../pages/loss-of-earnings-page.tsx';
 import { LossOfServicesPage } from '../pages/loss-of-services-page.tsx';
 import { LossOfSupportPage } from '../pages/loss-of-support-page.tsx';
 import { QuantitativeSummary } from '../pages/quantitative-page.tsx';
@@ -18,8 +21,8 @@ import type { ReportSectionId } from '../model/report-sections.ts';
 import { useReport } from '../state/report-context.tsx';
 import { useDocumentTitle } from '../state/use-document-title.ts';
 import { CoverPage } from './cover-page.tsx';
-import { PrintAppendices } from './print-appendices.tsx';
-import { printPageStyle } from './print-page-style.ts';
+import { PrintAppendices, useAppendixScope, type AppendixScope } from './print-appendices.tsx';
+import { printPageStyle, usePageStyleSheet } from './print-page-style.ts';
 
 function ContentsPrinted() {
   return <TableOfContentsPage linked={false} />;
@@ -40,6 +43,7 @@ const PRINTED: Record<ReportSectionId, ComponentType> = {
   introduction: IntroductionPrinted,
   background: BackgroundPage,
   assumptions: AssumptionsPage,
+  'loss-of-earnings': LossOfEarningsPage,
   'loss-of-support': LossOfSupportPage,
   'loss-of-services': LossOfServicesPage,
   discount: DiscountPage,
@@ -48,6 +52,8 @@ const PRINTED: Record<ReportSectionId, ComponentType> = {
   certification: CertificationPage,
   references: ReferencesPage,
   appendices: PrintAppendices,
+  'facts-and-data': FactsAndDataPage,
+  qualifications: QualificationsPage,
   exhibits: ExhibitsPage,
 };
 
@@ -67,6 +73,9 @@ export function PrintView() {
   const location = useLocation();
   const navigate = useNavigate();
   const [ready, setReady] = useState(false);
+  const [scope, setScope] = useAppendixScope();
+  // A constructed style sheet, not an inline <style>: the server's CSP allows style sheets from the app only.
+  usePageStyleSheet(printPageStyle(data.facts.caption, formatReportDate(data.facts.dateOfReport), fontFamily));
   const autoPrint = (location.state as { autoPrint?: boolean } | null)?.autoPrint === true;
   useDocumentTitle(`Economic Damages Report - ${data.facts.name} - ${formatReportDate(data.facts.dateOfReport)}`);
 
@@ -87,7 +96,6 @@ export function PrintView() {
 
   return (
     <div className="print-view" data-print-ready={ready ? 'true' : 'false'}>
-      <style>{printPageStyle(data.facts.caption, formatReportDate(data.facts.dateOfReport), fontFamily)}</style>
       <div className="print-toolbar d-print-none">
         <Link to={`/${formId}/table-of-contents`} className="btn btn-outline-secondary btn-sm">
           Back to report
@@ -95,6 +103,21 @@ export function PrintView() {
         <Button size="sm" variant="primary" onClick={() => window.print()} disabled={!ready}>
           Print / Save as PDF
         </Button>
+        <fieldset className="print-scope d-flex align-items-center gap-2 mb-0">
+          <legend className="small fw-semibold mb-0 float-none w-auto">Appendices:</legend>
+          {(
+            [
+              ['selected', 'selected scenarios'],
+              ['all', 'all scenarios'],
+            ] as [AppendixScope, string][]
+          ).map(([value, label]) => (
+            <label key={value} className="small d-inline-flex align-items-center gap-1">
+              {/* Uncontrolled: the choice shows at once, while the address (the source of truth) updates in a transition. */}
+              <input type="radio" name="appendix-scope" value={value} defaultChecked={scope === value} onChange={() => setScope(value)} />
+              {label}
+            </label>
+          ))}
+        </fieldset>
         <span className="small text-muted">Choose “Save as PDF” as the destination to keep a PDF copy.</span>
       </div>
       <div className="report-paper print-document" style={{ fontFamily }}>

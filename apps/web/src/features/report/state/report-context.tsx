@@ -5,6 +5,7 @@ import type { ScenarioSelection } from '../model/report-model.ts';
 import { selectReportData, type ReportData } from '../model/select-report-data.ts';
 import { fontFamily, readFont, writeFont, type FontLabel } from './fonts.ts';
 import { readStoredSelection, storeSelection } from './scenario-storage.ts';
+import { useRecordProfiles } from './use-record-profiles.ts';
 
 export interface ReportContextValue {
   formId: string;
@@ -21,9 +22,10 @@ const ReportContext = createContext<ReportContextValue | undefined>(undefined);
 /** Holds the saved case, the session's scenario choice and the font for every report page. */
 export function ReportProvider({ formId, record, children }: { formId: string; record: SavedFormRecord; children: ReactNode }) {
   const economists = useEconomists();
+  const profiles = useRecordProfiles(record);
   const [stored, setStored] = useState(() => readStoredSelection(formId));
   const [font, setFontState] = useState(readFont);
-  const data = useMemo(() => selectReportData({ record, selection: stored, economists }), [record, stored, economists]);
+  const data = useMemo(() => selectReportData({ record, selection: stored, economists, profiles }), [record, stored, economists, profiles]);
 
   const choose = useCallback(
     (change: Partial<ScenarioSelection>) => {

@@ -1,5 +1,5 @@
 import type { Appendix, TablePage } from '../model/report-model.ts';
-import { COLUMNS_BY_KIND } from './columns/index.ts';
+import { tableColumns } from './columns/index.ts';
 import { LossTable } from './loss-table.tsx';
 
 /** The header block of an appendix page: date of incident, date of trial, growth, discount, annual value, … */
@@ -28,8 +28,13 @@ export function AppendixTablePage({ appendix, page, number }: { appendix: Append
       </h2>
       <p className="appendix-scenario">{page.scenario}</p>
       <AppendixHeader page={page} />
-      <LossTable columns={COLUMNS_BY_KIND[page.kind]} rows={page.rows} totals={page.totals} caption={`${page.title}, ${page.scenario}`} />
+      <LossTable columns={tableColumns(page)} rows={page.rows} totals={page.totals} caption={`${page.title}, ${page.scenario}`} />
       {page.side === 'past' && <p className="report-note">Past losses are not discounted: the discount factor is 1.</p>}
+      {page.frequency && page.frequency.frequency !== 'annual' && (
+        <p className="report-note">
+          Each row is one purchase at the unit cost of its year (portion 1), discounted from its purchase date to the date of trial.
+        </p>
+      )}
     </article>
   );
 }

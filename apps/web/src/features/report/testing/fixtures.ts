@@ -347,3 +347,196 @@ export function personalInjuryRecord(types: readonly LossType[] = PERSONAL_INJUR
     savedAt: '2025-03-01T12:00:00.000Z',
   };
 }
+
+/* ---------------------------------------------------------------------------------------------
+ * Version 2 of the method (issue 10): the saved record's optional fields, every one of them set.
+ * ------------------------------------------------------------------------------------------- */
+
+const TREASURY = (tenorYears: number) => ({ lookup: 'treasury' as const, asOf: '2025-02-28', tenorYears });
+const GROWTH = (series: 'cpiAll' | 'cpiMedical' | 'wages') => ({
+  lookup: 'growth' as const,
+  series,
+  years: 20,
+  fromYear: 2004,
+  toYear: 2024,
+});
+
+/** A life-care plan with an item bought every year, one replaced every 5 years (past the expected death) and one bought once. */
+const MEDICAL_PLAN_V2: (MedicalScenario & {
+  provenance?: NonNullable<FormDataRecord['medical']>['data'][number]['scenarios'][number]['provenance'];
+})[][] = [
+  [
+    {
+      type: 'probable',
+      annualCost: 7200,
+      discountRate: 0.0441,
+      growthRate: 0.0295,
+      from: '2025-01-01',
+      to: '2044-12-31',
+      modality: 'Physical therapy',
+      category: 'Therapy',
+      frequency: 'annual',
+      provenance: { growthRate: GROWTH('cpiMedical'), discountRate: TREASURY(19.8) },
+    },
+  ],
+  [
+    {
+      type: 'probable',
+      annualCost: 6500,
+      discountRate: 0.0441,
+      growthRate: 0.0295,
+      from: '2026-03-01',
+      to: '2075-12-31',
+      modality: 'Power wheelchair',
+      category: 'Equipment',
+      frequency: 'everyYears',
+      everyYears: 5,
+      provenance: { growthRate: GROWTH('cpiMedical') },
+    },
+  ],
+  [
+    {
+      type: 'probable',
+      annualCost: 18000,
+      discountRate: 0.0412,
+      growthRate: 0.0295,
+      from: '2026-06-01',
+      to: '2026-06-01',
+      modality: 'Home modification',
+      category: 'Home',
+      frequency: 'once',
+    },
+  ],
+];
+
+/**
+ * A version-2 personal-injury case: a partial disability (residual earning capacity
+ * of $30,000 from 2024-01-01), after-tax earnings, a life-care plan using every
+ * frequency with an item past the expected date of death, life expectancy looked
+ * up for the first scenario only ("By sex, all races") and rates and an hourly wage
+ * with their provenance. Its tables are the engine's, computed with those options.
+ */
+export function personalInjuryV2Record(): SavedFormRecord {
+  const base = personalInjuryRecord().formData;
+  const formData: FormDataRecord = {
+    ...base,
+    documents: {
+      ...base.documents,
+      sourceInfomations: [
+        {
+          ...HOUSEHOLD_SOURCES[0]!,
+          hourlyRate: 16.78,
+          provenance: {
+            hourlyRate: {
+              lookup: 'oews',
+              occupation: '31-1122',
+              title: 'Home Health and Personal Care Aides',
+              statistic: 'median',
+              asOf: 'May 2024',
+            },
+          },
+        },
+        HOUSEHOLD_SOURCES[1]!,
+      ],
+    },
+    plaintiff: {
+      ...base.plaintiff,
+      annualDeductions: 14600,
+      annualAdjustments: 0,
+      marginalTaxRate: 0.22,
+      earningsBasis: 'afterTax',
+      residualEarnings: 30000,
+      residualStartDate: '2024-01-01',
+      lifeTable: 'sexAllRaces',
+      provenance: {
+        remainingLEYears: [{ lookup: 'lifeTable', table: 'NCHS 2023, all races and origins female', race: 'all', sex: 'female' }, null],
+        wagesDiscountRate: TREASURY(9.3),
+        wagesGrowthRate: GROWTH('wages'),
+        servicesGrowthRate: GROWTH('cpiAll'),
+      },
+    },
+    medical: {
+      ...base.medical!,
+      data: MEDICAL_PLAN_V2.map((modality) => ({ scenarios: modality.map((s) => ({ ...s })) })),
+    },
+  };
+  const p = formData.plaintiff;
+  const earnings = {
+    ...caseDates(formData),
+    incomes: scenarios(p.annualIncome),
+    retirementAges: scenarios(p.retirementAge),
+    benefitsRate: p.benefitsRate ?? 0,
+    growthRate: p.wagesGrowthRate ?? 0,
+    discountRate: p.wagesDiscountRate ?? 0,
+    residual: { annualEarnings: p.residualEarnings!, startDate: p.residualStartDate! },
+    afterTax: { rate: p.marginalTaxRate!, deductions: p.annualDeductions!, adjustments: p.annualAdjustments! },
+  };
+  const plan = MEDICAL_PLAN_V2.map((modality) => ({ scenarios: modality.map(({ provenance: _, ...scenario }) => scenario) }));
+  return {
+    formData,
+    lossEarnings: { past: toSaved(lossOfEarnings(earnings, 'past')), future: toSaved(lossOfEarnings(earnings, 'future')) },
+    lossServices: servicesOf(formData, PERSONAL_INJURY_TYPES),
+    medicalReport: toSavedMedical(futureMedicalExpenses({ ...caseDates(formData), modalities: plan })),
+    savedAt: '2025-03-01T12:00:00.000Z',
+  };
+}
+
+/** A version-2 wrongful-death case: support on the household-income consumption base, looked-up rates and spouse life expectancy. */
+export function wrongfulDeathV2Record(): SavedFormRecord {
+  const base = wrongfulDeathRecord().formData;
+  const formData: FormDataRecord = {
+    ...base,
+    house: { ...base.house!, consumptionBase: 'householdIncome' },
+    plaintiff: {
+      ...base.plaintiff,
+      provenance: {
+        remainingLEYears: [
+          { lookup: 'lifeTable', table: 'NCHS 2023, non-Hispanic White male', race: 'white', sex: 'male' },
+          { lookup: 'lifeTable', table: 'NCHS 2023, non-Hispanic White male', race: 'white', sex: 'male' },
+        ],
+        wagesDiscountRate: TREASURY(22.1),
+        servicesDiscountRate: TREASURY(33.1),
+      },
+    },
+    spouse: {
+      ...base.spouse!,
+      provenance: {
+        remainingLEYears: { lookup: 'lifeTable', table: 'NCHS 2023, non-Hispanic White female', race: 'white', sex: 'female' },
+      },
+    },
+  };
+  const support = { ...supportInput(formData), consumptionBase: 'householdIncome' as const };
+  return {
+    formData,
+    lossSupport: { past: toSaved(lossOfSupport(support, 'past')), future: toSaved(lossOfSupport(support, 'future')) },
+    lossServices: servicesOf(formData, WRONGFUL_DEATH_TYPES),
+    savedAt: '2025-03-01T12:00:00.000Z',
+  };
+}
+
+/**
+ * The record as a case saved before version 2 left it: no method options, no
+ * provenance, and medical tables without their frequency (computed before care
+ * was cut at the expected date of death).
+ */
+export function asVersion1(record: SavedFormRecord): SavedFormRecord {
+  const copy = structuredClone(record);
+  const { plaintiff, house, spouse, documents, medical } = copy.formData;
+  for (const key of ['residualEarnings', 'residualStartDate', 'earningsBasis', 'lifeTable', 'provenance'] as const) delete plaintiff[key];
+  if (house) delete house.consumptionBase;
+  if (spouse) {
+    delete spouse.lifeTable;
+    delete spouse.provenance;
+  }
+  for (const source of documents.sourceInfomations) delete source.provenance;
+  for (const scenario of medical?.data.flatMap((m) => m.scenarios) ?? []) {
+    delete scenario.frequency;
+    delete scenario.everyYears;
+    delete scenario.provenance;
+  }
+  for (const entry of Object.values(copy.medicalReport?.table ?? {}).flat()) {
+    delete entry.medical_frequency;
+    delete entry.medical_every_years;
+  }
+  return copy;
+}

@@ -11,6 +11,8 @@ export interface ColumnDef {
   format: (value: number) => string;
   /** Summed in the Total row. */
   total?: boolean;
+  /** Only in tables computed with a method option (methodology §5, §7): shown when the saved rows carry it. */
+  optional?: boolean;
 }
 
 export const yearText = (value: number) => String(value);
@@ -27,6 +29,8 @@ export const PORTION: ColumnDef = { key: 'Portion', header: 'Portion', format: r
 export const DISCOUNT_FACTOR: ColumnDef = { key: 'Discount Factor', header: 'Discount Factor', format: ratioText };
 export const PRESENT_VALUE: ColumnDef = { key: 'PV', header: 'Present Value', format: moneyText, total: true };
 export const money = (key: string, total = false): ColumnDef => ({ key, header: key, format: moneyText, total });
+/** A money column that only tables computed with its option have. */
+export const optionalMoney = (key: string): ColumnDef => ({ ...money(key), optional: true });
 
 /** The text of one cell; a missing value shows as a dash. */
 export function cellText(column: ColumnDef, row: TableRow): string {

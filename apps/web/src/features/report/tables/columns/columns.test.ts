@@ -1,13 +1,70 @@
-import { EARNINGS_COLUMNS, MEDICAL_COLUMNS, SERVICES_COLUMNS, SUPPORT_COLUMNS } from '@damages/engine';
+import {
+  EARNINGS_ALL_COLUMNS,
+  EARNINGS_COLUMNS,
+  earningsColumns,
+  MEDICAL_COLUMNS,
+  SERVICES_COLUMNS,
+  SUPPORT_ALL_COLUMNS,
+  SUPPORT_COLUMNS,
+  supportColumns,
+} from '@damages/engine';
 import { describe, expect, it } from 'vitest';
-import { cellText, COLUMNS_BY_KIND } from './index.ts';
+import type { TablePage, TableRow } from '../../model/report-model.ts';
+import { cellText, COLUMNS_BY_KIND, tableColumns } from './index.ts';
+
+/** A row carrying exactly the given columns. */
+const rowOf = (keys: readonly string[]): TableRow => Object.fromEntries(keys.map((key, index) => [key, index]));
+const keysOf = (page: Pick<TablePage, 'kind' | 'rows' | 'frequency'>) => tableColumns(page).map((c) => c.key);
 
 describe('appendix column definitions', () => {
-  it('follow the service columns of methodology §5–§8 in order', () => {
-    expect(COLUMNS_BY_KIND.support.map((c) => c.key)).toEqual([...SUPPORT_COLUMNS]);
+  it('follow every column the service can return, in the order of methodology §5–§8', () => {
+    expect(COLUMNS_BY_KIND.support.map((c) => c.key)).toEqual([...SUPPORT_ALL_COLUMNS]);
     expect(COLUMNS_BY_KIND.services.map((c) => c.key)).toEqual([...SERVICES_COLUMNS]);
-    expect(COLUMNS_BY_KIND.earnings.map((c) => c.key)).toEqual([...EARNINGS_COLUMNS]);
+    expect(COLUMNS_BY_KIND.earnings.map((c) => c.key)).toEqual([...EARNINGS_ALL_COLUMNS]);
     expect(COLUMNS_BY_KIND.medical.map((c) => c.key)).toEqual([...MEDICAL_COLUMNS]);
+  });
+
+  it("show a table's optional columns only when its rows carry them, as the engine lists them for each option", () => {
+    expect(keysOf({ kind: 'earnings', rows: [rowOf(EARNINGS_COLUMNS)] })).toEqual([...EARNINGS_COLUMNS]);
+    for (const options of [
+      { afterTax: { rate: 0.22, deductions: 0, adjustments: 0 }, residual: null },
+      { afterTax: null, residual: { annualEarnings: 1, startDate: '2024-01-01' } },
+      { afterTax: { rate: 0.22, deductions: 0, adjustments: 0 }, residual: { annualEarnings: 1, startDate: '2024-01-01' } },
+    ]) {
+      const columns = earningsColumns(options);
+      expect(keysOf({ kind: 'earnings', rows: [rowOf(columns)] })).toEqual([...columns]);
+    }
+    expect(keysOf({ kind: 'support', rows: [rowOf(SUPPORT_COLUMNS)] })).toEqual([...supportColumns('decedentIncome')]);
+    expect(keysOf({ kind: 'support', rows: [rowOf(supportColumns('householdIncome'))] })).toEqual([...supportColumns('householdIncome')]);
+    // A table with no row (no loss in the period) has the version-1 columns.
+    expect(keysOf({ kind: 'earnings', rows: [] })).toEqual([...EARNINGS_COLUMNS]);
+  });
+
+  it('head a table of purchases (once, every N years) with the purchase year, age and unit cost', () => {
+    const rows = [rowOf(MEDICAL_COLUMNS)];
+    const headers = (frequency: TablePage['frequency']) => tableColumns({ kind: 'medical', rows, frequency }).map((c) => c.header);
+    expect(headers({ frequency: 'annual', everyYears: null })).toEqual([
+      'Year',
+      'Age',
+      'Portion',
+      'Annual Cost',
+      'Cost',
+      'Discount Factor',
+      'Present Value',
+    ]);
+    for (const frequency of [
+      { frequency: 'once', everyYears: null },
+      { frequency: 'everyYears', everyYears: 5 },
+    ] as const)
+      expect(headers(frequency)).toEqual([
+        'Year of Purchase',
+        'Age at Purchase',
+        'Portion',
+        'Unit Cost',
+        'Cost',
+        'Discount Factor',
+        'Present Value',
+      ]);
   });
 
   it('total the loss and the present value columns only', () => {

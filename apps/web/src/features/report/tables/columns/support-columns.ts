@@ -1,6 +1,21 @@
-import { AGE, DISCOUNT_FACTOR, money, PORTION, PRESENT_VALUE, YEAR, countText, percentText, type ColumnDef } from './column-def.ts';
+import {
+  AGE,
+  DISCOUNT_FACTOR,
+  money,
+  optionalMoney,
+  PORTION,
+  PRESENT_VALUE,
+  YEAR,
+  countText,
+  percentText,
+  type ColumnDef,
+} from './column-def.ts';
 
-/** Appendix table of loss of support (methodology §7), in the service's column order. */
+/**
+ * Appendix table of loss of support (methodology §7), in the service's column
+ * order; `Household Income` and `Personal Consumption` only on the household-income
+ * consumption base.
+ */
 export const SUPPORT_TABLE: readonly ColumnDef[] = [
   YEAR,
   AGE,
@@ -9,7 +24,9 @@ export const SUPPORT_TABLE: readonly ColumnDef[] = [
   money('Gross Income'),
   money('Income Tax'),
   money('Net Income'),
+  optionalMoney('Household Income'),
   { key: 'Consumption Rate', header: 'Consumption Rate', format: percentText },
+  optionalMoney('Personal Consumption'),
   money('Support'),
   money('Loss', true),
   DISCOUNT_FACTOR,
