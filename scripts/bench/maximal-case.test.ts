@@ -1,6 +1,13 @@
-import { lossEarningsRequest, lossMedicalRequest, lossServicesRequest, lossSupportRequest } from '@damages/contracts';
+import {
+  getLifeRequest,
+  lossEarningsRequest,
+  lossMedicalRequest,
+  lossServicesRequest,
+  lossSupportRequest,
+  MAX_MODALITIES,
+} from '@damages/contracts';
 import { describe, expect, it } from 'vitest';
-import { maximalEarnings, maximalMedical, maximalServices, maximalSupport, typicalEarnings } from './maximal-case.ts';
+import { anotherUsersLookup, maximalEarnings, maximalMedical, maximalServices, maximalSupport, typicalEarnings } from './maximal-case.ts';
 
 describe('the benchmark case', () => {
   it('is valid and as large as the contract allows', () => {
@@ -12,12 +19,13 @@ describe('the benchmark case', () => {
     expect(support.consumptionBase).toBe('householdIncome');
     expect(lossServicesRequest.parse(maximalServices).sources).toHaveLength(10);
     const medical = lossMedicalRequest.parse(maximalMedical);
-    expect(medical.modalities).toHaveLength(20);
+    expect(medical.modalities).toHaveLength(MAX_MODALITIES);
     expect(medical.modalities.every((m) => m.scenarios.length === 3)).toBe(true);
     expect(new Set(medical.modalities.map((m) => m.scenarios[0]!.frequency))).toEqual(new Set(['annual', 'once', 'everyYears']));
   });
 
-  it('has a valid typical request', () => {
+  it('has a valid typical request and a valid small lookup', () => {
     expect(lossEarningsRequest.safeParse(typicalEarnings).success).toBe(true);
+    expect(getLifeRequest.safeParse(anotherUsersLookup).success).toBe(true);
   });
 });

@@ -1,9 +1,16 @@
-import type { LossEarningsRequest, LossMedicalRequest, LossServicesRequest, LossSupportRequest } from '@damages/contracts';
+import {
+  MAX_MODALITIES,
+  type GetLifeRequest,
+  type LossEarningsRequest,
+  type LossMedicalRequest,
+  type LossServicesRequest,
+  type LossSupportRequest,
+} from '@damages/contracts';
 
 /**
  * The largest case the product lets a user enter: 3 incomes × 3 retirement ages
- * × 3 life expectancies, 10 children, 10 household-services sources and 20
- * medical modalities with all 3 scenarios, written as the browser sends it; with
+ * × 3 life expectancies, 10 children, 10 household-services sources and 50
+ * medical modalities (MAX_MODALITIES) with all 3 scenarios, written as the browser sends it; with
  * every version-2 option that adds work: after-tax earnings with a residual
  * earning capacity, support on household income, and items bought once or every
  * N years beside the yearly ones.
@@ -76,7 +83,7 @@ function frequencyOf(m: number) {
 
 export const maximalMedical: LossMedicalRequest = {
   ...caseDates,
-  medical: Array.from({ length: 20 }, (_, m) => ({
+  medical: Array.from({ length: MAX_MODALITIES }, (_, m) => ({
     scenarios: (['best', 'probable', 'worst'] as const).map((type) => ({
       scenarioType: type,
       scenarioAnnualCost: String(1_000 + 250 * m),
@@ -101,3 +108,6 @@ export const typicalEarnings: LossEarningsRequest = {
   wagesDiscount: '0.0394',
   wagesGrowth: '0.0246',
 };
+
+/** A small request of another user: one life expectancy, as the form's Autofill asks for it. */
+export const anotherUsersLookup: GetLifeRequest = { caseDor: '2025-03-01', dob: '1975-06-30', gender: 'Male', race: 'all' };

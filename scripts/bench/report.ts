@@ -1,5 +1,6 @@
 import os from 'node:os';
 import type { Timing } from './engine-timing.ts';
+import type { FairShare } from './fair-share.ts';
 import type { Throughput } from './http-throughput.ts';
 
 export interface Check {
@@ -15,6 +16,8 @@ export interface BenchResults {
   engine: Timing;
   engineWithWire: Timing;
   http: Throughput[];
+  /** The same measure on a server without, then with, the calculation pool. */
+  fair: FairShare[];
   /** The typical calculation request, stage by stage. */
   stages: { label: string; timing: Timing }[];
   checks: Check[];
@@ -103,5 +106,34 @@ The same typical request, stage by stage, in-process (median of ${results.stages
 ${results.stages.map(({ label, timing }) => `| ${label} | ${(timing.medianMs * 1000).toFixed(1)} | ${(timing.p95Ms * 1000).toFixed(1)} |`).join('\n')}
 
 ${serializationShare(results.stages)}
+
+${fairShareSection(results.fair)}
 `;
+}
+
+function fairShareSection(runs: FairShare[]): string {
+  const row = (t: Throughput) =>
+    `| ${t.label} | ${t.requests} | ${t.requestsPerSecond.toFixed(0)} | ${t.latencyP50Ms} | ${t.latencyP99Ms} | ${t.latencyMaxMs} | ${t.errors} | ${t.non2xx} |`;
+  const p99 = (f: FairShare) => `${f.underLoad.map((t) => t.latencyP99Ms).join(' and ')} ms (${f.setting})`;
+  const rows = runs.flatMap((f) => [...f.alone, ...f.underLoad, f.heavy]).map(row);
+  return `## Fair under load: other users while one user sends the largest request
+
+One user sends the largest medical request the contract accepts (\`POST /api/create_table/loss_medical/future\`,
+every modality allowed, each with 3 scenarios: a 40 KB body answered with about 300 KB) on 10
+connections, each sending the next request as soon as the last is answered. Two other users each make
+a few small requests a second on one connection — a life-expectancy lookup and a household-services
+table — first on the otherwise idle server, then during the heavy run. Latencies are corrected for
+coordinated omission (a call that could not be sent while the server stalled counts as waiting).
+Without sessions, so the per-account limit on calculations (CALCULATION_RATE_LIMIT, 600 a minute by
+default) does not throttle the heavy user: this is the case of many accounts at once.
+
+The server computes large tables (bodies of 4 KB or more: many medical modalities) in a pool of
+worker threads at a lower priority (CALCULATION_THREADS, by default one fewer than the CPUs, at
+least 1), first come first served, and answers lookups and small tables on its event loop; the same
+measure on a server that computes everything on its event loop (CALCULATION_THREADS=0) shows why.
+The other users' p99 under load: ${runs.map(p99).join(' against ')}.
+
+| Run | Requests | Requests/s (mean) | Latency p50 (ms) | Latency p99 (ms) | Latency max (ms) | Errors | Non-2xx |
+| --- | --- | --- | --- | --- | --- | --- | --- |
+${rows.join('\n')}`;
 }

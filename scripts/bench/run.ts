@@ -10,7 +10,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { repoRoot } from '../../apps/server/src/paths.ts';
 import { time } from './engine-timing.ts';
 import { exportTimes, initialJsGzipKb } from './export-timing.ts';
-import { fairShare } from './fair-share.ts';
+import { fairShare, worstP99Ms } from './fair-share.ts';
 import { measure } from './http-throughput.ts';
 import { maximalEarnings, maximalMedical, maximalServices, maximalSupport, typicalEarnings } from './maximal-case.ts';
 import { markdown, type BenchResults, type Check } from './report.ts';
@@ -133,7 +133,7 @@ async function httpFloor() {
 const engine = engineBench();
 const stages = stageBench();
 const [trivial, calculation, floor, fair, fairWithoutPool] = await httpBench();
-const httpRuns = [trivial, calculation, ...[fair, fairWithoutPool].flatMap((f) => [f.alone, f.underLoad, f.heavy])];
+const httpRuns = [trivial, calculation, ...[fair, fairWithoutPool].flatMap((f) => [...f.alone, ...f.underLoad, f.heavy])];
 const ratio = calculation.requestsPerSecond / trivial.requestsPerSecond;
 
 const exports = exportTimes();
@@ -155,10 +155,10 @@ const checks: Check[] = [
     met: ratio >= THROUGHPUT_TARGET,
   },
   {
-    name: "Another user's p99 while one user sends the largest medical request on 10 connections",
-    value: `${fair.underLoad.latencyP99Ms} ms`,
+    name: "Other users' p99 (a lookup, a small table) while one user sends the largest medical request on 10 connections",
+    value: `${worstP99Ms(fair)} ms`,
     target: `< ${FAIR_SHARE_TARGET_MS} ms`,
-    met: fair.underLoad.latencyP99Ms < FAIR_SHARE_TARGET_MS,
+    met: worstP99Ms(fair) < FAIR_SHARE_TARGET_MS,
   },
   {
     name: 'Word export of the maximal case (Node, median)',
@@ -186,7 +186,14 @@ const checks: Check[] = [
   },
 ];
 
-const results: BenchResults = { date: new Date().toISOString().slice(0, 10), ...engine, http: [trivial, calculation, floor], fair: [fairWithoutPool, fair], stages, checks };
+const results: BenchResults = {
+  date: new Date().toISOString().slice(0, 10),
+  ...engine,
+  http: [trivial, calculation, floor],
+  fair: [fairWithoutPool, fair],
+  stages,
+  checks,
+};
 const text = markdown(results);
 writeFileSync(path.join(repoRoot, 'docs/benchmarks.md'), text);
 console.log(text);

@@ -69,7 +69,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const spa = await webApp(app, config);
   notFoundReplies(app, { spa });
-  await app.register(api, { prefix: '/api', requireSession, dataDir: config.dataDir, calculationRateLimit: config.calculationRateLimit });
+  await app.register(api, {
+    prefix: '/api',
+    requireSession,
+    dataDir: config.dataDir,
+    calculationRateLimit: config.calculationRateLimit,
+    calculationThreads: config.calculationThreads,
+  });
 
   await app.ready();
   return app;

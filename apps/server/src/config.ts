@@ -22,6 +22,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   /** Calculation and lookup requests one account may make per minute (CALCULATION_RATE_LIMIT). */
   calculationRateLimit: number;
+  /** Worker threads computing the tables (CALCULATION_THREADS; 0: on the event loop); one fewer than the CPUs when absent. */
+  calculationThreads?: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -48,6 +50,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webDist: path.resolve(repoRoot, nonEmpty(env.WEB_DIST) ?? 'apps/web/dist'),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     calculationRateLimit: positiveIntegerOf('CALCULATION_RATE_LIMIT', env.CALCULATION_RATE_LIMIT) ?? 600,
+    calculationThreads: wholeNumberOf('CALCULATION_THREADS', env.CALCULATION_THREADS),
   };
 }
 
@@ -96,5 +99,12 @@ export function positiveIntegerOf(name: string, raw: string | undefined): number
   const text = nonEmpty(raw);
   if (text === undefined) return undefined;
   if (!/^\d+$/.test(text) || Number(text) < 1) throw new ConfigError(`${name} must be a whole number of at least 1, got "${raw}"`);
+  return Number(text);
+}
+
+function wholeNumberOf(name: string, raw: string | undefined): number | undefined {
+  const text = nonEmpty(raw);
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text)) throw new ConfigError(`${name} must be a whole number (0 or more), got "${raw}"`);
   return Number(text);
 }

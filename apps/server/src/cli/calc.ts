@@ -66,7 +66,7 @@ async function main(args: string[]): Promise<number> {
 
   if (endpoint.method === 'GET') return get(endpoint);
   const url = apiPath(endpoint);
-  const app = await buildApp(loadConfig(), { requireSession: false });
+  const app = await buildApp(cliConfig(), { requireSession: false });
   try {
     // A file that is not JSON goes as it is: the service's answer says what is wrong with it.
     const calls: Calls = document === undefined ? { payloads: [raw], list: false } : callsOf(url, document);
@@ -87,9 +87,12 @@ async function main(args: string[]): Promise<number> {
   }
 }
 
+/** One person's one calculation: computed on the calling thread, without starting a worker pool. */
+const cliConfig = () => ({ ...loadConfig(), calculationThreads: 0 });
+
 /** A GET route: no body; prints the answer. */
 async function get(endpoint: Endpoint): Promise<number> {
-  const app = await buildApp(loadConfig(), { requireSession: false });
+  const app = await buildApp(cliConfig(), { requireSession: false });
   try {
     const response = await app.inject({ method: endpoint.method, url: apiPath(endpoint) });
     const answer: unknown = response.json();

@@ -1,10 +1,18 @@
-import { ENDPOINT_NAMES, ENDPOINTS } from '@damages/contracts';
+import { ENDPOINT_NAMES, ENDPOINTS, type EndpointName } from '@damages/contracts';
 import type { FastifyInstance } from 'fastify';
+import { calculationPool, defaultCalculationThreads } from '../../calculation-pool/calculation-pool.ts';
 import { lossEarningsRoutes } from './create-table/loss-earnings.ts';
 import { lossMedicalRoutes } from './create-table/loss-medical.ts';
 import { lossServicesRoutes } from './create-table/loss-services.ts';
 import { lossSupportRoutes } from './create-table/loss-support.ts';
-import { registerEndpoint, type EndpointHandlers } from './endpoint-route.ts';
+import {
+  endpointAnswerer,
+  registerEndpoint,
+  type EndpointAnswerer,
+  type EndpointHandlers,
+  type EndpointOutcome,
+  type RouteAnswerer,
+} from './endpoint-route.ts';
 import { getDiscountRoute } from './forensic/get-discount.ts';
 import { getGrowthRoute } from './forensic/get-growth.ts';
 import { getLifeRoute } from './forensic/get-life.ts';
@@ -23,7 +31,54 @@ const HANDLERS: EndpointHandlers = {
   ...getWageRoute,
 };
 
-/** Every entry of the contract's endpoint table, in its order, as a route of this server. */
-export default async function calculations(app: FastifyInstance) {
-  for (const name of ENDPOINT_NAMES) registerEndpoint(app, ENDPOINTS[name], HANDLERS[name]);
+const ANSWERERS = Object.fromEntries(ENDPOINT_NAMES.map((name) => [name, endpointAnswerer(ENDPOINTS[name], HANDLERS[name])])) as Record<
+  EndpointName,
+  EndpointAnswerer
+>;
+
+/** What the endpoint `name` answers to a body, on the calling thread (the event loop, or a worker of the pool). */
+export function answerEndpoint(name: EndpointName, body: unknown): EndpointOutcome {
+  return ANSWERERS[name](body);
+}
+
+/**
+ * Bodies from this size on are computed in the pool. The work of a table grows
+ * with its rows, and only the medical modalities (up to 50 × 3 scenarios) make a
+ * body large: every other body, whatever its scenarios, is under 2 KB and answered
+ * in well under a millisecond, faster on the event loop than the trip to a worker.
+ * A body of unknown length (chunked) goes to the pool.
+ */
+export const POOL_MIN_BODY_BYTES = 4 * 1024;
+
+export interface CalculationRoutesOptions {
+  /**
+   * Worker threads computing the create_table answers (CALCULATION_THREADS);
+   * 0 computes them on the event loop. Default: one fewer than the CPUs, at least 1.
+   */
+  calculationThreads?: number;
+}
+
+/**
+ * Every entry of the contract's endpoint table, in its order, as a route of this
+ * server. Large create_table bodies are computed in a worker pool, which
+ * measurement showed keeps other users' requests fast while one user sends the
+ * largest ones (docs/benchmarks.md); the lookups and small tables answer in
+ * microseconds on the event loop.
+ */
+export default async function calculations(app: FastifyInstance, options: CalculationRoutesOptions) {
+  const threads = options.calculationThreads ?? defaultCalculationThreads();
+  const pool = threads > 0 ? calculationPool(threads) : undefined;
+  if (pool) {
+    app.addHook('onListen', async () => pool.warm());
+    app.addHook('onClose', async () => pool.destroy());
+  }
+  for (const name of ENDPOINT_NAMES) {
+    const endpoint = ENDPOINTS[name];
+    const inline = ANSWERERS[name];
+    const answer: RouteAnswerer =
+      pool && endpoint.group === 'create_table'
+        ? (body, bodyBytes) => ((bodyBytes ?? Infinity) >= POOL_MIN_BODY_BYTES ? pool.run(name, body) : inline(body))
+        : inline;
+    registerEndpoint(app, endpoint, HANDLERS[name], answer);
+  }
 }

@@ -5,6 +5,7 @@ import {
   type EndpointTable,
   type ParsedRequestOf,
   type ResponseOf,
+  type ValidationErrorBody,
 } from '@damages/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -30,35 +31,65 @@ export interface EndpointHandler<N extends EndpointName> {
 /** One handler per entry of the table: an endpoint without a route does not compile. */
 export type EndpointHandlers = { [N in EndpointName]: EndpointHandler<N> };
 
-interface AnyHandler {
+export interface AnyHandler {
   check?: (input: never, ctx: z.RefinementCtx) => void;
   invalid?: string;
   answer: (input: never, endpoint: never) => unknown;
 }
 
 /**
- * Registers an entry of the endpoint table: its method and path (under the `/api`
- * prefix the app mounts this plugin at), its OpenAPI description, and the request
- * schema checked before the handler runs (every bad body is a 400 naming the field).
+ * What an endpoint answers to a body: the 400 naming each problem, or the 200
+ * answer as JSON text. Plain data, so that a worker thread can hand it back.
  */
-export function registerEndpoint(app: FastifyInstance, endpoint: Endpoint, handler: AnyHandler): void {
+export type EndpointOutcome = { status: 400; body: ValidationErrorBody } | { status: 200; json: string };
+
+/** Answers a body, already read as JSON, the way the endpoint's route does. */
+export type EndpointAnswerer = (body: unknown) => EndpointOutcome;
+
+/** How a route has a body answered: `bodyBytes` is its Content-Length, when the client sent one. */
+export type RouteAnswerer = (body: unknown, bodyBytes: number | undefined) => EndpointOutcome | Promise<EndpointOutcome>;
+
+/**
+ * The endpoint's work on a body: the request schema (every bad body is a 400
+ * naming the field), the handler's data checks, then the answer — the same
+ * bytes Fastify would write (`JSON.stringify`, or the contract's table writer).
+ */
+export function endpointAnswerer(endpoint: Endpoint, handler: AnyHandler): EndpointAnswerer {
   const contract = endpoint.request as z.ZodType | undefined;
   const check = handler.check as ((input: unknown, ctx: z.RefinementCtx) => void) | undefined;
   const request = contract && check ? contract.superRefine(check) : contract;
   const answer = handler.answer as (input: unknown, endpoint: Endpoint) => unknown;
+  return (body) => {
+    let input: unknown;
+    if (request) {
+      const parsed = request.safeParse(body);
+      if (!parsed.success) return { status: 400, body: validationErrorBody(parsed.error) };
+      input = parsed.data;
+    }
+    const result = answer(input, endpoint);
+    return { status: 200, json: result instanceof WrittenJson ? result.text : JSON.stringify(result) };
+  };
+}
+
+/**
+ * Registers an entry of the endpoint table: its method and path (under the `/api`
+ * prefix the app mounts this plugin at), its OpenAPI description, and how a body
+ * is answered — on the event loop, or by `answer` when given (which may use a worker pool).
+ */
+export function registerEndpoint(
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  handler: AnyHandler,
+  answer: RouteAnswerer = endpointAnswerer(endpoint, handler),
+): void {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     config: { openapi: endpointDoc(endpoint, handler.invalid) },
     handler: async (req, reply) => {
-      let input: unknown;
-      if (request) {
-        const parsed = request.safeParse(req.body);
-        if (!parsed.success) return reply.code(400).send(validationErrorBody(parsed.error));
-        input = parsed.data;
-      }
-      const result = answer(input, endpoint);
-      return result instanceof WrittenJson ? reply.type(JSON_TYPE).send(result.text) : result;
+      const length = Number(req.headers['content-length']);
+      const outcome = await answer(req.body, Number.isSafeInteger(length) ? length : undefined);
+      return outcome.status === 400 ? reply.code(400).send(outcome.body) : reply.type(JSON_TYPE).send(outcome.json);
     },
   });
 }

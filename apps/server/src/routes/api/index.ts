@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DocumentedRoute } from '../../openapi/operation.ts';
-import calculationRoutes from './calculations.ts';
+import calculationRoutes, { type CalculationRoutesOptions } from './calculations.ts';
 import health from './health.ts';
 import openapi from './openapi.ts';
 import profiles from './profiles/profiles.ts';
@@ -8,7 +8,7 @@ import economists from './settings/economists.ts';
 import { accountRateLimit, sessionGuard, type SessionGuardOptions } from './session-guard.ts';
 
 /** Everything under `/api`: public service routes, then the calculation routes behind the session guard. */
-export default async function api(app: FastifyInstance, options: SessionGuardOptions & { dataDir: string }) {
+export default async function api(app: FastifyInstance, options: SessionGuardOptions & CalculationRoutesOptions & { dataDir: string }) {
   const documented: DocumentedRoute[] = [];
   app.addHook('onRoute', (route) => {
     const doc = route.config?.openapi;
@@ -39,6 +39,6 @@ export default async function api(app: FastifyInstance, options: SessionGuardOpt
       for (const entry of documented) if (entry.url === route.url) entry.sessionRequired = options.requireSession;
     });
     // One route per entry of the contract's endpoint table.
-    await calc.register(calculationRoutes);
+    await calc.register(calculationRoutes, { calculationThreads: options.calculationThreads });
   });
 }

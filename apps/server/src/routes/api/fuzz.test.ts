@@ -1,0 +1,477 @@
+import fc from 'fast-check';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPath, ENDPOINT_NAMES, ENDPOINTS, validationErrorResponse, type Endpoint } from '@damages/contracts';
+import { sharedExamples } from '../../testing/shared-examples.ts';
+import { testApp } from '../../testing/test-app.ts';
+
+/**
+ * Property-based fuzzing of every endpoint of the contract's table: thousands of
+ * bodies made by breaking the worked examples (a field dropped, the wrong type,
+ * numbers that are not numbers, impossible dates, extra keys, lists for objects,
+ * nested garbage, one field's value in another) and arbitrary JSON. Whatever
+ * arrives, the answer is a 200 the contract's response schema accepts or a 400
+ * naming the problems — never a 500. Seeded, so a failure reproduces.
+ */
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Path = (string | number)[];
+
+/** FUZZ_SEED and FUZZ_SCALE (a multiplier of the runs) let a longer search run by hand; CI runs the defaults. */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
+const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
+/** Mutated worked examples per endpoint, then arbitrary JSON documents and raw texts. */
+const RUNS = { mutated: Math.round(1_600 * SCALE), arbitrary: Math.round(300 * SCALE), raw: Math.round(100 * SCALE) } as const;
+/** Each property takes a few seconds; the margin is for a busy machine. */
+const TIMEOUT_MS = 90_000 * SCALE;
+
+// ---- what a body can be broken with ------------------------------------------
+
+const NASTY_STRINGS = [
+  '',
+  ' ',
+  '\t',
+  'NaN',
+  'nan',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  '-1e309',
+  '1e-400',
+  '0x1A',
+  '0b101',
+  '1_000',
+  '1,000',
+  '١٢٣',
+  '  42  ',
+  '+.5',
+  '.',
+  '-',
+  '+',
+  'e5',
+  '1e',
+  '--1',
+  '1.2.3',
+  '-0',
+  '0',
+  '1',
+  '-1',
+  '0.5',
+  '-0.5',
+  '-0.50001',
+  '1.0000001',
+  '120',
+  '120.0001',
+  '1e9',
+  '1000000001',
+  '9'.repeat(400),
+  `0.${'0'.repeat(400)}1`,
+  '2023-02-30',
+  '2023-13-01',
+  '2023-00-10',
+  '0000-00-00',
+  '1899-12-31',
+  '1900-01-01',
+  '2199-12-31',
+  '2200-01-01',
+  '9999-12-31',
+  '2024-02-29',
+  '2023-02-29',
+  '2025-3-1',
+  '2025-03-01T00:00:00Z',
+  '20250301',
+  '2025/03/01',
+  ' 2025-03-01',
+  '+002025-03-01',
+  '\u0000',
+  '\ud800',
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'best',
+  'probable',
+  'worst',
+  'once',
+  'everyYears',
+  'annual',
+  'Male',
+  'female',
+  'TOTAL',
+  'all',
+  'hispanic',
+  'cpiAll',
+  'wages',
+  'mean',
+  'median',
+  '00-0000',
+  '37-2012',
+  'afterTax',
+  'householdIncome',
+  'x'.repeat(501),
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '{"a":1}',
+  '[]',
+  'null',
+  'true',
+];
+
+const NASTY_NUMBERS = [0, -0, 1, -1, 0.5, -0.5, 1e9, 1e9 + 1, 1e308, -1e308, 5e-324, 2 ** 53 + 2, 120, 121, 1000, 1001, 1.5, 3, 4, 50, 51];
+
+const KEYS = ['__proto__', 'constructor', 'prototype', 'id', 'extra', '', ' ', 'caseDor', 'medical', 'scenarios', 'table', '0'];
+
+/** A date written yyyy-MM-dd whose parts may each be out of range. */
+const anyDate = fc
+  .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
+  .map(([y, m, d]) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
+
+/** A real date in the contract's range: the body stays readable and the calculation has to cope. */
+const plausibleDate = fc
+  .tuple(fc.integer({ min: 1900, max: 2199 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }))
+  .map(([y, m, d]) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
+
+const numericText = fc.oneof(
+  fc.double({ noNaN: true }).map(String),
+  fc.double({ min: -2, max: 2, noNaN: true }).map(String),
+  fc.integer({ min: -10, max: 2_000 }).map(String),
+  fc.double({ min: 0, max: 2e9, noNaN: true }).map((n) => n.toFixed(2)),
+);
+
+const scalar: fc.Arbitrary<Json> = fc.oneof(
+  fc.constantFrom(...NASTY_STRINGS),
+  fc.constantFrom(...NASTY_NUMBERS),
+  fc.double(), // NaN and ±Infinity travel as null
+  numericText,
+  anyDate,
+  plausibleDate,
+  fc.string({ maxLength: 20 }),
+  fc.boolean(),
+  fc.constant(null),
+);
+
+const garbage: fc.Arbitrary<Json> = fc.oneof(
+  { weight: 6, arbitrary: scalar },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) as fc.Arbitrary<Json> },
+  { weight: 1, arbitrary: fc.array(scalar, { maxLength: 5 }) },
+  { weight: 1, arbitrary: fc.dictionary(fc.oneof(fc.constantFrom(...KEYS), fc.string({ maxLength: 8 })), scalar, { maxKeys: 4 }) },
+);
+
+type Tweak = { kind: 'tweak'; at: number; date: string; shiftDays: number; number: string; count: number };
+type Mutation =
+  | Tweak
+  | { kind: 'drop'; at: number }
+  | { kind: 'replace'; at: number; value: Json }
+  | { kind: 'copy'; at: number; from: number }
+  | { kind: 'extraKey'; at: number; key: string; value: Json }
+  | { kind: 'wrap'; at: number }
+  | { kind: 'unwrap'; at: number }
+  | { kind: 'repeat'; at: number; count: number };
+
+/** Numbers a calculation may meet at the edges of what the contract accepts. */
+const edgeNumber = fc.oneof(
+  fc.constantFrom(
+    '0',
+    '1',
+    '-0.5',
+    '-0.4999',
+    '0.9999',
+    '1',
+    '0.0001',
+    '2',
+    '3',
+    '10',
+    '50',
+    '100',
+    '119.99',
+    '120',
+    '1e9',
+    '999999999.99',
+    '1e-7',
+  ),
+  fc.double({ min: -0.5, max: 1, noNaN: true }).map(String),
+  fc.double({ min: 0, max: 120, noNaN: true }).map((n) => n.toFixed(4)),
+  fc.integer({ min: 0, max: 1e9 }).map(String),
+);
+
+const at = fc.nat();
+const tweakOf: fc.Arbitrary<Tweak> = fc.record({
+  kind: fc.constant('tweak' as const),
+  at,
+  date: fc.oneof(plausibleDate, fc.constantFrom('1900-01-01', '2199-12-31', '2024-02-29', '2025-03-01', '2025-12-31')),
+  // Half the time the date moves a little instead: the case's dates then mostly keep their order.
+  shiftDays: fc.oneof(fc.constant(0), fc.integer({ min: -800, max: 800 }), fc.integer({ min: -40_000, max: 40_000 })),
+  number: edgeNumber,
+  count: fc.constantFrom(0, 1, 2, 3, 10, 50),
+});
+const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+  { weight: 4, arbitrary: tweakOf },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('drop' as const), at }) },
+  { weight: 8, arbitrary: fc.record({ kind: fc.constant('replace' as const), at, value: garbage }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('copy' as const), at, from: fc.nat() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('extraKey' as const),
+      at,
+      key: fc.oneof(fc.constantFrom(...KEYS), fc.string({ maxLength: 8 })),
+      value: garbage,
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('wrap' as const), at }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('unwrap' as const), at }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('repeat' as const), at, count: fc.constantFrom(0, 2, 4, 11, 51, 60) }) },
+);
+
+function pathsOf(value: Json, prefix: Path = []): Path[] {
+  const children = Array.isArray(value)
+    ? value.flatMap((item, i) => pathsOf(item, [...prefix, i]))
+    : value !== null && typeof value === 'object'
+      ? Object.entries(value).flatMap(([key, item]) => pathsOf(item, [...prefix, key]))
+      : [];
+  return [prefix, ...children];
+}
+
+function get(value: Json, path: Path): Json {
+  return path.reduce<Json>((node, key) => (node as Record<string | number, Json>)[key]!, value);
+}
+
+/** The body with `path` set to `replacement` (`undefined` removes it); the root path replaces the body. */
+function set(body: Json, path: Path, replacement: Json | undefined): Json {
+  if (path.length === 0) return replacement === undefined ? {} : replacement;
+  const parent = get(body, path.slice(0, -1)) as Record<string | number, Json> | Json[];
+  const key = path.at(-1)!;
+  if (replacement !== undefined) {
+    // defineProperty, so that a "__proto__" key is an own property as it is when JSON.parse reads one.
+    Object.defineProperty(parent, key, { value: replacement, enumerable: true, writable: true, configurable: true });
+  } else if (Array.isArray(parent)) parent.splice(key as number, 1);
+  else delete (parent as Record<string, Json>)[key];
+  return body;
+}
+
+function apply(body: Json, m: Mutation): Json {
+  const paths = pathsOf(body);
+  const path = paths[m.at % paths.length]!;
+  const target = get(body, path);
+  switch (m.kind) {
+    case 'tweak':
+      return set(body, path, tweak(target, m));
+    case 'drop':
+      return set(body, path, undefined);
+    case 'replace':
+      return set(body, path, structuredClone(m.value));
+    case 'copy':
+      return set(body, path, structuredClone(get(body, paths[m.from % paths.length]!)));
+    case 'extraKey':
+      if (target !== null && typeof target === 'object' && !Array.isArray(target)) {
+        Object.defineProperty(target, m.key, { value: structuredClone(m.value), enumerable: true, writable: true, configurable: true });
+        return body;
+      }
+      return set(body, path, structuredClone(m.value));
+    case 'wrap':
+      return set(body, path, [structuredClone(target)]);
+    case 'unwrap':
+      if (Array.isArray(target)) return set(body, path, target.length > 0 ? structuredClone(target[0]!) : null);
+      if (target !== null && typeof target === 'object') return set(body, path, structuredClone(Object.values(target)[0] ?? null));
+      return set(body, path, { value: target });
+    case 'repeat': {
+      const item = Array.isArray(target) ? (target[0] ?? null) : target;
+      return set(
+        body,
+        path,
+        Array.from({ length: m.count }, () => structuredClone(item)),
+      );
+    }
+  }
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const NUMBER = /^-?(\d+\.?\d*|\.\d+)(e-?\d+)?$/;
+
+/**
+ * A value of the same kind as `target`: another real date, another number in or
+ * near the contract's ranges, a list of another length. Most such bodies stay
+ * valid, so the calculation itself meets unusual cases, not only the validation.
+ */
+function tweak(target: Json, m: Tweak): Json {
+  if (typeof target === 'string' && DATE.test(target)) return m.shiftDays === 0 ? m.date : shiftDate(target, m.shiftDays);
+  if (typeof target === 'number' || (typeof target === 'string' && NUMBER.test(target))) return m.number;
+  if (Array.isArray(target))
+    return Array.from({ length: m.count }, (_, i) => structuredClone(target[i % Math.max(1, target.length)] ?? null));
+  return target;
+}
+
+/** A date `days` later (earlier when negative), written yyyy-MM-dd; an invalid date stays as it is. */
+function shiftDate(text: string, days: number): string {
+  const time = Date.parse(`${text}T00:00:00Z`);
+  if (Number.isNaN(time)) return text;
+  const shifted = new Date(time + days * 86_400_000);
+  return shifted.getUTCFullYear() < 0 || shifted.getUTCFullYear() > 9999 ? text : shifted.toISOString().slice(0, 10);
+}
+
+/**
+ * One worked example changed by one to four mutations, each applied to the
+ * result of the last: half broken in any way, half only tweaked (values of the
+ * same kind), so that many reach the calculation.
+ */
+const mutatedBody = (seeds: Json[]) =>
+  fc
+    .tuple(
+      fc.constantFrom(...seeds),
+      fc.oneof(fc.array(mutation, { minLength: 1, maxLength: 4 }), fc.array(tweakOf, { minLength: 1, maxLength: 3 })),
+    )
+    .map(([seed, mutations]) => mutations.reduce<Json>((body, m) => apply(body, m), structuredClone(seed)));
+
+/** Text that is almost JSON, or not at all. */
+const rawText = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v).slice(0, -1)),
+  fc.constantFrom(
+    '{',
+    '{"a":',
+    '[1,]',
+    '{"a":1,}',
+    'NaN',
+    '{"x": Infinity}',
+    "{'a':1}",
+    '\u0000',
+    '{"__proto__":{"x":1}}',
+    '{"constructor":{"prototype":{}}}',
+  ),
+);
+
+// ---- what every answer must be ------------------------------------------------
+
+/** Example request bodies of an endpoint: a list for the calls that take one body per element. */
+function seedsOf(endpoint: Endpoint): Json[] {
+  const path = apiPath(endpoint);
+  const examples = sharedExamples().filter((e) => e.endpoint === `${endpoint.method} ${path}`);
+  return examples.flatMap((e) => {
+    const request = e.request as Json;
+    return Array.isArray(request) && endpoint.path !== ENDPOINTS.getDiscount.path ? request : [request];
+  });
+}
+
+function describeFailure(response: LightMyRequestResponse, payload: string): string {
+  return `status ${response.statusCode} for body ${payload.slice(0, 2_000)}\nanswer: ${response.body.slice(0, 1_000)}`;
+}
+
+/** A 200 the contract's response schema accepts, or a 400 naming at least one problem; nothing else. */
+function expectContractAnswer(endpoint: Endpoint, response: LightMyRequestResponse, payload: string): void {
+  if (response.statusCode === 200) {
+    const shape = endpoint.response.safeParse(response.json());
+    if (!shape.success)
+      throw new Error(`200 answer off the contract (${JSON.stringify(shape.error.issues)}): ${describeFailure(response, payload)}`);
+    return;
+  }
+  if (response.statusCode !== 400) throw new Error(describeFailure(response, payload));
+  const body = validationErrorResponse.safeParse(response.json());
+  if (!body.success || body.data.issues.length === 0 || body.data.error === '')
+    throw new Error(`400 without issues: ${describeFailure(response, payload)}`);
+}
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await testApp({}, { requireSession: false });
+});
+afterAll(() => app.close());
+
+const post = (url: string, payload: string) =>
+  app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+
+const posts = ENDPOINT_NAMES.filter((name) => ENDPOINTS[name].method === 'POST');
+
+describe('every POST endpoint, fuzzed', () => {
+  for (const [index, name] of posts.entries()) {
+    const endpoint = ENDPOINTS[name];
+    const url = apiPath(endpoint);
+    const seed = SEED + index;
+
+    describe(`${url}`, () => {
+      const seeds = seedsOf(endpoint);
+
+      it('has worked examples to start from', () => {
+        expect(seeds.length).toBeGreaterThan(0);
+      });
+
+      it(
+        `answers ${RUNS.mutated} broken worked examples with 200 or 400, never 500`,
+        async () => {
+          let accepted = 0;
+          await fc.assert(
+            fc.asyncProperty(mutatedBody(seeds), async (body) => {
+              const payload = JSON.stringify(body);
+              const response = await post(url, payload);
+              expectContractAnswer(endpoint, response, payload);
+              if (response.statusCode === 200) accepted += 1;
+            }),
+            { seed, numRuns: RUNS.mutated },
+          );
+          // The mutations also reach the calculation, not only the validation.
+          expect(accepted).toBeGreaterThan(0);
+          if (process.env.FUZZ_STATS) console.log(`${url}: ${accepted} of ${RUNS.mutated} accepted`);
+        },
+        TIMEOUT_MS,
+      );
+
+      it(
+        `answers ${RUNS.arbitrary} arbitrary JSON documents and ${RUNS.raw} texts that are not JSON with 400`,
+        async () => {
+          await fc.assert(
+            fc.asyncProperty(fc.jsonValue({ maxDepth: 4 }), async (body) => {
+              const payload = JSON.stringify(body);
+              const response = await post(url, payload);
+              expectContractAnswer(endpoint, response, payload);
+            }),
+            { seed, numRuns: RUNS.arbitrary },
+          );
+          await fc.assert(
+            fc.asyncProperty(rawText, async (payload) => {
+              const response = await post(url, payload);
+              // A text may happen to be valid JSON; it must still be answered by the contract.
+              expectContractAnswer(endpoint, response, payload);
+            }),
+            { seed, numRuns: RUNS.raw },
+          );
+        },
+        TIMEOUT_MS,
+      );
+    });
+  }
+});
+
+describe('every GET endpoint, fuzzed', () => {
+  const gets = ENDPOINT_NAMES.filter((name) => ENDPOINTS[name].method === 'GET');
+
+  for (const name of gets) {
+    const endpoint = ENDPOINTS[name];
+    const url = apiPath(endpoint);
+
+    it(
+      `${url} answers its list whatever query string or body comes with it`,
+      async () => {
+        const query = fc.dictionary(
+          fc.oneof(fc.constantFrom(...KEYS), fc.string({ maxLength: 8 })),
+          fc.oneof(fc.constantFrom(...NASTY_STRINGS), fc.string()),
+          {
+            maxKeys: 4,
+          },
+        );
+        await fc.assert(
+          fc.asyncProperty(query, fc.option(fc.jsonValue({ maxDepth: 3 })), async (params, body) => {
+            const search = new URLSearchParams(params as Record<string, string>).toString();
+            const payload = body === null ? undefined : JSON.stringify(body);
+            const response = await app.inject({
+              method: 'GET',
+              url: search ? `${url}?${search}` : url,
+              ...(payload === undefined ? {} : { headers: { 'content-type': 'application/json' }, payload }),
+            });
+            expectContractAnswer(endpoint, response, `${search} ${payload ?? ''}`);
+          }),
+          { seed: SEED, numRuns: 300 },
+        );
+      },
+      TIMEOUT_MS,
+    );
+  }
+});
