@@ -42,7 +42,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: [...noApps, '@damages/contracts', '**/contracts/**', 'node:*', 'react', 'fastify'], message: 'The engine is pure: it imports no app, no contract and no I/O.' }] },
+        {
+          patterns: [
+            {
+              group: [...noApps, '@damages/contracts', '**/contracts/**', 'node:*', 'react', 'fastify'],
+              message: 'The engine is pure: it imports no app, no contract and no I/O.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -61,7 +68,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/server/**', '@damages/server', '@damages/server/**', 'fastify', 'better-sqlite3'], message: 'The web app never imports the server.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/server/**', '@damages/server', '@damages/server/**', 'fastify', 'better-sqlite3'],
+              message: 'The web app never imports the server.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,7 +1,16 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secretOfUri, totpCode } from '../apps/server/src/auth/testing/totp.ts';
-import { ensureWebBuild, launchBrowser, newTestAccount, readConfirmationCode, screenshotsFor, startTestServer, type BrowserSession, type TestServer } from './support/index.ts';
+import {
+  ensureWebBuild,
+  launchBrowser,
+  newTestAccount,
+  readConfirmationCode,
+  screenshotsFor,
+  startTestServer,
+  type BrowserSession,
+  type TestServer,
+} from './support/index.ts';
 
 const shot = screenshotsFor('accounts');
 

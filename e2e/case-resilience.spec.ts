@@ -20,13 +20,17 @@ describe('case resilience journey', () => {
   let page: Page;
 
   const button = (name: string, scope: Page | Locator = page) => scope.getByRole('button', { name, exact: true });
-  const stored = (on: Page = page) => on.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown, ID) as Promise<SavedFormRecord | null>;
+  const stored = (on: Page = page) =>
+    on.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown, ID) as Promise<SavedFormRecord | null>;
 
   /** Submits, accepting the check before calculating if it has something to say, and waits for the table of contents. */
   async function submitAndLand(on: Page, beforeLanding?: () => Promise<void>) {
     await button('Submit', on).click();
     const anyway = button('Calculate anyway', on);
-    await Promise.race([anyway.waitFor({ timeout: 3000 }).then(() => anyway.click()), on.waitForURL(/table-of-contents$/, { timeout: 3000 })]).catch(() => {});
+    await Promise.race([
+      anyway.waitFor({ timeout: 3000 }).then(() => anyway.click()),
+      on.waitForURL(/table-of-contents$/, { timeout: 3000 }),
+    ]).catch(() => {});
     await beforeLanding?.();
     await on.waitForURL(new RegExp(`/${ID}/table-of-contents$`), { timeout: 60_000 });
   }
@@ -50,7 +54,13 @@ describe('case resilience journey', () => {
     let calls = 0;
     await page.route('**/api/create_table/loss_support/past', async (route) => {
       calls += 1;
-      if (calls <= 2) return route.fulfill({ status: 503, contentType: 'application/json', headers: { 'Retry-After': '1' }, body: JSON.stringify({ error: 'Service unavailable', issues: [] }) });
+      if (calls <= 2)
+        return route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          headers: { 'Retry-After': '1' },
+          body: JSON.stringify({ error: 'Service unavailable', issues: [] }),
+        });
       return route.continue();
     });
     await page.goto(`${server.url}/form/${ID}`);

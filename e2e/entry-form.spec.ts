@@ -2,7 +2,16 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedFormRecord, type SavedFormRecord } from '../packages/contracts/src/index.ts';
-import { ensureWebBuild, launchBrowser, screenshotsDir, screenshotsFor, signUpAndSignIn, startTestServer, type BrowserSession, type TestServer } from './support/index.ts';
+import {
+  ensureWebBuild,
+  launchBrowser,
+  screenshotsDir,
+  screenshotsFor,
+  signUpAndSignIn,
+  startTestServer,
+  type BrowserSession,
+  type TestServer,
+} from './support/index.ts';
 
 /**
  * The entry form end to end in Chromium against the real server: a
@@ -37,9 +46,18 @@ describe('entry form journey', () => {
   const field = (label: string, scope: Page | Locator = page) => scope.getByLabel(label, { exact: true });
   const button = (name: string, scope: Page | Locator = page) => scope.getByRole('button', { name, exact: true });
   const visible = (text: string | RegExp, scope: Page | Locator = page) => scope.getByText(text).first().waitFor({ state: 'visible' });
-  const storedRecord = (id: string) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown, id) as Promise<SavedFormRecord>;
+  const storedRecord = (id: string) =>
+    page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown, id) as Promise<SavedFormRecord>;
 
-  async function fillCase(values: { economist: string; firm: string; report: string; trial: string; injury: string; type: string; losses: string[] }) {
+  async function fillCase(values: {
+    economist: string;
+    firm: string;
+    report: string;
+    trial: string;
+    injury: string;
+    type: string;
+    losses: string[];
+  }) {
     await field('Economist').selectOption({ label: values.economist });
     await field('Retaining Attorney or Firm').fill(values.firm);
     await field('Date of Report').fill(values.report);
@@ -107,7 +125,8 @@ describe('entry form journey', () => {
     await expect.poll(() => field('Economist').locator('option:checked').textContent(), { timeout: 10_000 }).toBe(OWN_ECONOMIST);
     await field('Economist').selectOption('');
     await field('Case type').selectOption('wrongfulDeath');
-    for (const loss of ['Loss of support (past)', 'Loss of support (future)', 'Household services (past)', 'Household services (future)']) await field(loss).check();
+    for (const loss of ['Loss of support (past)', 'Loss of support (future)', 'Household services (past)', 'Household services (future)'])
+      await field(loss).check();
     await field('Spouse').selectOption('true');
     await field('Children').selectOption('true');
     await field('Number of children').selectOption('2');
@@ -262,7 +281,14 @@ describe('entry form journey', () => {
 
   it('stops at a failed step with a red toast that clears itself after 5 seconds', async () => {
     await page.route('**/api/create_table/loss_support/future', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'The request is invalid.', issues: [{ path: 'householdSize', message: 'Household size must be between 1 and 30' }] }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: 'The request is invalid.',
+          issues: [{ path: 'householdSize', message: 'Household size must be between 1 and 30' }],
+        }),
+      }),
     );
     await button('Submit').click();
     const toast = page.locator('.toast').filter({ hasText: 'Failed to process Future Loss of Support' });
@@ -287,7 +313,14 @@ describe('entry form journey', () => {
       trial: '2026-01-15',
       injury: '2022-06-15',
       type: 'personalInjury',
-      losses: ['Loss of earnings (past)', 'Loss of earnings (future)', 'Household services (past)', 'Household services (future)', 'Medical expenses (past)', 'Medical expenses (future)'],
+      losses: [
+        'Loss of earnings (past)',
+        'Loss of earnings (future)',
+        'Household services (past)',
+        'Household services (future)',
+        'Medical expenses (past)',
+        'Medical expenses (future)',
+      ],
     });
     await field('Household size').selectOption('1');
     await field('Household income').fill('135954');
@@ -389,7 +422,12 @@ describe('entry form journey', () => {
     expect(record.medicalReport?.table.worst).toHaveLength(1);
     expect(record.medicalReport?.table.best.map((t) => t.medical_modality)).toEqual(['Pain medication', 'Physical therapy']);
     expect(record.formData.plaintiff.provenance?.servicesGrowthRate).toMatchObject({ lookup: 'growth', series: 'cpiAll', years: 20 });
-    expect(record.formData.documents.sourceInfomations[0]?.provenance?.hourlyRate).toMatchObject({ lookup: 'oews', occupation: '37-2012', statistic: 'median', asOf: 'May 2024' });
+    expect(record.formData.documents.sourceInfomations[0]?.provenance?.hourlyRate).toMatchObject({
+      lookup: 'oews',
+      occupation: '37-2012',
+      statistic: 'median',
+      asOf: 'May 2024',
+    });
     expect(record.formData.plaintiff).not.toHaveProperty('marginalTaxRate');
   });
 
@@ -491,8 +529,14 @@ describe('entry form journey', () => {
     // date, and attendant care is planned past the expected date of death.
     await button('Submit').click();
     const review = page.getByRole('dialog', { name: 'Review before calculating' });
-    await visible(/^The growth rate of medical modality 1 \(Power wheelchair\), Best Scenario comes from CPI-U medical care with data through \d{4}-\d{2}, \d+ days/, review);
-    await visible(`The "to" date of medical modality 3 (Attendant care), Best Scenario (2070-12-31) is after the expected date of death (${expectedDeath})`, review);
+    await visible(
+      /^The growth rate of medical modality 1 \(Power wheelchair\), Best Scenario comes from CPI-U medical care with data through \d{4}-\d{2}, \d+ days/,
+      review,
+    );
+    await visible(
+      `The "to" date of medical modality 3 (Attendant care), Best Scenario (2070-12-31) is after the expected date of death (${expectedDeath})`,
+      review,
+    );
     await shot(page, '14-review-before-calculating');
     // The dialog where the user sees it: a window-sized picture.
     await page.screenshot({ path: path.join(screenshotsDir, 'entry-form', '14-review-before-calculating-window.png') });
@@ -502,10 +546,16 @@ describe('entry form journey', () => {
     expect(page.url()).toBe(`${server.url}/form`);
     await button('Submit').click();
     await button('Calculate anyway', review).click();
-    const id = new URL((await page.waitForURL(/\/[0-9a-f-]{36}\/table-of-contents$/, { timeout: 60_000 }), page.url())).pathname.split('/')[1] ?? '';
+    const id =
+      new URL((await page.waitForURL(/\/[0-9a-f-]{36}\/table-of-contents$/, { timeout: 60_000 }), page.url())).pathname.split('/')[1] ?? '';
     const record = await storedRecord(id);
     expect(savedFormRecord.safeParse(record).success).toBe(true);
-    expect(record.formData.plaintiff).toMatchObject({ residualEarnings: 40000, residualStartDate: '2027-07-01', earningsBasis: 'afterTax', lifeTable: 'allRacesBothSexes' });
+    expect(record.formData.plaintiff).toMatchObject({
+      residualEarnings: 40000,
+      residualStartDate: '2027-07-01',
+      earningsBasis: 'afterTax',
+      lifeTable: 'allRacesBothSexes',
+    });
     expect(record.formData.plaintiff.provenance?.remainingLEYears?.[0]).toMatchObject({ lookup: 'lifeTable', race: 'all', sex: 'total' });
     expect(record.formData.plaintiff.provenance?.wagesGrowthRate).toMatchObject({ lookup: 'growth', series: 'wages' });
     const rows = record.lossEarnings?.future?.table[0]?.data ?? [];

@@ -29,7 +29,10 @@ export async function readConfirmationCode(email: string, server: TestServer = c
  *
  * @example const account = await signUpAndSignIn(page); // page is now on /form
  */
-export async function signUpAndSignIn(page: Page, options: { server?: TestServer; account?: Partial<TestAccount> } = {}): Promise<TestAccount> {
+export async function signUpAndSignIn(
+  page: Page,
+  options: { server?: TestServer; account?: Partial<TestAccount> } = {},
+): Promise<TestAccount> {
   const server = options.server ?? currentTestServer();
   const account = newTestAccount(options.account);
   // better-auth refuses cookie-carrying POSTs without a trusted Origin, as a browser page would send.

@@ -2,7 +2,16 @@ import Fastify from 'fastify';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { apiPath, ENDPOINTS, lossEarningsRequest, lossMedicalRequest, lossResponseJson, lossServicesRequest, lossSupportRequest, medicalResponseJson } from '@damages/contracts';
+import {
+  apiPath,
+  ENDPOINTS,
+  lossEarningsRequest,
+  lossMedicalRequest,
+  lossResponseJson,
+  lossServicesRequest,
+  lossSupportRequest,
+  medicalResponseJson,
+} from '@damages/contracts';
 import { futureMedicalExpenses, lossOfEarnings, lossOfHouseholdServices, lossOfSupport } from '@damages/engine';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { defaultCalculationThreads } from '../../apps/server/src/calculation-pool/calculation-pool.ts';
@@ -71,9 +80,15 @@ function stageBench() {
   const result = lossOfEarnings(input, 'future');
   const options = { warmup: 500, runs: 2000 };
   return [
-    { label: 'Parse and validate the body (JSON.parse + contract schema)', timing: time(() => lossEarningsRequest.safeParse(JSON.parse(raw)), options) },
+    {
+      label: 'Parse and validate the body (JSON.parse + contract schema)',
+      timing: time(() => lossEarningsRequest.safeParse(JSON.parse(raw)), options),
+    },
     { label: 'Engine (`lossOfEarnings`)', timing: time(() => lossOfEarnings(input, 'future'), options) },
-    { label: 'Response body (`lossResponseJson`: tables as JSON strings inside the JSON)', timing: time(() => lossResponseJson(result), options) },
+    {
+      label: 'Response body (`lossResponseJson`: tables as JSON strings inside the JSON)',
+      timing: time(() => lossResponseJson(result), options),
+    },
   ];
 }
 
@@ -85,7 +100,10 @@ async function httpBench() {
   try {
     const trivial = await measure({ label: '`GET /api/health` (trivial)', url: `${base}/api/health` }, LOAD_SECONDS);
     const earnings = apiPath(ENDPOINTS.lossEarningsFuture);
-    const calculation = await measure({ label: `\`POST ${earnings}\``, url: `${base}${earnings}`, method: 'POST', body: typicalEarnings }, LOAD_SECONDS);
+    const calculation = await measure(
+      { label: `\`POST ${earnings}\``, url: `${base}${earnings}`, method: 'POST', body: typicalEarnings },
+      LOAD_SECONDS,
+    );
     const threads = poolThreads();
     const fair = await fairShare(base, FAIR_SHARE_SECONDS, `worker pool, ${threads} thread${threads === 1 ? '' : 's'}`);
     return [trivial, calculation, await httpFloor(), fair, await fairShareOnEventLoop()] as const;
@@ -122,7 +140,12 @@ async function httpFloor() {
   const { port } = bare.server.address() as AddressInfo;
   try {
     return await measure(
-      { label: 'Same request, precomputed answer (bare Fastify, for reference)', url: `http://127.0.0.1:${port}/precomputed`, method: 'POST', body: typicalEarnings },
+      {
+        label: 'Same request, precomputed answer (bare Fastify, for reference)',
+        url: `http://127.0.0.1:${port}/precomputed`,
+        method: 'POST',
+        body: typicalEarnings,
+      },
       LOAD_SECONDS,
     );
   } finally {

@@ -57,7 +57,9 @@ export function checkLifeTablesAgree(next: LifeTablesDoc, older: LifeTablesDoc):
 export function checkSeriesExtends(next: CpiDoc, older: CpiDoc): void {
   if (next.series !== older.series) throw new Error(`the new data holds ${next.series}, the shipped data ${older.series}`);
   if (next.firstMonth > older.firstMonth || next.lastMonth < older.lastMonth) {
-    throw new Error(`${older.series}: the new data spans ${next.firstMonth}..${next.lastMonth}, less than the shipped ${older.firstMonth}..${older.lastMonth}`);
+    throw new Error(
+      `${older.series}: the new data spans ${next.firstMonth}..${next.lastMonth}, less than the shipped ${older.firstMonth}..${older.lastMonth}`,
+    );
   }
 }
 

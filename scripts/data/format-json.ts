@@ -23,7 +23,13 @@ function format(value: Json, indent: string, key: string | undefined, wrap: Reco
     if (!per || !first) return compact(value);
     const lines: string[] = [];
     for (let i = 0; i < value.length; i += i === 0 ? first : per) {
-      lines.push(inner + value.slice(i, i + (i === 0 ? first : per)).map(compact).join(', '));
+      lines.push(
+        inner +
+          value
+            .slice(i, i + (i === 0 ? first : per))
+            .map(compact)
+            .join(', '),
+      );
     }
     return `[\n${lines.join(',\n')}\n${indent}]`;
   }

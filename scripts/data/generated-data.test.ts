@@ -3,15 +3,38 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OFFICIAL_INPUTS, buildFromOfficialFiles } from './build-from-official-files.ts';
 import {
-  CPI_CITATION_DOWNLOAD, CPI_CITATION_SHARED, CPI_MEDICAL_CITATION_DOWNLOAD, CPI_MEDICAL_CITATION_FILES, LIFE_TABLES_CITATION,
-  OEWS_CITATION, PERSONAL_CONSUMPTION_CITATION, TREASURY_CITATION, WAGES_CITATION_DOWNLOAD, WAGES_CITATION_FILES,
+  CPI_CITATION_DOWNLOAD,
+  CPI_CITATION_SHARED,
+  CPI_MEDICAL_CITATION_DOWNLOAD,
+  CPI_MEDICAL_CITATION_FILES,
+  LIFE_TABLES_CITATION,
+  OEWS_CITATION,
+  PERSONAL_CONSUMPTION_CITATION,
+  TREASURY_CITATION,
+  WAGES_CITATION_DOWNLOAD,
+  WAGES_CITATION_FILES,
 } from './citations.ts';
-import { checkCpiKeeps, checkLifeTablesAgree, checkOccupationalWagesAgree, checkSeriesExtends, checkTreasuryKeeps } from './consistency-checks.ts';
+import {
+  checkCpiKeeps,
+  checkLifeTablesAgree,
+  checkOccupationalWagesAgree,
+  checkSeriesExtends,
+  checkTreasuryKeeps,
+} from './consistency-checks.ts';
 import { NCHS_TABLES } from './parsers/nchs-life-table.ts';
 import { referenceDataDir } from './paths.ts';
 import {
-  FILE_NAMES, LIFE_TABLE_GROUP_OF, lifeTablesFile, monthlySeriesFile, occupationalWagesFile, personalConsumptionFile, treasuryFile,
-  type CpiDoc, type LifeTablesDoc, type OccupationalWagesDoc, type TreasuryDoc,
+  FILE_NAMES,
+  LIFE_TABLE_GROUP_OF,
+  lifeTablesFile,
+  monthlySeriesFile,
+  occupationalWagesFile,
+  personalConsumptionFile,
+  treasuryFile,
+  type CpiDoc,
+  type LifeTablesDoc,
+  type OccupationalWagesDoc,
+  type TreasuryDoc,
 } from './reference-files.ts';
 import { fixturesDir } from './testing/fixtures.ts';
 import { officialFilesFolder } from './testing/official-files-folder.ts';
@@ -42,7 +65,10 @@ const REBUILD: Record<string, (text: string) => string> = {
   },
   [FILE_NAMES.treasury]: (text) => {
     const doc = JSON.parse(text) as TreasuryDoc;
-    return treasuryFile(doc.dates.map((date, i) => ({ date, values: doc.rows[i]! })), doc).content;
+    return treasuryFile(
+      doc.dates.map((date, i) => ({ date, values: doc.rows[i]! })),
+      doc,
+    ).content;
   },
   [FILE_NAMES.personalConsumption]: (text) => {
     const doc = JSON.parse(text);
@@ -50,7 +76,10 @@ const REBUILD: Record<string, (text: string) => string> = {
   },
   [FILE_NAMES.occupationalWages]: (text) => {
     const doc = JSON.parse(text) as OccupationalWagesDoc;
-    return occupationalWagesFile(Object.entries(doc.occupations).map(([code, o]) => ({ code, ...o })), doc).content;
+    return occupationalWagesFile(
+      Object.entries(doc.occupations).map(([code, o]) => ({ code, ...o })),
+      doc,
+    ).content;
   },
   ...Object.fromEntries(
     [FILE_NAMES.cpi, FILE_NAMES.cpiMedical, FILE_NAMES.wages].map((name) => [
@@ -138,8 +167,13 @@ describe('data:generate on the excerpts of the official files', () => {
 
   it('writes every reference file', () => {
     expect([...built.keys()]).toEqual([
-      FILE_NAMES.lifeTables, FILE_NAMES.treasury, FILE_NAMES.cpi, FILE_NAMES.personalConsumption,
-      FILE_NAMES.cpiMedical, FILE_NAMES.wages, FILE_NAMES.occupationalWages,
+      FILE_NAMES.lifeTables,
+      FILE_NAMES.treasury,
+      FILE_NAMES.cpi,
+      FILE_NAMES.personalConsumption,
+      FILE_NAMES.cpiMedical,
+      FILE_NAMES.wages,
+      FILE_NAMES.occupationalWages,
     ]);
   });
 
@@ -150,7 +184,9 @@ describe('data:generate on the excerpts of the official files', () => {
     const wages = committed<CpiDoc>(FILE_NAMES.wages);
     (byUpdate(wages) ? checkSeriesExtends : checkCpiKeeps)(wages, built.get(FILE_NAMES.wages));
     checkOccupationalWagesAgree(committed(FILE_NAMES.occupationalWages), built.get(FILE_NAMES.occupationalWages));
-    expect(committed<{ equations: unknown }>(FILE_NAMES.personalConsumption).equations).toEqual(built.get(FILE_NAMES.personalConsumption).equations);
+    expect(committed<{ equations: unknown }>(FILE_NAMES.personalConsumption).equations).toEqual(
+      built.get(FILE_NAMES.personalConsumption).equations,
+    );
   });
 
   it('the life-table excerpt agrees with the shipped tables at every age it holds', () => {
@@ -176,6 +212,8 @@ describe('data:generate on the excerpts of the official files', () => {
 
   it('names the missing file and writes nothing when the folder lacks one', () => {
     rmSync(path.join(dir, OFFICIAL_INPUTS.wages));
-    expect(() => buildFromOfficialFiles(dir)).toThrow(`${OFFICIAL_INPUTS.wages}: cannot read ${path.join(dir, OFFICIAL_INPUTS.wages)} (ENOENT)`);
+    expect(() => buildFromOfficialFiles(dir)).toThrow(
+      `${OFFICIAL_INPUTS.wages}: cannot read ${path.join(dir, OFFICIAL_INPUTS.wages)} (ENOENT)`,
+    );
   });
 });

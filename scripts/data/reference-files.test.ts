@@ -28,7 +28,9 @@ describe('lifeTablesFile', () => {
     const extra = [...completeTables(), { population: 'hispanic', sex: 'total', age: 101, ex: 1, lx: 1 } as const];
     expect(() => lifeTablesFile(extra, provenance)).toThrow('life tables: hispanic/total has age 101, outside 0..100');
     const negative = completeTables().map((e) => (e.population === 'nh_asian' && e.age === 3 ? { ...e, ex: -1 } : e));
-    expect(() => lifeTablesFile(negative, provenance)).toThrow('life tables: asian/total: ex at age 3 is -1, must be a non-negative number');
+    expect(() => lifeTablesFile(negative, provenance)).toThrow(
+      'life tables: asian/total: ex at age 3 is -1, must be a non-negative number',
+    );
   });
 });
 
@@ -50,7 +52,12 @@ describe('writeReferenceFiles', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'write-reference-'));
     dirs.push(dir);
     writeFileSync(path.join(dir, 'a.json'), 'old');
-    await expect(writeReferenceFiles(dir, [{ name: 'a.json', content: 'new' }, { name: 'no/such/dir.json', content: 'x' }])).rejects.toThrow();
+    await expect(
+      writeReferenceFiles(dir, [
+        { name: 'a.json', content: 'new' },
+        { name: 'no/such/dir.json', content: 'x' },
+      ]),
+    ).rejects.toThrow();
     expect(readdirSync(dir)).toEqual(['a.json']);
     expect(readFileSync(path.join(dir, 'a.json'), 'utf8')).toBe('old');
 

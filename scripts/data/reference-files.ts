@@ -56,7 +56,8 @@ export function lifeTablesFile(entries: readonly LifeTableEntry[], provenance: P
     const byAge = new Map<number, LifeTableEntry>();
     for (const entry of entries) {
       if (entry.population !== population || entry.sex !== sex) continue;
-      if (!Number.isInteger(entry.age) || entry.age < 0 || entry.age > 100) throw new Error(`${where} has age ${entry.age}, outside 0..100`);
+      if (!Number.isInteger(entry.age) || entry.age < 0 || entry.age > 100)
+        throw new Error(`${where} has age ${entry.age}, outside 0..100`);
       if (byAge.has(entry.age)) throw new Error(`${where} has age ${entry.age} twice`);
       byAge.set(entry.age, entry);
     }
@@ -65,8 +66,10 @@ export function lifeTablesFile(entries: readonly LifeTableEntry[], provenance: P
     for (let age = 0; age <= 100; age++) {
       const entry = byAge.get(age);
       if (!entry) throw new Error(`${where} is missing age ${age} (needs exactly ages 0..100)`);
-      if (!Number.isFinite(entry.ex) || entry.ex < 0) throw new Error(`${where}: ex at age ${age} is ${entry.ex}, must be a non-negative number`);
-      if (!Number.isInteger(entry.lx) || entry.lx < 0) throw new Error(`${where}: lx at age ${age} is ${entry.lx}, must be a non-negative integer`);
+      if (!Number.isFinite(entry.ex) || entry.ex < 0)
+        throw new Error(`${where}: ex at age ${age} is ${entry.ex}, must be a non-negative number`);
+      if (!Number.isInteger(entry.lx) || entry.lx < 0)
+        throw new Error(`${where}: lx at age ${age} is ${entry.lx}, must be a non-negative integer`);
       if (age === 0 && entry.lx !== 100_000) throw new Error(`${where}: lx at age 0 is ${entry.lx}, expected 100000`);
       if (age > 0 && entry.lx > lx[age - 1]!) throw new Error(`${where}: lx rises from age ${age - 1} to ${age}`);
       ex.push(entry.ex);
@@ -137,7 +140,10 @@ export function occupationalWagesFile(occupations: readonly OccupationWage[], pr
     if (!/^\d{2}-\d{4}$/.test(code)) throw new Error(`OEWS: "${code}" is not a SOC code`);
     if (byCode[code]) throw new Error(`OEWS: ${code} appears twice`);
     if (title.trim() === '') throw new Error(`OEWS: ${code} has no title`);
-    for (const [what, v] of [['median', median], ['mean', mean]] as const) {
+    for (const [what, v] of [
+      ['median', median],
+      ['mean', mean],
+    ] as const) {
       if (!(Number.isFinite(v) && v > 0)) throw new Error(`OEWS: ${code} ${what} hourly wage is ${v}, must be a positive number`);
     }
     byCode[code] = { title, median, mean };

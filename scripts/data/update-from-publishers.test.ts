@@ -6,13 +6,29 @@ import { buildFromOfficialFiles } from './build-from-official-files.ts';
 import { parseCsv, withHeader } from './parsers/csv.ts';
 import { NCHS_TABLES } from './parsers/nchs-life-table.ts';
 import { HOUSEHOLD_SERVICES_OCCUPATIONS } from './parsers/oews.ts';
-import { FILE_NAMES, LIFE_TABLE_GROUP_OF, type CpiDoc, type LifeTablesDoc, type OccupationalWagesDoc, type TreasuryDoc } from './reference-files.ts';
+import {
+  FILE_NAMES,
+  LIFE_TABLE_GROUP_OF,
+  type CpiDoc,
+  type LifeTablesDoc,
+  type OccupationalWagesDoc,
+  type TreasuryDoc,
+} from './reference-files.ts';
 import { fixture, fixtureText } from './testing/fixtures.ts';
 import { makeXlsx, makeZip } from './testing/make-xlsx.ts';
 import { officialFilesFolder, shippedLifeTables } from './testing/official-files-folder.ts';
 import {
-  BLS_CPI_MEDICAL_URL, BLS_CPI_URL, BLS_WAGES_URL, FRED_CPI_MEDICAL_URL, FRED_CPI_URL, FRED_WAGES_URL, OEWS_URL, TREASURY_ARCHIVE_URL,
-  nchsTableUrl, treasuryYearUrl, updateFromPublishers,
+  BLS_CPI_MEDICAL_URL,
+  BLS_CPI_URL,
+  BLS_WAGES_URL,
+  FRED_CPI_MEDICAL_URL,
+  FRED_CPI_URL,
+  FRED_WAGES_URL,
+  OEWS_URL,
+  TREASURY_ARCHIVE_URL,
+  nchsTableUrl,
+  treasuryYearUrl,
+  updateFromPublishers,
 } from './update-from-publishers.ts';
 
 const dirs: string[] = [];
@@ -24,7 +40,12 @@ function shippedDir() {
   const dir = mkdtempSync(path.join(tmpdir(), 'reference-data-'));
   dirs.push(official, dir);
   for (const file of buildFromOfficialFiles(official)) writeFileSync(path.join(dir, file.name), file.content);
-  const snapshot = () => Object.fromEntries(readdirSync(dir).sort().map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]));
+  const snapshot = () =>
+    Object.fromEntries(
+      readdirSync(dir)
+        .sort()
+        .map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]),
+    );
   return { dir, before: snapshot(), snapshot };
 }
 
@@ -42,8 +63,15 @@ function blsApiFromMonthly(seriesID: string, file: string, column: string, fromY
 }
 
 function blsCpiBody(): string {
-  const rows = fixtureText('cpi/originals/CUUR0000SA0_bls_api_2021-2026.csv').trim().split('\n').slice(1).map((line) => line.split(','));
-  return blsApiBody('CUUR0000SA0', rows.map(([, year, period, value]) => ({ year: year!, period: period!, value: value! })));
+  const rows = fixtureText('cpi/originals/CUUR0000SA0_bls_api_2021-2026.csv')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split(','));
+  return blsApiBody(
+    'CUUR0000SA0',
+    rows.map(([, year, period, value]) => ({ year: year!, period: period!, value: value! })),
+  );
 }
 
 /** NCHS workbooks for the shipped tables, with the unrounded look of the official spreadsheets. */
@@ -53,7 +81,15 @@ function nchsWorkbook(table: number): Buffer {
   const noun = { total: 'population', male: 'males', female: 'females' }[sex];
   return makeXlsx([
     [`Table ${table}. Life table for the ${population} ${noun}: United States, 2023`],
-    ['Age (years)', 'Probability of dying', 'Number surviving', 'Number dying', 'Person-years', 'Total person-years', 'Expectation of life'],
+    [
+      'Age (years)',
+      'Probability of dying',
+      'Number surviving',
+      'Number dying',
+      'Person-years',
+      'Total person-years',
+      'Expectation of life',
+    ],
     [null, 'qx', 'lx', 'dx', 'Lx', 'Tx', 'ex'],
     ...ex.map((e, age) => [age === 100 ? '100 and over' : `${age}–${age + 1}`, 0.01, lx[age]! + 0.25, 1, 1, 1, e + 0.02]),
   ]);
@@ -69,7 +105,9 @@ function oewsArchive(): Buffer {
   const have = new Set(rows.map((row) => row[header!.indexOf('OCC_CODE')]));
   const others = subset.body
     .filter((cells) => (HOUSEHOLD_SERVICES_OCCUPATIONS as readonly string[]).includes(cells[0]!) && !have.has(cells[0]))
-    .map((cells) => header!.map((name) => (name === 'O_GROUP' ? 'detailed' : subset.header.includes(name) ? cells[subset.column(name)]! : '')));
+    .map((cells) =>
+      header!.map((name) => (name === 'O_GROUP' ? 'detailed' : subset.header.includes(name) ? cells[subset.column(name)]! : '')),
+    );
   const numeric = (cell: string) => (/^\d+(\.\d+)?$/.test(cell) ? Number(cell) : cell);
   const workbook = makeXlsx([header!, ...[...rows, ...others].map((row) => row.map(numeric))]);
   return makeZip({ 'oesm24nat/field_descriptions.xlsx': makeXlsx([['Field']]), 'oesm24nat/national_M2024_dl.xlsx': workbook });
@@ -84,9 +122,11 @@ function fakePublishers(overrides: Record<string, () => Response> = {}): typeof 
     [FRED_CPI_URL]: () => new Response(fixture('cpi/originals/CPIAUCNS_fred.csv')),
     [BLS_CPI_URL]: () => new Response(blsCpiBody()),
     [FRED_CPI_MEDICAL_URL]: () => new Response(fixture('cpi/originals/CPIMEDNS_fred.csv')),
-    [BLS_CPI_MEDICAL_URL]: () => new Response(blsApiFromMonthly('CUUR0000SAM', 'cpi/cpi-u-medical-care-CUUR0000SAM-monthly.csv', 'CUUR0000SAM', 2022)),
+    [BLS_CPI_MEDICAL_URL]: () =>
+      new Response(blsApiFromMonthly('CUUR0000SAM', 'cpi/cpi-u-medical-care-CUUR0000SAM-monthly.csv', 'CUUR0000SAM', 2022)),
     [FRED_WAGES_URL]: () => new Response(fixture('wages/originals/AHETPI_fred.csv')),
-    [BLS_WAGES_URL]: () => new Response(blsApiFromMonthly('CES0500000008', 'wages/ahetpi-average-hourly-earnings-monthly.csv', 'AHETPI', 2024)),
+    [BLS_WAGES_URL]: () =>
+      new Response(blsApiFromMonthly('CES0500000008', 'wages/ahetpi-average-hourly-earnings-monthly.csv', 'AHETPI', 2024)),
     [OEWS_URL]: () => new Response(oewsArchive()),
     ...Object.fromEntries(NCHS_TABLES.map(({ table }) => [nchsTableUrl(table), () => new Response(nchsWorkbook(table))])),
     ...overrides,
@@ -137,7 +177,9 @@ describe('updateFromPublishers', () => {
     const out = shippedDir();
     const hang = ((_: unknown, init?: RequestInit) =>
       new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))) as typeof fetch;
-    await expect(updateFromPublishers({ fetch: hang, outDir: out.dir, now, timeoutMs: 50 })).rejects.toThrow(/no complete answer within 0.05 s/);
+    await expect(updateFromPublishers({ fetch: hang, outDir: out.dir, now, timeoutMs: 50 })).rejects.toThrow(
+      /no complete answer within 0.05 s/,
+    );
     expect(out.snapshot()).toEqual(out.before);
   });
 
@@ -159,7 +201,9 @@ describe('updateFromPublishers', () => {
     const out = shippedDir();
     const fred = fixtureText('cpi/originals/CPIMEDNS_fred.csv').replace('2023-11-01,551.769', '2023-11-01,551.8');
     const fetch = fakePublishers({ [FRED_CPI_MEDICAL_URL]: () => new Response(fred) });
-    await expect(updateFromPublishers({ fetch, outDir: out.dir, now })).rejects.toThrow(/disagree on 2023-11: FRED has 551.8, BLS has 551.769/);
+    await expect(updateFromPublishers({ fetch, outDir: out.dir, now })).rejects.toThrow(
+      /disagree on 2023-11: FRED has 551.8, BLS has 551.769/,
+    );
     expect(out.snapshot()).toEqual(out.before);
   });
 
@@ -167,21 +211,32 @@ describe('updateFromPublishers', () => {
     const out = shippedDir();
     const written = await updateFromPublishers({ fetch: fakePublishers(), outDir: out.dir, now });
     expect(written.map((f) => f.name)).toEqual([
-      FILE_NAMES.lifeTables, FILE_NAMES.treasury, FILE_NAMES.cpi, FILE_NAMES.cpiMedical, FILE_NAMES.wages, FILE_NAMES.occupationalWages,
+      FILE_NAMES.lifeTables,
+      FILE_NAMES.treasury,
+      FILE_NAMES.cpi,
+      FILE_NAMES.cpiMedical,
+      FILE_NAMES.wages,
+      FILE_NAMES.occupationalWages,
     ]);
     const read = <T>(name: string) => JSON.parse(readFileSync(path.join(out.dir, name), 'utf8')) as T;
     const before = <T>(name: string) => JSON.parse(out.before[name]!) as T;
 
     const treasury = read<TreasuryDoc>(FILE_NAMES.treasury);
     expect(treasury.generatedBy).toMatch(/^scripts\/data\/update\.ts from https:\/\/home\.treasury\.gov\/.* retrieved 2025-12-01$/);
-    expect({ ...treasury, source: '', generatedBy: '' }).toEqual({ ...before<TreasuryDoc>(FILE_NAMES.treasury), source: '', generatedBy: '' });
+    expect({ ...treasury, source: '', generatedBy: '' }).toEqual({
+      ...before<TreasuryDoc>(FILE_NAMES.treasury),
+      source: '',
+      generatedBy: '',
+    });
 
     const cpi = read<CpiDoc>(FILE_NAMES.cpi);
     expect([cpi.firstMonth, cpi.lastMonth, cpi.values]).toEqual(['1913-01', '2026-05', before<CpiDoc>(FILE_NAMES.cpi).values]);
     for (const name of [FILE_NAMES.cpiMedical, FILE_NAMES.wages]) {
       const series = read<CpiDoc>(name);
       expect({ ...series, source: '', generatedBy: '' }).toEqual({ ...before<CpiDoc>(name), source: '', generatedBy: '' });
-      expect(series.generatedBy).toMatch(/^scripts\/data\/update\.ts from https:\/\/fred\.stlouisfed\.org\/.* and https:\/\/api\.bls\.gov\/.*, retrieved 2025-12-01$/);
+      expect(series.generatedBy).toMatch(
+        /^scripts\/data\/update\.ts from https:\/\/fred\.stlouisfed\.org\/.* and https:\/\/api\.bls\.gov\/.*, retrieved 2025-12-01$/,
+      );
     }
 
     const oews = read<OccupationalWagesDoc>(FILE_NAMES.occupationalWages);

@@ -1,10 +1,25 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  CPI_CITATION_DOWNLOAD, CPI_MEDICAL_CITATION_DOWNLOAD, CPI_MEDICAL_SERIES, CPI_SERIES, LIFE_TABLES_CITATION,
-  LIFE_TABLES_NOTES_OFFICIAL, OEWS_CITATION, TREASURY_CITATION, WAGES_BLS_SERIES, WAGES_CITATION_DOWNLOAD, WAGES_SERIES,
+  CPI_CITATION_DOWNLOAD,
+  CPI_MEDICAL_CITATION_DOWNLOAD,
+  CPI_MEDICAL_SERIES,
+  CPI_SERIES,
+  LIFE_TABLES_CITATION,
+  LIFE_TABLES_NOTES_OFFICIAL,
+  OEWS_CITATION,
+  TREASURY_CITATION,
+  WAGES_BLS_SERIES,
+  WAGES_CITATION_DOWNLOAD,
+  WAGES_SERIES,
 } from './citations.ts';
-import { checkCpiKeeps, checkLifeTablesAgree, checkOccupationalWagesAgree, checkSeriesExtends, checkTreasuryKeeps } from './consistency-checks.ts';
+import {
+  checkCpiKeeps,
+  checkLifeTablesAgree,
+  checkOccupationalWagesAgree,
+  checkSeriesExtends,
+  checkTreasuryKeeps,
+} from './consistency-checks.ts';
 import { mergeMonthlyValues, parseBlsApiJson, parseFredCsv, toMonthlySeries } from './parsers/cpi-series.ts';
 import { NCHS_TABLES, parseNchsLifeTableXlsx } from './parsers/nchs-life-table.ts';
 import { HOUSEHOLD_SERVICES_OCCUPATIONS, selectOccupations } from './parsers/oews.ts';
@@ -12,8 +27,18 @@ import { mergeTreasuryDays, parseTreasuryCsv } from './parsers/treasury-csv.ts';
 import { readFirstSheet } from './parsers/xlsx-sheet.ts';
 import { openZip } from './parsers/zip-archive.ts';
 import {
-  FILE_NAMES, lifeTablesFile, monthlySeriesFile, occupationalWagesFile, treasuryFile, writeReferenceFiles,
-  type CpiDoc, type LifeTableEntry, type LifeTablesDoc, type OccupationalWagesDoc, type ReferenceFile, type TreasuryDoc,
+  FILE_NAMES,
+  lifeTablesFile,
+  monthlySeriesFile,
+  occupationalWagesFile,
+  treasuryFile,
+  writeReferenceFiles,
+  type CpiDoc,
+  type LifeTableEntry,
+  type LifeTablesDoc,
+  type OccupationalWagesDoc,
+  type ReferenceFile,
+  type TreasuryDoc,
 } from './reference-files.ts';
 
 const TREASURY_RATES = 'https://home.treasury.gov/resource-center/data-chart-center/interest-rates';
@@ -140,29 +165,54 @@ interface MonthlySource {
 
 const MONTHLY_SOURCES = {
   cpi: {
-    what: SOURCES.cpi, fileName: FILE_NAMES.cpi, seriesId: CPI_SERIES, citation: CPI_CITATION_DOWNLOAD, revised: false,
-    fred: { id: 'CPIAUCNS', url: FRED_CPI_URL }, bls: { id: CPI_SERIES, url: BLS_CPI_URL },
+    what: SOURCES.cpi,
+    fileName: FILE_NAMES.cpi,
+    seriesId: CPI_SERIES,
+    citation: CPI_CITATION_DOWNLOAD,
+    revised: false,
+    fred: { id: 'CPIAUCNS', url: FRED_CPI_URL },
+    bls: { id: CPI_SERIES, url: BLS_CPI_URL },
   },
   cpiMedical: {
-    what: SOURCES.cpiMedical, fileName: FILE_NAMES.cpiMedical, seriesId: CPI_MEDICAL_SERIES, citation: CPI_MEDICAL_CITATION_DOWNLOAD, revised: false,
-    fred: { id: 'CPIMEDNS', url: FRED_CPI_MEDICAL_URL }, bls: { id: CPI_MEDICAL_SERIES, url: BLS_CPI_MEDICAL_URL },
+    what: SOURCES.cpiMedical,
+    fileName: FILE_NAMES.cpiMedical,
+    seriesId: CPI_MEDICAL_SERIES,
+    citation: CPI_MEDICAL_CITATION_DOWNLOAD,
+    revised: false,
+    fred: { id: 'CPIMEDNS', url: FRED_CPI_MEDICAL_URL },
+    bls: { id: CPI_MEDICAL_SERIES, url: BLS_CPI_MEDICAL_URL },
   },
   wages: {
-    what: SOURCES.wages, fileName: FILE_NAMES.wages, seriesId: WAGES_SERIES, citation: WAGES_CITATION_DOWNLOAD, revised: true,
-    fred: { id: 'AHETPI', url: FRED_WAGES_URL }, bls: { id: WAGES_BLS_SERIES, url: BLS_WAGES_URL },
+    what: SOURCES.wages,
+    fileName: FILE_NAMES.wages,
+    seriesId: WAGES_SERIES,
+    citation: WAGES_CITATION_DOWNLOAD,
+    revised: true,
+    fred: { id: 'AHETPI', url: FRED_WAGES_URL },
+    bls: { id: WAGES_BLS_SERIES, url: BLS_WAGES_URL },
   },
 } satisfies Record<string, MonthlySource>;
 
 async function monthlyFromPublishers(source: MonthlySource, fetchImpl: typeof globalThis.fetch, now: Date, timeoutMs: number) {
   const { what, fred, bls } = source;
   const [fredValues, blsValues] = await allInOrder([
-    download(fetchImpl, what, fred.url, timeoutMs).then((bytes) => readAs(what, fred.url, () => parseFredCsv(bytes.toString('utf8'), fred.id))),
+    download(fetchImpl, what, fred.url, timeoutMs).then((bytes) =>
+      readAs(what, fred.url, () => parseFredCsv(bytes.toString('utf8'), fred.id)),
+    ),
     download(fetchImpl, what, bls.url, timeoutMs).then((bytes) =>
       readAs(what, bls.url, () => parseBlsApiJson(JSON.parse(bytes.toString('utf8')), bls.id)),
     ),
   ]);
   const series = readAs(what, `${fred.url} and ${bls.url}`, () =>
-    toMonthlySeries(mergeMonthlyValues([{ label: 'FRED', values: fredValues }, { label: 'BLS', values: blsValues }], { laterWins: source.revised })),
+    toMonthlySeries(
+      mergeMonthlyValues(
+        [
+          { label: 'FRED', values: fredValues },
+          { label: 'BLS', values: blsValues },
+        ],
+        { laterWins: source.revised },
+      ),
+    ),
   );
   return monthlySeriesFile(source.fileName, source.seriesId, series, {
     source: source.citation,
@@ -198,7 +248,11 @@ async function lifeTablesFromPublisher(fetchImpl: typeof globalThis.fetch, now: 
           throw new Error(`title "${parsed.title}" does not describe ${sex} ${population} for ${LIFE_TABLE_YEAR}`);
         }
         return parsed.ages.map((age): LifeTableEntry => ({
-          population, sex, age, ex: Math.round(parsed.ex[age]! * 10) / 10, lx: Math.round(parsed.lx[age]!),
+          population,
+          sex,
+          age,
+          ex: Math.round(parsed.ex[age]! * 10) / 10,
+          lx: Math.round(parsed.lx[age]!),
         }));
       });
     }),
@@ -225,7 +279,9 @@ export async function updateFromPublishers(options: UpdateOptions): Promise<Refe
     [SOURCES.occupationalWages, () => occupationalWagesFromPublisher(fetchImpl, now, timeoutMs)],
   ];
   const settled = await Promise.allSettled(tasks.map(([, run]) => run()));
-  const failed = settled.flatMap((result, i) => (result.status === 'rejected' ? [{ label: tasks[i]![0], error: result.reason as Error }] : []));
+  const failed = settled.flatMap((result, i) =>
+    result.status === 'rejected' ? [{ label: tasks[i]![0], error: result.reason as Error }] : [],
+  );
   if (failed.length > 0) {
     const [first, ...others] = failed;
     const message = first!.error instanceof UpdateError ? first!.error.message : `${first!.label}: ${first!.error.message}.`;
@@ -235,10 +291,12 @@ export async function updateFromPublishers(options: UpdateOptions): Promise<Refe
     (r) => (r as PromiseFulfilledResult<ReferenceFile>).value,
   ) as [ReferenceFile, ReferenceFile, ReferenceFile, ReferenceFile, ReferenceFile, ReferenceFile];
 
-  const against = <T>(file: ReferenceFile, check: (next: T, shipped: T) => void) => async () => {
-    const shipped = await readShipped<T>(outDir, file.name);
-    if (shipped) check(JSON.parse(file.content) as T, shipped);
-  };
+  const against =
+    <T>(file: ReferenceFile, check: (next: T, shipped: T) => void) =>
+    async () => {
+      const shipped = await readShipped<T>(outDir, file.name);
+      if (shipped) check(JSON.parse(file.content) as T, shipped);
+    };
   const checks: [string, () => Promise<void>][] = [
     [SOURCES.treasury, against<TreasuryDoc>(treasury, checkTreasuryKeeps)],
     [SOURCES.cpi, against<CpiDoc>(cpi, checkCpiKeeps)],

@@ -10,7 +10,7 @@ try {
     console.log(`data:update: wrote ${file.name}${span}`);
   }
   console.log(`data:update: ${FILE_NAMES.personalConsumption} has no online source (journal article) and was left as is.`);
-  console.log('data:update: note that data:generate rebuilds from a folder of official files and would put that folder\'s older data back.');
+  console.log("data:update: note that data:generate rebuilds from a folder of official files and would put that folder's older data back.");
 } catch (error) {
   const why = error instanceof UpdateError ? error.message : `unexpected error: ${(error as Error).stack ?? String(error)}`;
   console.error(`data:update failed: ${why} The shipped reference data was left unchanged.`);

@@ -63,7 +63,8 @@ function portOf(raw: string | undefined): number {
   const text = nonEmpty(raw);
   if (text === undefined) return 3000;
   const port = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
   return port;
 }
 
@@ -76,7 +77,8 @@ function urlOf(name: string, raw: string | undefined): string | undefined {
 
 function logLevelOf(raw: string | undefined): LogLevel {
   const text = nonEmpty(raw)?.toLowerCase() ?? 'info';
-  if (!(LOG_LEVELS as readonly string[]).includes(text)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  if (!(LOG_LEVELS as readonly string[]).includes(text))
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
   return text as LogLevel;
 }
 
@@ -85,12 +87,17 @@ function trustProxyOf(raw: string | undefined): boolean | number | string[] {
   if (text === undefined || text === 'false') return false;
   if (text === 'true') return true;
   if (/^\d+$/.test(text)) return Number(text);
-  const addresses = text.split(',').map((item) => item.trim()).filter(Boolean);
+  const addresses = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   // An address, a CIDR range, or proxy-addr's names for the private ranges.
   const valid = (item: string) => /^(loopback|linklocal|uniquelocal)$/.test(item) || /^[0-9a-f:.]+(\/\d{1,3})?$/.test(item);
   const invalid = addresses.find((item) => !valid(item));
   if (invalid !== undefined || addresses.length === 0) {
-    throw new ConfigError(`TRUST_PROXY must be true, false, a number of proxies, or comma-separated addresses or CIDR ranges, got "${raw}"`);
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false, a number of proxies, or comma-separated addresses or CIDR ranges, got "${raw}"`,
+    );
   }
   return addresses;
 }

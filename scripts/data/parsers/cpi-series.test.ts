@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureText } from '../testing/fixtures.ts';
-import {
-  mergeMonthlyValues, parseBlsApiJson, parseBlsCsv, parseFredCsv, parseMonthlyCsv, toMonthlySeries,
-} from './cpi-series.ts';
+import { mergeMonthlyValues, parseBlsApiJson, parseBlsCsv, parseFredCsv, parseMonthlyCsv, toMonthlySeries } from './cpi-series.ts';
 
 const read = (file: string) => fixtureText(`cpi/${file}`);
 const combined = () => parseMonthlyCsv(read('cpi-u-all-items-CUUR0000SA0-monthly.csv'), 'CUUR0000SA0');
@@ -18,7 +16,11 @@ describe('parseFredCsv', () => {
 
   it('accepts the newer observation_date header and treats NA, "." and blanks as missing', () => {
     const values = parseFredCsv('observation_date,CPIAUCNS\n2025-09-01,324.8\n2025-10-01,.\n2025-11-01,NA\n');
-    expect([...values]).toEqual([['2025-09', 324.8], ['2025-10', null], ['2025-11', null]]);
+    expect([...values]).toEqual([
+      ['2025-09', 324.8],
+      ['2025-10', null],
+      ['2025-11', null],
+    ]);
   });
 
   it('rejects the wrong series and mid-month dates', () => {
@@ -57,26 +59,47 @@ describe('parseBlsApiJson', () => {
   it('reads an API response and reports a failed request', () => {
     const ok = {
       status: 'REQUEST_SUCCEEDED',
-      Results: { series: [{ seriesID: 'CUUR0000SA0', data: [
-        { year: '2025', period: 'M11', value: '324.122' },
-        { year: '2025', period: 'M10', value: '-' },
-        { year: '2024', period: 'M13', value: '313.689' },
-      ] }] },
+      Results: {
+        series: [
+          {
+            seriesID: 'CUUR0000SA0',
+            data: [
+              { year: '2025', period: 'M11', value: '324.122' },
+              { year: '2025', period: 'M10', value: '-' },
+              { year: '2024', period: 'M13', value: '313.689' },
+            ],
+          },
+        ],
+      },
     };
-    expect([...parseBlsApiJson(ok, 'CUUR0000SA0')]).toEqual([['2025-11', 324.122], ['2025-10', null]]);
-    expect(() => parseBlsApiJson({ status: 'REQUEST_NOT_PROCESSED', message: ['daily threshold'] }, 'CUUR0000SA0'))
-      .toThrow(/REQUEST_NOT_PROCESSED: daily threshold/);
+    expect([...parseBlsApiJson(ok, 'CUUR0000SA0')]).toEqual([
+      ['2025-11', 324.122],
+      ['2025-10', null],
+    ]);
+    expect(() => parseBlsApiJson({ status: 'REQUEST_NOT_PROCESSED', message: ['daily threshold'] }, 'CUUR0000SA0')).toThrow(
+      /REQUEST_NOT_PROCESSED: daily threshold/,
+    );
   });
 });
 
 describe('mergeMonthlyValues / toMonthlySeries', () => {
   it('rejects disagreeing sources and keeps real gaps as null', () => {
     const a = new Map([['2025-09', 324.8]]);
-    expect(() => mergeMonthlyValues([{ label: 'FRED', values: a }, { label: 'BLS', values: new Map([['2025-09', 324.9]]) }]))
-      .toThrow(/disagree on 2025-09: FRED has 324.8, BLS has 324.9/);
+    expect(() =>
+      mergeMonthlyValues([
+        { label: 'FRED', values: a },
+        { label: 'BLS', values: new Map([['2025-09', 324.9]]) },
+      ]),
+    ).toThrow(/disagree on 2025-09: FRED has 324.8, BLS has 324.9/);
     const merged = mergeMonthlyValues([
       { label: 'FRED', values: a },
-      { label: 'BLS', values: new Map<string, number | null>([['2025-10', null], ['2025-12', 324.054]]) },
+      {
+        label: 'BLS',
+        values: new Map<string, number | null>([
+          ['2025-10', null],
+          ['2025-12', 324.054],
+        ]),
+      },
     ]);
     expect(toMonthlySeries(merged)).toEqual({ firstMonth: '2025-09', lastMonth: '2025-12', values: [324.8, null, null, 324.054] });
   });
@@ -85,7 +108,14 @@ describe('mergeMonthlyValues / toMonthlySeries', () => {
     const series = toMonthlySeries(combined());
     expect([series.firstMonth, series.lastMonth, series.values.length]).toEqual(['1913-01', '2026-05', 1361]);
     const at = (year: number, month: number) => series.values[(year - 1913) * 12 + month - 1];
-    expect([at(1913, 1), at(1995, 12), at(2025, 9), at(2025, 10), at(2025, 11), at(2026, 5)]).toEqual([9.8, 153.5, 324.8, null, 324.122, combined().get('2026-05')]);
+    expect([at(1913, 1), at(1995, 12), at(2025, 9), at(2025, 10), at(2025, 11), at(2026, 5)]).toEqual([
+      9.8,
+      153.5,
+      324.8,
+      null,
+      324.122,
+      combined().get('2026-05'),
+    ]);
   });
 
   it('reads the CPI-U medical care series and FRED CPIMEDNS, quarterly NA months included, month for month alike', () => {
@@ -106,7 +136,10 @@ describe('mergeMonthlyValues / toMonthlySeries', () => {
 
   it('lets the later source win for a revised series', () => {
     const merged = mergeMonthlyValues(
-      [{ label: 'FRED', values: new Map([['2026-04', 32.23]]) }, { label: 'BLS', values: new Map([['2026-04', 32.25]]) }],
+      [
+        { label: 'FRED', values: new Map([['2026-04', 32.23]]) },
+        { label: 'BLS', values: new Map([['2026-04', 32.25]]) },
+      ],
       { laterWins: true },
     );
     expect(merged.get('2026-04')).toBe(32.25);

@@ -143,7 +143,10 @@ function nextMonth(month: string): string {
 
 /** Lays the values out on a gapless calendar from the first to the last month that has a value. */
 export function toMonthlySeries(values: MonthlyValues): MonthlySeries {
-  const months = [...values.entries()].filter(([, v]) => v !== null).map(([month]) => month).sort();
+  const months = [...values.entries()]
+    .filter(([, v]) => v !== null)
+    .map(([month]) => month)
+    .sort();
   const firstMonth = months[0];
   const lastMonth = months.at(-1);
   if (!firstMonth || !lastMonth) throw new Error('the series has no values');

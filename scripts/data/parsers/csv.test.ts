@@ -12,7 +12,10 @@ describe('parseCsv', () => {
   });
 
   it('supports other delimiters', () => {
-    expect(parseCsv('a\tb\n1\t2\n', '\t')).toEqual([['a', 'b'], ['1', '2']]);
+    expect(parseCsv('a\tb\n1\t2\n', '\t')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
   });
 
   it('rejects an unterminated quote', () => {

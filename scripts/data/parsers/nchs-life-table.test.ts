@@ -35,11 +35,16 @@ describe('parseNchsLifeTableXlsx', () => {
     const printed = parseLifeTableCsv(lifeTableFile('us-life-tables-2021.csv').toString('utf8')).filter((r) => r.table === 1);
     expect(printed).toHaveLength(101);
     for (const { age, values } of printed) {
-      expect([age, round(table.ex[age]!, 1), round(table.lx[age]!, 0), round(table.qx[age]!, 6)])
-        .toEqual([age, values.ex, values.lx, values.qx]);
+      expect([age, round(table.ex[age]!, 1), round(table.lx[age]!, 0), round(table.qx[age]!, 6)]).toEqual([
+        age,
+        values.ex,
+        values.lx,
+        values.qx,
+      ]);
     }
-    expect([round(table.ex[0]!, 1), round(table.lx[65]!, 0), round(table.ex[65]!, 1), round(table.ex[100]!, 1)])
-      .toEqual([76.4, 79571, 18.4, 2.2]);
+    expect([round(table.ex[0]!, 1), round(table.lx[65]!, 0), round(table.ex[65]!, 1), round(table.ex[100]!, 1)]).toEqual([
+      76.4, 79571, 18.4, 2.2,
+    ]);
   });
 });
 

@@ -6,9 +6,7 @@ export type NchsSex = 'total' | 'male' | 'female';
 /** NVSR "United States Life Tables" numbering: populations in this order, each as total, male, female. */
 export const NCHS_TABLES: readonly { table: number; population: NchsPopulation; sex: NchsSex }[] = (
   ['all', 'hispanic', 'nh_aian', 'nh_asian', 'nh_black', 'nh_white'] as const
-).flatMap((population, p) =>
-  (['total', 'male', 'female'] as const).map((sex, s) => ({ table: p * 3 + s + 1, population, sex })),
-);
+).flatMap((population, p) => (['total', 'male', 'female'] as const).map((sex, s) => ({ table: p * 3 + s + 1, population, sex })));
 
 export const LIFE_TABLE_COLUMNS = ['qx', 'lx', 'dx', 'Lx', 'Tx', 'ex'] as const;
 export type LifeTableColumn = (typeof LIFE_TABLE_COLUMNS)[number];
@@ -45,8 +43,14 @@ export function parseNchsLifeTable(rows: Cell[][]): NchsLifeTable {
   if (headerIndex < 0) throw new Error(`life-table sheet has no header row naming ${LIFE_TABLE_COLUMNS.join(', ')}`);
   const header = strings(rows[headerIndex]);
   const title =
-    rows.slice(0, headerIndex).flatMap(strings).find((s) => /^table\s+\d+/i.test(s)) ??
-    rows.slice(0, headerIndex).flatMap(strings).find((s) => s !== '') ??
+    rows
+      .slice(0, headerIndex)
+      .flatMap(strings)
+      .find((s) => /^table\s+\d+/i.test(s)) ??
+    rows
+      .slice(0, headerIndex)
+      .flatMap(strings)
+      .find((s) => s !== '') ??
     '';
 
   const table: NchsLifeTable = { title, ages: [], qx: [], lx: [], dx: [], Lx: [], Tx: [], ex: [] };

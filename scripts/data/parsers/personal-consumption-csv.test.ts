@@ -15,7 +15,10 @@ describe('parsePattonNelsonCsv', () => {
   });
 
   it('names what is missing', () => {
-    const withoutFemaleFour = text().split('\n').filter((line) => !/^2 .*,4,,/.test(line)).join('\n');
+    const withoutFemaleFour = text()
+      .split('\n')
+      .filter((line) => !/^2 .*,4,,/.test(line))
+      .join('\n');
     expect(() => parsePattonNelsonCsv(withoutFemaleFour)).toThrow(/no female equation for family size 4/);
   });
 });

@@ -22,7 +22,11 @@ const FAMILY_SIZES: readonly FamilySize[] = ['1', '2', '3', '4', '5+'];
 export function parsePattonNelsonCsv(text: string): { male: ConsumptionEquations; female: ConsumptionEquations } {
   const { body, column } = withHeader(parseCsv(text));
   const [block, size, variant, intercept, slope] = ['block_as_printed', 'family_size', 'variant', 'intercept', 'slope'].map(column) as [
-    number, number, number, number, number,
+    number,
+    number,
+    number,
+    number,
+    number,
   ];
   const found = { male: new Map<string, Equation>(), female: new Map<string, Equation>() };
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureText } from '../testing/fixtures.ts';
 import {
-  TREASURY_MATURITIES, canonicalMaturity, mergeTreasuryDays, parseTreasuryCsv, parseTreasuryDate,
+  TREASURY_MATURITIES,
+  canonicalMaturity,
+  mergeTreasuryDays,
+  parseTreasuryCsv,
+  parseTreasuryDate,
   type TreasuryDay,
 } from './treasury-csv.ts';
 
@@ -46,8 +50,10 @@ describe('parseTreasuryCsv', () => {
   });
 
   it('drops all-blank days and rejects disorder, duplicates and unknown columns', () => {
-    expect(parseTreasuryCsv('Date,1 Mo\n2010-10-08,0.1\n2010-10-11,\n2010-10-12,0.2').map((d) => d.date))
-      .toEqual(['2010-10-08', '2010-10-12']);
+    expect(parseTreasuryCsv('Date,1 Mo\n2010-10-08,0.1\n2010-10-11,\n2010-10-12,0.2').map((d) => d.date)).toEqual([
+      '2010-10-08',
+      '2010-10-12',
+    ]);
     expect(() => parseTreasuryCsv('Date,1 Mo\n2024-01-02,1\n2024-01-04,1\n2024-01-03,1')).toThrow(/out of order/);
     expect(() => parseTreasuryCsv('Date,1 Mo\n2024-01-02,1\n2024-01-02,1')).toThrow(/repeated/);
     expect(() => parseTreasuryCsv('Date,1 Mo,6 Wk\n2024-01-02,1,1')).toThrow(/unknown column "6 Wk"/);
@@ -77,8 +83,7 @@ describe('parseTreasuryCsv', () => {
 
   it('reads the lower-cased 1990-2023 archive, which matches the 1990-2024 archive day for day', () => {
     const archive2023 = parseTreasuryCsv(read('originals/par-yield-curve-rates-1990-2023.csv'));
-    const archive2024 = parseTreasuryCsv(read('originals/yield-curve-rates-1990-2024.csv'))
-      .filter((d) => d.date < '2024-01-01');
+    const archive2024 = parseTreasuryCsv(read('originals/yield-curve-rates-1990-2024.csv')).filter((d) => d.date < '2024-01-01');
     expect(archive2023).toEqual(archive2024);
   });
 
@@ -97,6 +102,9 @@ describe('parseTreasuryCsv', () => {
       parseTreasuryCsv('Date,1 Mo,2 Mo\n2024-01-02,1,2\n2024-01-03,1,2'),
       parseTreasuryCsv('Date,1 Mo\n2024-01-03,9'),
     ]);
-    expect(merged.map((d) => [d.values[0], d.values[2]])).toEqual([[1, 2], [9, null]]);
+    expect(merged.map((d) => [d.values[0], d.values[2]])).toEqual([
+      [1, 2],
+      [9, null],
+    ]);
   });
 });

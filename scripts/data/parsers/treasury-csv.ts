@@ -2,8 +2,20 @@ import { parseCsv, withHeader } from './csv.ts';
 
 /** Column order of the reference JSON; "1.5 Month" is the Treasury's own spelling in its CSV download. */
 export const TREASURY_MATURITIES = [
-  '1 Mo', '1.5 Month', '2 Mo', '3 Mo', '4 Mo', '6 Mo',
-  '1 Yr', '2 Yr', '3 Yr', '5 Yr', '7 Yr', '10 Yr', '20 Yr', '30 Yr',
+  '1 Mo',
+  '1.5 Month',
+  '2 Mo',
+  '3 Mo',
+  '4 Mo',
+  '6 Mo',
+  '1 Yr',
+  '2 Yr',
+  '3 Yr',
+  '5 Yr',
+  '7 Yr',
+  '10 Yr',
+  '20 Yr',
+  '30 Yr',
 ] as const;
 export type Maturity = (typeof TREASURY_MATURITIES)[number];
 

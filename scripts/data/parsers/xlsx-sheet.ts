@@ -41,7 +41,10 @@ function firstSheetPath(zip: ZipArchive): string {
   const sheet = /<sheet\b([^>]*)\/?>/.exec(zip.read('xl/workbook.xml').toString('utf8'));
   const id = sheet && attribute(sheet[1]!, 'r:id');
   if (!id) return fallback;
-  for (const m of zip.read('xl/_rels/workbook.xml.rels').toString('utf8').matchAll(/<Relationship\b([^>]*)\/?>/g)) {
+  for (const m of zip
+    .read('xl/_rels/workbook.xml.rels')
+    .toString('utf8')
+    .matchAll(/<Relationship\b([^>]*)\/?>/g)) {
     if (attribute(m[1]!, 'Id') !== id) continue;
     const target = attribute(m[1]!, 'Target') ?? '';
     return target.startsWith('/') ? target.slice(1) : `xl/${target}`;
@@ -57,7 +60,12 @@ function firstSheetPath(zip: ZipArchive): string {
 export function readFirstSheet(data: Uint8Array): Cell[][] {
   const zip = openZip(data);
   const shared = zip.names.includes('xl/sharedStrings.xml')
-    ? [...zip.read('xl/sharedStrings.xml').toString('utf8').matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) => textOf(m[1]!))
+    ? [
+        ...zip
+          .read('xl/sharedStrings.xml')
+          .toString('utf8')
+          .matchAll(/<si>([\s\S]*?)<\/si>/g),
+      ].map((m) => textOf(m[1]!))
     : [];
   const sheet = zip.read(firstSheetPath(zip)).toString('utf8');
 

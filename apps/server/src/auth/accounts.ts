@@ -24,7 +24,11 @@ export interface Accounts {
  * database (SQLite in DATA_DIR, or DATABASE_URL), brings its tables up to date,
  * and closes it with the server.
  */
-export async function mountAccounts(app: FastifyInstance, config: AppConfig, settings: AuthSettings = loadAuthSettings()): Promise<Accounts> {
+export async function mountAccounts(
+  app: FastifyInstance,
+  config: AppConfig,
+  settings: AuthSettings = loadAuthSettings(),
+): Promise<Accounts> {
   const database = openAuthDatabase(config);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

@@ -13,7 +13,8 @@ export function authLogger(log: AuthLog): Logger {
   return {
     level: 'info',
     log(level, message, ...args) {
-      const details = args.length === 0 ? {} : { details: args.map((arg) => (arg instanceof Error ? { message: arg.message, stack: arg.stack } : arg)) };
+      const details =
+        args.length === 0 ? {} : { details: args.map((arg) => (arg instanceof Error ? { message: arg.message, stack: arg.stack } : arg)) };
       log[level]({ component: 'better-auth', ...details }, message);
     },
   };

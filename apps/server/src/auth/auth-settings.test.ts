@@ -17,7 +17,10 @@ describe('loadAuthSettings', () => {
 
   it('ends sessions after 12 hours, or 30 minutes without a request, unless configured', () => {
     expect(loadAuthSettings({}).sessions).toEqual({ maxAge: 43_200, idleTimeout: 1_800 });
-    expect(loadAuthSettings({ AUTH_SESSION_MAX_AGE: '3600', AUTH_SESSION_IDLE_TIMEOUT: '600' }).sessions).toEqual({ maxAge: 3_600, idleTimeout: 600 });
+    expect(loadAuthSettings({ AUTH_SESSION_MAX_AGE: '3600', AUTH_SESSION_IDLE_TIMEOUT: '600' }).sessions).toEqual({
+      maxAge: 3_600,
+      idleTimeout: 600,
+    });
     expect(() => loadAuthSettings({ AUTH_SESSION_IDLE_TIMEOUT: '0' })).toThrow(/AUTH_SESSION_IDLE_TIMEOUT/);
   });
 
@@ -43,6 +46,8 @@ describe('trustedOriginsFor', () => {
   });
 
   it('trusts the origin a request was sent to, however the server was reached', () => {
-    expect(trusted(new Request('http://127.0.0.1:43117/api/auth/sign-in/username', { method: 'POST' }))).toContain('http://127.0.0.1:43117');
+    expect(trusted(new Request('http://127.0.0.1:43117/api/auth/sign-in/username', { method: 'POST' }))).toContain(
+      'http://127.0.0.1:43117',
+    );
   });
 });

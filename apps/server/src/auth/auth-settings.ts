@@ -78,7 +78,10 @@ function positiveInteger(env: Env, name: string): number | undefined {
 }
 
 function originsOf(raw: string | undefined): string[] {
-  const list = (raw ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const list = (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   for (const origin of list) {
     if (!URL.canParse(origin)) throw new ConfigError(`AUTH_TRUSTED_ORIGINS must list absolute URLs, got "${origin}"`);
   }

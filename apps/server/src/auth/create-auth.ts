@@ -115,7 +115,8 @@ export function authOptions(options: CreateAuthOptions) {
         disableSignUp: true,
         rateLimit: rateLimits.codes,
         async sendVerificationOTP({ email, otp, type }) {
-          if (type !== 'email-verification' && type !== 'forget-password') return log.warn({ type }, 'unused code type requested; nothing sent');
+          if (type !== 'email-verification' && type !== 'forget-password')
+            return log.warn({ type }, 'unused code type requested; nothing sent');
           if (!(await guard.mayMailCode(email))) return log.warn({ type }, 'code limit for this address reached; nothing sent');
           await mailer.send(codeMail(email, otp, type, CODE_VALID_MINUTES));
         },

@@ -69,7 +69,10 @@ describe.each(DATABASE_KINDS)('the e-mailed confirmation code on %s', (kind) => 
   it('is not stored in the clear', async () => {
     const { account, code } = await signedUp();
     const rows = await kit.app.accounts!.auth.$context.then((context) =>
-      context.adapter.findMany<{ value: string }>({ model: 'verification', where: [{ field: 'identifier', value: `email-verification-otp-${account.email}` }] }),
+      context.adapter.findMany<{ value: string }>({
+        model: 'verification',
+        where: [{ field: 'identifier', value: `email-verification-otp-${account.email}` }],
+      }),
     );
     expect(rows.length).toBe(1);
     expect(rows[0]!.value).not.toContain(code);

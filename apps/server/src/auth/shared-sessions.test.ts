@@ -14,7 +14,10 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL database', 
     database = await freshDatabase('postgres');
     const config = { authSecret: 'a-secret-both-instances-share-0123456789' };
     // Started together, as a deployment would: the migration lock keeps them from racing.
-    [a, b] = await Promise.all([startAccountsTestApp('postgres', { database, config }), startAccountsTestApp('postgres', { database, config })]);
+    [a, b] = await Promise.all([
+      startAccountsTestApp('postgres', { database, config }),
+      startAccountsTestApp('postgres', { database, config }),
+    ]);
   });
   afterAll(async () => {
     await a?.close();

@@ -70,7 +70,12 @@ describe.each(DATABASE_KINDS)('sign-up and sign-in on %s', (kind) => {
     await signIn(client, account);
     const stolen = client.cookieHeader;
     expect((await client.post('/api/auth/sign-out')).statusCode).toBe(200);
-    const replayed = await kit.app.inject({ method: 'POST', url: DISCOUNT, headers: { cookie: stolen }, payload: exampleRequest('get_discount') });
+    const replayed = await kit.app.inject({
+      method: 'POST',
+      url: DISCOUNT,
+      headers: { cookie: stolen },
+      payload: exampleRequest('get_discount'),
+    });
     expect(replayed.statusCode).toBe(401);
   });
 
@@ -136,7 +141,12 @@ describe.each(DATABASE_KINDS)('sign-up and sign-in on %s', (kind) => {
     const response = await kit.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      headers: { host: '192.168.1.20:3000', origin: 'http://192.168.1.20:3000', 'content-type': 'application/json', cookie: 'better-auth.session_token=x' },
+      headers: {
+        host: '192.168.1.20:3000',
+        origin: 'http://192.168.1.20:3000',
+        'content-type': 'application/json',
+        cookie: 'better-auth.session_token=x',
+      },
       payload: JSON.stringify(newAccount()),
     });
     expect(response.statusCode, response.body).toBe(200);

@@ -58,7 +58,11 @@ describe.each(DATABASE_KINDS)('authenticator-app two-factor on %s', (kind) => {
     await signIn(replay, account);
     const refused = await replay.post('/api/auth/two-factor/verify-totp', { code });
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toMatchObject({ code: 'INVALID_CODE', error: expect.stringMatching(/already been used/), issues: [expect.any(Object)] });
+    expect(refused.json()).toMatchObject({
+      code: 'INVALID_CODE',
+      error: expect.stringMatching(/already been used/),
+      issues: [expect.any(Object)],
+    });
     expect((await replay.get('/api/auth/get-session')).json()).toBeNull();
   });
 

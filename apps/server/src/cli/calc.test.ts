@@ -33,7 +33,9 @@ describe('npm run calc', () => {
     expect(run.code, run.stderr).toBe(0);
     const answer = JSON.parse(run.stdout);
     expect(answer.case_info).toEqual(example.expected.case_info);
-    expect(answer.table.map((t: { table: string }) => JSON.parse(t.table))).toEqual(example.expected.table.map((t: { table: unknown }) => t.table));
+    expect(answer.table.map((t: { table: string }) => JSON.parse(t.table))).toEqual(
+      example.expected.table.map((t: { table: unknown }) => t.table),
+    );
   });
 
   it('sends each person of a get_life list and prints the answers as a list', async () => {
@@ -59,7 +61,10 @@ describe('npm run calc', () => {
   });
 
   it('reads a bare body from stdin', async () => {
-    const run = await calc(['forensic/get_life', '-'], JSON.stringify({ caseDor: '2025-03-01', dob: '1980-04-10', gender: 'male', race: 'white' }));
+    const run = await calc(
+      ['forensic/get_life', '-'],
+      JSON.stringify({ caseDor: '2025-03-01', dob: '1980-04-10', gender: 'male', race: 'white' }),
+    );
     expect(run.code, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout).lifeExpectancy).toBe(34.29);
   });

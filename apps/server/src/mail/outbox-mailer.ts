@@ -17,7 +17,10 @@ export function outboxMailer(dataDir: string, log: MailLog, logCodes = false): M
       // Sortable by time, unique within the same millisecond.
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.txt`);
       await writeFile(file, formatMail(mail), { mode: 0o600 });
-      log.info({ to: mail.to, subject: mail.subject, file, ...(mail.code && logCodes ? { code: mail.code } : {}) }, 'No SMTP_URL set: mail written to the outbox');
+      log.info(
+        { to: mail.to, subject: mail.subject, file, ...(mail.code && logCodes ? { code: mail.code } : {}) },
+        'No SMTP_URL set: mail written to the outbox',
+      );
     },
     close() {},
   };

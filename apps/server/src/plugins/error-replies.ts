@@ -38,7 +38,8 @@ export function clientErrorBody(error: FastifyError): ValidationErrorBody {
 export function errorReplies(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(status).send(isErrorBody(error) ? { error: error.error, issues: error.issues } : clientErrorBody(error));
+    if (status >= 400 && status < 500)
+      return reply.code(status).send(isErrorBody(error) ? { error: error.error, issues: error.issues } : clientErrorBody(error));
     if (isDatabaseBusy(error)) {
       request.log.warn({ err: error }, 'database busy');
       return reply.code(503).header('retry-after', String(DATABASE_BUSY_RETRY_SECONDS)).send(DATABASE_BUSY);

@@ -20,7 +20,10 @@ export function notFoundReplies(app: FastifyInstance, { spa }: { spa: boolean })
       return reply
         .code(405)
         .header('allow', allowed.join(', '))
-        .send({ error: 'Method not allowed', issues: [{ path: '', message: `${path} accepts ${allowed.join(', ')}, not ${request.method}` }] });
+        .send({
+          error: 'Method not allowed',
+          issues: [{ path: '', message: `${path} accepts ${allowed.join(', ')}, not ${request.method}` }],
+        });
     }
     return reply.code(404).send({ error: 'Not found', issues: [{ path: '', message: `Nothing is served at ${request.method} ${path}` }] });
   });

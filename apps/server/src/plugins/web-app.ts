@@ -10,7 +10,9 @@ import type { FastifyInstance } from 'fastify';
 export async function webApp(app: FastifyInstance, { webDist }: { webDist: string }): Promise<boolean> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     app.get('/', (_request, reply) =>
-      reply.type('text/plain; charset=utf-8').send('The web app is not built. Run `npm run build -w apps/web`, then restart the server. The API is at /api.'),
+      reply
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built. Run `npm run build -w apps/web`, then restart the server. The API is at /api.'),
     );
     return false;
   }

@@ -18,6 +18,10 @@ export function expectRejected(response: LightMyRequestResponse, status = 400, p
     expect(typeof issue.path).toBe('string');
     expect(typeof issue.message).toBe('string');
   }
-  if (path !== undefined) expect(body.issues.map((issue) => issue.path), JSON.stringify(body.issues)).toContain(path);
+  if (path !== undefined)
+    expect(
+      body.issues.map((issue) => issue.path),
+      JSON.stringify(body.issues),
+    ).toContain(path);
   return body;
 }

@@ -1,6 +1,16 @@
 import { ENDPOINTS, type GetLifeResponse, type WageOccupationsResponse } from '@damages/contracts';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { ApiError, backoffDelay, callEndpoint, postJson, requestJson, retryAfterMs, RETRY_POLICY, setUnauthorizedHandler, TIMED_OUT } from './api-client.ts';
+import {
+  ApiError,
+  backoffDelay,
+  callEndpoint,
+  postJson,
+  requestJson,
+  retryAfterMs,
+  RETRY_POLICY,
+  setUnauthorizedHandler,
+  TIMED_OUT,
+} from './api-client.ts';
 
 /** The network: records each call and answers with `answer`. */
 function stubFetch(answer: unknown) {
@@ -44,11 +54,15 @@ function scriptFetch(...replies: (number | Response | Error | 'hang')[]) {
     calls.push({ url, at: Date.now() });
     const reply = replies.shift() ?? 200;
     if (reply === 'hang') {
-      return new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      return new Promise((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
     }
     if (reply instanceof Error) return Promise.reject(reply);
     if (reply instanceof Response) return Promise.resolve(reply);
-    return Promise.resolve(new Response(JSON.stringify(reply === 200 ? { ok: true } : { error: `status ${reply}`, issues: [] }), { status: reply }));
+    return Promise.resolve(
+      new Response(JSON.stringify(reply === 200 ? { ok: true } : { error: `status ${reply}`, issues: [] }), { status: reply }),
+    );
   });
   return calls;
 }
@@ -154,7 +168,7 @@ describe('calls that survive a flaky network', () => {
 });
 
 describe('a session that ends mid-form', () => {
-  it("clears the stored user on a 401 and fails when nobody can sign in again", async () => {
+  it('clears the stored user on a 401 and fails when nobody can sign in again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     localStorage.setItem('user', JSON.stringify({ id: 'u1', name: 'Ann', email: 'ann@example.com' }));
     const calls = scriptFetch(401, 200);

@@ -26,7 +26,11 @@ export function checkCaseDateOrder(body: CaseDatesWire, ctx: z.RefinementCtx): v
   if (body.plaintiffDob > body.caseDor)
     ctx.addIssue({ code: 'custom', path: ['caseDor'], message: 'Date of report must not be before the date of birth' });
   else if (yearOfDate(body.caseDor) - yearOfDate(body.plaintiffDob) > MAX_AGE_YEARS)
-    ctx.addIssue({ code: 'custom', path: ['plaintiffDob'], message: `Date of birth must be within ${MAX_AGE_YEARS} years of the date of report` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['plaintiffDob'],
+      message: `Date of birth must be within ${MAX_AGE_YEARS} years of the date of report`,
+    });
 }
 
 /** No one is older than this at the date of report; it also bounds how long a table can run. */

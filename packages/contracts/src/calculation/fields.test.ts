@@ -38,7 +38,9 @@ describe('the loss-of-support request', () => {
 
   it('treats blank spouse fields as no spouse, and one without the other as an error', () => {
     expect(lossSupportRequest.parse({ ...supportBody, spouseDob: '', spouseLeYears: '' }).spouse).toBeNull();
-    expect(issuesOf({ ...supportBody, spouseLeYears: '' })).toEqual([{ path: 'spouseLeYears', message: 'Spouse remaining life expectancy is required' }]);
+    expect(issuesOf({ ...supportBody, spouseLeYears: '' })).toEqual([
+      { path: 'spouseLeYears', message: 'Spouse remaining life expectancy is required' },
+    ]);
   });
 
   it('names every problem with its field', () => {
@@ -58,11 +60,20 @@ describe('the loss-of-support request', () => {
 
   it('refuses a fourth scenario, an eleventh child and duplicate scenario ids', () => {
     const four = [0, 1, 2, 3].map((id) => ({ id, taxIncome: '1' }));
-    expect(issuesOf({ ...supportBody, taxIncome: four })[0]).toEqual({ path: 'taxIncome', message: 'Annual income allows at most 3 scenarios' });
+    expect(issuesOf({ ...supportBody, taxIncome: four })[0]).toEqual({
+      path: 'taxIncome',
+      message: 'Annual income allows at most 3 scenarios',
+    });
     const children = Array.from({ length: 11 }, () => ({ childDob: '2010-01-01', childGender: 'Male' }));
     expect(issuesOf({ ...supportBody, children })[0]).toEqual({ path: 'children', message: 'At most 10 children are allowed' });
-    const twins = [{ id: 0, retirementAge: '60' }, { id: 0, retirementAge: '65' }];
-    expect(issuesOf({ ...supportBody, wleYears: twins })[0]).toEqual({ path: 'wleYears.1.id', message: 'Retirement age scenario ids must be unique' });
+    const twins = [
+      { id: 0, retirementAge: '60' },
+      { id: 0, retirementAge: '65' },
+    ];
+    expect(issuesOf({ ...supportBody, wleYears: twins })[0]).toEqual({
+      path: 'wleYears.1.id',
+      message: 'Retirement age scenario ids must be unique',
+    });
   });
 
   it('answers a body that is not an object in one sentence', () => {

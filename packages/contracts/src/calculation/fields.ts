@@ -70,8 +70,10 @@ export function dateField(label: string) {
     .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a date written yyyy-MM-dd`) })
     .superRefine((text, ctx) => {
       if (text.trim() === '') ctx.addIssue({ code: 'custom', message: `${label} is required` });
-      else if (parseIsoDate(text) === undefined) ctx.addIssue({ code: 'custom', message: `${label} must be a real calendar date written yyyy-MM-dd` });
-      else if (text < EARLIEST_DATE || text > LATEST_DATE) ctx.addIssue({ code: 'custom', message: `${label} must be between ${EARLIEST_DATE} and ${LATEST_DATE}` });
+      else if (parseIsoDate(text) === undefined)
+        ctx.addIssue({ code: 'custom', message: `${label} must be a real calendar date written yyyy-MM-dd` });
+      else if (text < EARLIEST_DATE || text > LATEST_DATE)
+        ctx.addIssue({ code: 'custom', message: `${label} must be between ${EARLIEST_DATE} and ${LATEST_DATE}` });
     });
 }
 
@@ -84,7 +86,10 @@ export const scenarioId = numberField('Scenario id', { min: 0, max: 1000, intege
  */
 export function scenarioList<K extends string>(key: K, label: string, value: z.ZodType<number, unknown>) {
   // A computed key loses its name in zod's inferred type; state the item's shape instead.
-  const item = z.object({ id: scenarioId, [key]: value }) as unknown as z.ZodType<{ id: number } & Record<K, number>, Record<string, unknown>>;
+  const item = z.object({ id: scenarioId, [key]: value }) as unknown as z.ZodType<
+    { id: number } & Record<K, number>,
+    Record<string, unknown>
+  >;
   return z
     .array(item, {
       error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a list`),
@@ -102,7 +107,11 @@ export function scenarioList<K extends string>(key: K, label: string, value: z.Z
 }
 
 export const lifeExpectancyList = () =>
-  scenarioList('totalLeYears', 'Remaining life expectancy', numberField('Remaining life expectancy', { min: 0, max: 120, minInclusive: false }));
+  scenarioList(
+    'totalLeYears',
+    'Remaining life expectancy',
+    numberField('Remaining life expectancy', { min: 0, max: 120, minInclusive: false }),
+  );
 export const retirementAgeList = () =>
   scenarioList('retirementAge', 'Retirement age', numberField('Retirement age', { min: 0, max: 120, minInclusive: false }));
 export const incomeList = () => scenarioList('taxIncome', 'Annual income', amountField('Annual income'));

@@ -9,28 +9,40 @@ const AFTER_TAX = 'with after-tax earnings (earningsBasis afterTax)';
 
 /** `POST /api/create_table/loss_earnings/{past|future}` (methodology §5). */
 export const lossEarningsRequest = z
-  .object({
-    ...caseDatesShape,
-    benefitsRate: rateField('Benefits rate'),
-    taxIncome: incomeList(),
-    wagesDiscount: rateField('Wages discount rate'),
-    wagesGrowth: rateField('Wages growth rate'),
-    wleYears: retirementAgeList(),
-    // Version 2, all optional: a partial disability's residual earning capacity, and the tax basis.
-    residualEarnings: optionalField(
-      amountField('Residual earning capacity'),
-      'Residual earning capacity of a partial disability: annual earnings, in dollars of the year of the date of report. Over 0 needs residualStartDate.',
-    ),
-    residualStartDate: optionalField(dateField('Able to work from'), 'First day of the residual earning capacity (yyyy-MM-dd), not before caseDoi.'),
-    earningsBasis: optionalChoice(
-      'Earnings basis',
-      EARNINGS_BASES,
-      'beforeTax (default) or afterTax; afterTax deducts income tax and needs taxRate, taxDeductions and taxAdjustments.',
-    ),
-    taxRate: optionalField(rateField('Marginal tax rate'), 'Marginal income tax rate, a fraction; required with afterTax.'),
-    taxDeductions: optionalField(amountField('Annual deductions'), 'Annual deductions, dollars of the year of injury; required with afterTax.'),
-    taxAdjustments: optionalField(amountField('Annual adjustments'), 'Annual adjustments to income, dollars of the year of injury; required with afterTax.'),
-  }, BODY_MUST_BE_OBJECT)
+  .object(
+    {
+      ...caseDatesShape,
+      benefitsRate: rateField('Benefits rate'),
+      taxIncome: incomeList(),
+      wagesDiscount: rateField('Wages discount rate'),
+      wagesGrowth: rateField('Wages growth rate'),
+      wleYears: retirementAgeList(),
+      // Version 2, all optional: a partial disability's residual earning capacity, and the tax basis.
+      residualEarnings: optionalField(
+        amountField('Residual earning capacity'),
+        'Residual earning capacity of a partial disability: annual earnings, in dollars of the year of the date of report. Over 0 needs residualStartDate.',
+      ),
+      residualStartDate: optionalField(
+        dateField('Able to work from'),
+        'First day of the residual earning capacity (yyyy-MM-dd), not before caseDoi.',
+      ),
+      earningsBasis: optionalChoice(
+        'Earnings basis',
+        EARNINGS_BASES,
+        'beforeTax (default) or afterTax; afterTax deducts income tax and needs taxRate, taxDeductions and taxAdjustments.',
+      ),
+      taxRate: optionalField(rateField('Marginal tax rate'), 'Marginal income tax rate, a fraction; required with afterTax.'),
+      taxDeductions: optionalField(
+        amountField('Annual deductions'),
+        'Annual deductions, dollars of the year of injury; required with afterTax.',
+      ),
+      taxAdjustments: optionalField(
+        amountField('Annual adjustments'),
+        'Annual adjustments to income, dollars of the year of injury; required with afterTax.',
+      ),
+    },
+    BODY_MUST_BE_OBJECT,
+  )
   .superRefine(refineWireCaseDateOrder)
   .superRefine((body, ctx) => {
     if (body.residualEarnings !== undefined && body.residualEarnings > 0)
@@ -44,23 +56,21 @@ export const lossEarningsRequest = z
       requireWith(ctx, body.taxAdjustments, 'taxAdjustments', `Annual adjustments are required ${AFTER_TAX}`);
     }
   })
-  .transform(
-    (body): EarningsInput => ({
-      ...caseDatesOf(body),
-      incomes: body.taxIncome,
-      retirementAges: body.wleYears,
-      benefitsRate: body.benefitsRate,
-      growthRate: body.wagesGrowth,
-      discountRate: body.wagesDiscount,
-      residual:
-        body.residualEarnings !== undefined && body.residualEarnings > 0
-          ? { annualEarnings: body.residualEarnings, startDate: body.residualStartDate! }
-          : null,
-      afterTax:
-        body.earningsBasis === 'afterTax'
-          ? { rate: body.taxRate!, deductions: body.taxDeductions!, adjustments: body.taxAdjustments! }
-          : null,
-    }),
-  );
+  .transform((body): EarningsInput => ({
+    ...caseDatesOf(body),
+    incomes: body.taxIncome,
+    retirementAges: body.wleYears,
+    benefitsRate: body.benefitsRate,
+    growthRate: body.wagesGrowth,
+    discountRate: body.wagesDiscount,
+    residual:
+      body.residualEarnings !== undefined && body.residualEarnings > 0
+        ? { annualEarnings: body.residualEarnings, startDate: body.residualStartDate! }
+        : null,
+    afterTax:
+      body.earningsBasis === 'afterTax'
+        ? { rate: body.taxRate!, deductions: body.taxDeductions!, adjustments: body.taxAdjustments! }
+        : null,
+  }));
 
 export type LossEarningsRequest = z.input<typeof lossEarningsRequest>;

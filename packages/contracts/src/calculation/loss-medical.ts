@@ -9,7 +9,9 @@ import { amountField, dateField, numberField, rateField, BODY_MUST_BE_OBJECT } f
 import { optionalChoice, optionalField, requireWith } from './loss-options.ts';
 
 const text = (label: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) }).max(MAX_TEXT_LENGTH, `${label} is too long`);
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .max(MAX_TEXT_LENGTH, `${label} is too long`);
 
 const scenario = z
   .object({
@@ -34,7 +36,8 @@ const scenario = z
   })
   .superRefine((s, ctx) => addRuleIssues(ctx, medicalPeriodIssues({ from: s.scenarioFrom, to: s.scenarioTo }), () => ['scenarioTo']))
   .superRefine((s, ctx) => {
-    if (s.scenarioFrequency === 'everyYears') requireWith(ctx, s.scenarioEveryYears, 'scenarioEveryYears', 'Every N years is required with the frequency everyYears');
+    if (s.scenarioFrequency === 'everyYears')
+      requireWith(ctx, s.scenarioEveryYears, 'scenarioEveryYears', 'Every N years is required with the frequency everyYears');
   });
 
 const modality = z.object({
@@ -45,7 +48,12 @@ const modality = z.object({
     .superRefine((list, ctx) => {
       const seen = new Set<string>();
       list.forEach((s, index) => {
-        if (seen.has(s.scenarioType)) ctx.addIssue({ code: 'custom', path: [index, 'scenarioType'], message: `A modality can have only one ${s.scenarioType} scenario` });
+        if (seen.has(s.scenarioType))
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'scenarioType'],
+            message: `A modality can have only one ${s.scenarioType} scenario`,
+          });
         seen.add(s.scenarioType);
       });
     }),
@@ -53,31 +61,34 @@ const modality = z.object({
 
 /** `POST /api/create_table/loss_medical/future` (methodology §8). */
 export const lossMedicalRequest = z
-  .object({
-    ...caseDatesShape,
-    medical: z
-      .array(modality, { error: (issue) => (issue.input === undefined ? 'Medical modalities are required' : 'Medical modalities must be a list') })
-      .max(MAX_MODALITIES, `At most ${MAX_MODALITIES} medical modalities are allowed`),
-  }, BODY_MUST_BE_OBJECT)
+  .object(
+    {
+      ...caseDatesShape,
+      medical: z
+        .array(modality, {
+          error: (issue) => (issue.input === undefined ? 'Medical modalities are required' : 'Medical modalities must be a list'),
+        })
+        .max(MAX_MODALITIES, `At most ${MAX_MODALITIES} medical modalities are allowed`),
+    },
+    BODY_MUST_BE_OBJECT,
+  )
   .superRefine(refineWireCaseDateOrder)
-  .transform(
-    (body): MedicalInput => ({
-      ...caseDatesOf(body),
-      modalities: body.medical.map((m) => ({
-        scenarios: m.scenarios.map((s) => ({
-          type: s.scenarioType,
-          annualCost: s.scenarioAnnualCost,
-          growthRate: s.scenarioGrowth,
-          discountRate: s.scenarioDiscount,
-          from: s.scenarioFrom,
-          to: s.scenarioTo,
-          modality: s.scenarioModality,
-          category: s.scenarioCategory,
-          frequency: s.scenarioFrequency ?? 'annual',
-          everyYears: s.scenarioFrequency === 'everyYears' ? s.scenarioEveryYears! : null,
-        })),
+  .transform((body): MedicalInput => ({
+    ...caseDatesOf(body),
+    modalities: body.medical.map((m) => ({
+      scenarios: m.scenarios.map((s) => ({
+        type: s.scenarioType,
+        annualCost: s.scenarioAnnualCost,
+        growthRate: s.scenarioGrowth,
+        discountRate: s.scenarioDiscount,
+        from: s.scenarioFrom,
+        to: s.scenarioTo,
+        modality: s.scenarioModality,
+        category: s.scenarioCategory,
+        frequency: s.scenarioFrequency ?? 'annual',
+        everyYears: s.scenarioFrequency === 'everyYears' ? s.scenarioEveryYears! : null,
       })),
-    }),
-  );
+    })),
+  }));
 
 export type LossMedicalRequest = z.input<typeof lossMedicalRequest>;

@@ -14,28 +14,32 @@ const serviceSource = z.object({
 
 /** `POST /api/create_table/loss_services/{past|future}` (methodology §6). */
 export const lossServicesRequest = z
-  .object({
-    ...caseDatesShape,
-    servicesDiscount: rateField('Services discount rate'),
-    servicesGrowth: rateField('Services growth rate'),
-    services: z
-      .array(serviceSource, { error: (issue) => (issue.input === undefined ? 'Household services sources are required' : 'Household services sources must be a list') })
-      .min(MIN_SERVICE_SOURCES, 'At least one household services source is required')
-      .max(MAX_SERVICE_SOURCES, `At most ${MAX_SERVICE_SOURCES} household services sources are allowed`),
-  }, BODY_MUST_BE_OBJECT)
+  .object(
+    {
+      ...caseDatesShape,
+      servicesDiscount: rateField('Services discount rate'),
+      servicesGrowth: rateField('Services growth rate'),
+      services: z
+        .array(serviceSource, {
+          error: (issue) =>
+            issue.input === undefined ? 'Household services sources are required' : 'Household services sources must be a list',
+        })
+        .min(MIN_SERVICE_SOURCES, 'At least one household services source is required')
+        .max(MAX_SERVICE_SOURCES, `At most ${MAX_SERVICE_SOURCES} household services sources are allowed`),
+    },
+    BODY_MUST_BE_OBJECT,
+  )
   .superRefine(refineWireCaseDateOrder)
-  .transform(
-    (body): HouseholdServicesInput => ({
-      ...caseDatesOf(body),
-      growthRate: body.servicesGrowth,
-      discountRate: body.servicesDiscount,
-      sources: body.services.map((s) => ({
-        endDate: s.servicesEndDate,
-        hourlyRate: s.servicesHourlyRate,
-        weeksPerYear: s.servicesNumOfWeeks,
-        weeklyHours: s.servicesWeeklyHours,
-      })),
-    }),
-  );
+  .transform((body): HouseholdServicesInput => ({
+    ...caseDatesOf(body),
+    growthRate: body.servicesGrowth,
+    discountRate: body.servicesDiscount,
+    sources: body.services.map((s) => ({
+      endDate: s.servicesEndDate,
+      hourlyRate: s.servicesHourlyRate,
+      weeksPerYear: s.servicesNumOfWeeks,
+      weeklyHours: s.servicesWeeklyHours,
+    })),
+  }));
 
 export type LossServicesRequest = z.input<typeof lossServicesRequest>;

@@ -6,7 +6,16 @@ import { householdSizeIssues } from '../rules/household-size.ts';
 import { addRuleIssues } from '../rules/rule-issue.ts';
 import { caseDatesOf, caseDatesShape } from './case-dates.ts';
 import { optionalChoice } from './loss-options.ts';
-import { amountField, dateField, genderField, incomeList, numberField, rateField, retirementAgeList, BODY_MUST_BE_OBJECT } from './fields.ts';
+import {
+  amountField,
+  dateField,
+  genderField,
+  incomeList,
+  numberField,
+  rateField,
+  retirementAgeList,
+  BODY_MUST_BE_OBJECT,
+} from './fields.ts';
 
 const optionalText = z.union([z.string(), z.null()]).optional();
 
@@ -14,34 +23,41 @@ const child = z.object({ childDob: dateField('Child date of birth'), childGender
 
 /** `POST /api/create_table/loss_support/{past|future}` (methodology §7). Spouse fields are empty strings without a spouse. */
 export const lossSupportRequest = z
-  .object({
-    ...caseDatesShape,
-    plaintiffGender: genderField('Gender'),
-    householdIncome: numberField('Household income', { min: 0, max: MAX_AMOUNT, minInclusive: false }),
-    householdSize: numberField('Household size', { min: 1, max: MAX_HOUSEHOLD_SIZE, integer: true }),
-    taxIncome: incomeList(),
-    taxDeductions: amountField('Annual deductions'),
-    taxAdjustments: amountField('Annual adjustments'),
-    taxRate: rateField('Marginal tax rate'),
-    wleYears: retirementAgeList(),
-    wageDiscount: rateField('Wages discount rate'),
-    wageGrowth: rateField('Wages growth rate'),
-    spouseDob: optionalText,
-    spouseLeYears: z.union([z.string(), z.number(), z.null()]).optional(),
-    children: z
-      .array(child, { error: 'Children must be a list' })
-      .max(MAX_CHILDREN, `At most ${MAX_CHILDREN} children are allowed`)
-      .default([]),
-    // Version 2: what the personal consumption percentage is a share of (absent: the decedent's income).
-    consumptionBase: optionalChoice(
-      'Personal consumption base',
-      CONSUMPTION_BASES,
-      "decedentIncome (default): consumption is a share of the decedent's net income; householdIncome: a share of household income, deducted from the decedent's net income.",
-    ),
-  }, BODY_MUST_BE_OBJECT)
+  .object(
+    {
+      ...caseDatesShape,
+      plaintiffGender: genderField('Gender'),
+      householdIncome: numberField('Household income', { min: 0, max: MAX_AMOUNT, minInclusive: false }),
+      householdSize: numberField('Household size', { min: 1, max: MAX_HOUSEHOLD_SIZE, integer: true }),
+      taxIncome: incomeList(),
+      taxDeductions: amountField('Annual deductions'),
+      taxAdjustments: amountField('Annual adjustments'),
+      taxRate: rateField('Marginal tax rate'),
+      wleYears: retirementAgeList(),
+      wageDiscount: rateField('Wages discount rate'),
+      wageGrowth: rateField('Wages growth rate'),
+      spouseDob: optionalText,
+      spouseLeYears: z.union([z.string(), z.number(), z.null()]).optional(),
+      children: z
+        .array(child, { error: 'Children must be a list' })
+        .max(MAX_CHILDREN, `At most ${MAX_CHILDREN} children are allowed`)
+        .default([]),
+      // Version 2: what the personal consumption percentage is a share of (absent: the decedent's income).
+      consumptionBase: optionalChoice(
+        'Personal consumption base',
+        CONSUMPTION_BASES,
+        "decedentIncome (default): consumption is a share of the decedent's net income; householdIncome: a share of household income, deducted from the decedent's net income.",
+      ),
+    },
+    BODY_MUST_BE_OBJECT,
+  )
   .superRefine(refineWireCaseDateOrder)
   .superRefine((body, ctx) => {
-    const household = { size: body.householdSize, hasSpouse: !(blank(body.spouseDob) && blank(body.spouseLeYears)), children: body.children.length };
+    const household = {
+      size: body.householdSize,
+      hasSpouse: !(blank(body.spouseDob) && blank(body.spouseLeYears)),
+      children: body.children.length,
+    };
     addRuleIssues(ctx, householdSizeIssues(household), () => ['householdSize']);
   })
   .transform((body, ctx) => {
@@ -75,8 +91,14 @@ function spouseOf(dob: unknown, years: unknown, ctx: z.RefinementCtx): SupportIn
   if (blank(dob) && blank(years)) return null;
   const date = spouseDate.safeParse(dob ?? undefined);
   const life = spouseLife.safeParse(years ?? undefined);
-  if (!date.success) ctx.addIssue({ code: 'custom', path: ['spouseDob'], message: date.error.issues[0]?.message ?? 'Spouse date of birth is invalid' });
-  if (!life.success) ctx.addIssue({ code: 'custom', path: ['spouseLeYears'], message: life.error.issues[0]?.message ?? 'Spouse remaining life expectancy is invalid' });
+  if (!date.success)
+    ctx.addIssue({ code: 'custom', path: ['spouseDob'], message: date.error.issues[0]?.message ?? 'Spouse date of birth is invalid' });
+  if (!life.success)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['spouseLeYears'],
+      message: life.error.issues[0]?.message ?? 'Spouse remaining life expectancy is invalid',
+    });
   if (!date.success || !life.success) return undefined;
   return { dateOfBirth: date.data, lifeExpectancy: life.data };
 }

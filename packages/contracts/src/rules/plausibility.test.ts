@@ -50,7 +50,16 @@ function plausibleCase(): FormDataRecord {
       data: [
         {
           scenarios: [
-            { type: 'best', category: 'Therapy', modality: 'Physical therapy', from: '2025-03-01', to: '2040-12-31', annualCost: 5000, growthRate: 0.0232, discountRate: 0.0441 },
+            {
+              type: 'best',
+              category: 'Therapy',
+              modality: 'Physical therapy',
+              from: '2025-03-01',
+              to: '2040-12-31',
+              annualCost: 5000,
+              growthRate: 0.0232,
+              discountRate: 0.0441,
+            },
           ],
         },
       ],
@@ -95,7 +104,9 @@ describe('the check before calculating', () => {
     });
 
     it('warns about −2.01 %, and names a medical scenario by modality and scenario', () => {
-      expect(growthRateWarnings(withPlaintiff({ wagesGrowthRate: -0.0201 }))[0]?.message).toMatch(/^Wages growth rate is −2\.01 % a year, below −2 %/);
+      expect(growthRateWarnings(withPlaintiff({ wagesGrowthRate: -0.0201 }))[0]?.message).toMatch(
+        /^Wages growth rate is −2\.01 % a year, below −2 %/,
+      );
       const [warning] = growthRateWarnings(withScenario({ growthRate: 0.09 }));
       expect(warning?.path).toBe('medical.data.0.scenarios.0.growthRate');
       expect(warning?.message).toMatch(/^The growth rate of medical modality 1 \(Physical therapy\), Best Scenario is 9\.00 % a year/);
@@ -109,8 +120,12 @@ describe('the check before calculating', () => {
     });
 
     it('warns about −0.01 % and 10.01 %', () => {
-      expect(discountRateWarnings(withPlaintiff({ wagesDiscountRate: -0.0001 }))[0]?.message).toMatch(/^Wages discount rate is −0\.01 %, below 0 %: a negative rate/);
-      expect(discountRateWarnings(withPlaintiff({ wagesDiscountRate: 0.1001 }))[0]?.message).toMatch(/^Wages discount rate is 10\.01 %, above 10 %/);
+      expect(discountRateWarnings(withPlaintiff({ wagesDiscountRate: -0.0001 }))[0]?.message).toMatch(
+        /^Wages discount rate is −0\.01 %, below 0 %: a negative rate/,
+      );
+      expect(discountRateWarnings(withPlaintiff({ wagesDiscountRate: 0.1001 }))[0]?.message).toMatch(
+        /^Wages discount rate is 10\.01 %, above 10 %/,
+      );
     });
 
     it("catches the spec's medical placeholder 0.441 (44.1 %)", () => {
@@ -130,7 +145,8 @@ describe('the check before calculating', () => {
         {
           id: 'retirement-age',
           path: 'plaintiff.retirementAge.0',
-          message: "Retirement age (scenario 1) is 39.9, below the plaintiff's age at the date of injury (40.0): there are no working years left to lose, so the loss is $0.",
+          message:
+            "Retirement age (scenario 1) is 39.9, below the plaintiff's age at the date of injury (40.0): there are no working years left to lose, so the loss is $0.",
         },
         {
           id: 'retirement-age',
@@ -161,8 +177,7 @@ describe('the check before calculating', () => {
   });
 
   describe('reference data older than 90 days before the report date (2025-03-01)', () => {
-    const curve = (asOf: string) =>
-      withPlaintiff({ provenance: { wagesDiscountRate: { lookup: 'treasury', asOf, tenorYears: 21.8 } } });
+    const curve = (asOf: string) => withPlaintiff({ provenance: { wagesDiscountRate: { lookup: 'treasury', asOf, tenorYears: 21.8 } } });
 
     it('passes a curve of 2024-12-01 (90 days before)', () => {
       expect(staleDataWarnings(curve('2024-12-01'))).toEqual([]);
@@ -185,7 +200,16 @@ describe('the check before calculating', () => {
 
     const series = (dataThrough?: string) =>
       withPlaintiff({
-        provenance: { wagesGrowthRate: { lookup: 'growth', series: 'wages', years: 20, fromYear: 2003, toYear: 2023, ...(dataThrough ? { dataThrough } : {}) } },
+        provenance: {
+          wagesGrowthRate: {
+            lookup: 'growth',
+            series: 'wages',
+            years: 20,
+            fromYear: 2003,
+            toYear: 2023,
+            ...(dataThrough ? { dataThrough } : {}),
+          },
+        },
       });
 
     it('measures a series from the end of its last month: through 2024-12 (60 days) passes, through 2024-11 (91 days) warns', () => {
@@ -202,7 +226,9 @@ describe('the check before calculating', () => {
 
     // 2023-06-30 → 2024-06-30: 366 days; → 2025-02-28: 243; → 2025-03-01: 1. 610 in all.
     it("falls back on today's reference data for a provenance without its last month, and says nothing when neither knows", () => {
-      expect(staleDataWarnings(series(), { wages: '2023-06' })[0]?.message).toContain('with data through 2023-06, 610 days (about 20 months) before');
+      expect(staleDataWarnings(series(), { wages: '2023-06' })[0]?.message).toContain(
+        'with data through 2023-06, 610 days (about 20 months) before',
+      );
       expect(staleDataWarnings(series(), { wages: '2025-01' })).toEqual([]);
       expect(staleDataWarnings(series())).toEqual([]);
     });
@@ -213,7 +239,8 @@ describe('the check before calculating', () => {
   });
 
   describe('a life expectancy typed over the table by more than 10 %', () => {
-    const typed = (entered: number, table: number | null) => withPlaintiff({ remainingLEYears: [entered], provenance: { tableLEYears: [table] } });
+    const typed = (entered: number, table: number | null) =>
+      withPlaintiff({ remainingLEYears: [entered], provenance: { tableLEYears: [table] } });
 
     it('passes 44 and 36 years against a table of 40 (10 % exactly)', () => {
       expect(lifeExpectancyWarnings(typed(44, 40))).toEqual([]);
@@ -243,8 +270,19 @@ describe('the check before calculating', () => {
 
     it("checks the spouse's life expectancy too", () => {
       const data = plausibleCase();
-      data.spouse = { name: 'B', dateOfBirth: '1981-01-01', gender: 'male', race: 'white', education: 'master', retirementAge: 67, remainingLEYears: 30, provenance: { tableLEYears: 35 } };
-      expect(lifeExpectancyWarnings(data)).toEqual([expect.objectContaining({ path: 'spouse.remainingLEYears', message: expect.stringContaining('14 % below') })]);
+      data.spouse = {
+        name: 'B',
+        dateOfBirth: '1981-01-01',
+        gender: 'male',
+        race: 'white',
+        education: 'master',
+        retirementAge: 67,
+        remainingLEYears: 30,
+        provenance: { tableLEYears: 35 },
+      };
+      expect(lifeExpectancyWarnings(data)).toEqual([
+        expect.objectContaining({ path: 'spouse.remainingLEYears', message: expect.stringContaining('14 % below') }),
+      ]);
     });
   });
 
@@ -255,7 +293,7 @@ describe('the check before calculating', () => {
       expect(householdIncomeWarnings(data)).toEqual([]);
     });
 
-    it("warns one dollar below it, calling a wrongful-death earner the decedent", () => {
+    it('warns one dollar below it, calling a wrongful-death earner the decedent', () => {
       const data = plausibleCase();
       data.house!.holdIncome = 95999;
       data.case.type = 'wrongfulDeath';
@@ -263,7 +301,8 @@ describe('the check before calculating', () => {
         {
           id: 'household-income',
           path: 'house.holdIncome',
-          message: "Household income ($95,999) is below the decedent's annual income ($96,000): the household's income includes the decedent's, so it cannot be smaller.",
+          message:
+            "Household income ($95,999) is below the decedent's annual income ($96,000): the household's income includes the decedent's, so it cannot be smaller.",
         },
       ]);
     });

@@ -290,7 +290,12 @@ export function lifeExpectancyWarnings(data: FormDataRecord): PlausibilityWarnin
   const spouse = data.spouse;
   if (spouse && !spouse.provenance?.remainingLEYears)
     warnings.push(
-      ...lifeExpectancyWarning('spouse.remainingLEYears', "The spouse's remaining life expectancy", spouse.remainingLEYears, spouse.provenance?.tableLEYears),
+      ...lifeExpectancyWarning(
+        'spouse.remainingLEYears',
+        "The spouse's remaining life expectancy",
+        spouse.remainingLEYears,
+        spouse.provenance?.tableLEYears,
+      ),
     );
   return warnings;
 }

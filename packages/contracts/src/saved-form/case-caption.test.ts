@@ -15,7 +15,15 @@ const baseCase = {
 
 describe('the case caption of a saved case', () => {
   it('reads a caption with the attorney, trimmed, blanks as undefined', () => {
-    const caption = caseCaption({ case: { ...baseCase, caseName: ' Martinez v. Acme Trucking, Inc. ', court: '', attorneyName: 'Dana Smith', attorneyAddress: '1 Main St\nLA' } });
+    const caption = caseCaption({
+      case: {
+        ...baseCase,
+        caseName: ' Martinez v. Acme Trucking, Inc. ',
+        court: '',
+        attorneyName: 'Dana Smith',
+        attorneyAddress: '1 Main St\nLA',
+      },
+    });
     expect(caption).toEqual({
       caseName: 'Martinez v. Acme Trucking, Inc.',
       court: undefined,
@@ -35,7 +43,16 @@ describe('who signs a saved case', () => {
     const record = (economistFields: object) => ({
       case: { ...baseCase, ...economistFields },
       documents: { sourceNames: [], sourceInfomations: [], numberOfReviewed: 0, numberOfSoucesForHouseholdServices: 0 },
-      plaintiff: { name: 'A', gender: 'male', race: 'white', education: 'bachelor', dateOfBirth: '1978-09-17', annualIncome: [], remainingLEYears: [30], retirementAge: [] },
+      plaintiff: {
+        name: 'A',
+        gender: 'male',
+        race: 'white',
+        education: 'bachelor',
+        dateOfBirth: '1978-09-17',
+        annualIncome: [],
+        remainingLEYears: [30],
+        retirementAge: [],
+      },
       childrens: [],
     });
     expect(formDataRecord.safeParse(record({ economist: 'economist-2' })).success).toBe(true);

@@ -32,7 +32,12 @@ export function caseCaption(data: Pick<FormDataRecord, 'case'>): CaseCaption {
 
 /** Whether any part of the caption or the attorney's details was entered. */
 export function hasCaseCaption(caption: CaseCaption): boolean {
-  return [caption.caseName, caption.court, caption.docketNumber, caption.attorney.name, caption.attorney.firm, caption.attorney.address].some(
-    (part) => part !== undefined,
-  );
+  return [
+    caption.caseName,
+    caption.court,
+    caption.docketNumber,
+    caption.attorney.name,
+    caption.attorney.firm,
+    caption.attorney.address,
+  ].some((part) => part !== undefined);
 }

@@ -13,9 +13,9 @@ import { ECONOMIST_IDS, type EconomistId } from './options.ts';
  * so the report prints the same name, fee and qualifications later, offline, or
  * after the profile was edited or deleted.
  */
-export const economistSnapshot = economistProfile.omit({ isPrimary: true, createdAt: true }).describe(
-  "The chosen economist profile's printable fields when the case was calculated; updatedAt is the profile's version",
-);
+export const economistSnapshot = economistProfile
+  .omit({ isPrimary: true, createdAt: true })
+  .describe("The chosen economist profile's printable fields when the case was calculated; updatedAt is the profile's version");
 export type EconomistSnapshot = z.infer<typeof economistSnapshot>;
 
 /** The printable fields of a profile, as the saved record keeps them. */

@@ -11,7 +11,10 @@ export const LOSS_TYPES_BY_CASE: Record<CaseType, readonly LossType[]> = {
   wrongfulDeath: lossTypesForCase('wrongfulDeath'),
 };
 
-export const LOSS_TYPE_LABELS = Object.fromEntries(LOSS_TYPE_ENTRIES.map((entry) => [entry.lossType, entry.label])) as Record<LossType, string>;
+export const LOSS_TYPE_LABELS = Object.fromEntries(LOSS_TYPE_ENTRIES.map((entry) => [entry.lossType, entry.label])) as Record<
+  LossType,
+  string
+>;
 
 export const CASE_TYPE_LABELS: Record<CaseType, string> = {
   personalInjury: 'Personal injury',
@@ -28,7 +31,14 @@ export const RACE_LABELS: Record<RaceOption, string> = {
   white: 'White',
 };
 
-export const EDUCATION_OPTIONS = ['less-than-high-school', 'high-school', 'two-years-of-college', 'bachelor', 'master', 'doctoral'] as const;
+export const EDUCATION_OPTIONS = [
+  'less-than-high-school',
+  'high-school',
+  'two-years-of-college',
+  'bachelor',
+  'master',
+  'doctoral',
+] as const;
 export type EducationOption = (typeof EDUCATION_OPTIONS)[number];
 export const EDUCATION_LABELS: Record<EducationOption, string> = {
   'less-than-high-school': 'Less than high school',

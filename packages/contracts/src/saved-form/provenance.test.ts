@@ -4,12 +4,24 @@ import { formDataRecord } from './saved-form-record.ts';
 
 describe('provenanceText (methodology §11)', () => {
   it('names each lookup as the report prints it', () => {
-    expect(provenanceText({ lookup: 'treasury', asOf: '2025-07-11', tenorYears: 9.3041 })).toBe('Treasury par yield curve of 2025-07-11, 9.3-year maturity');
-    expect(provenanceText({ lookup: 'growth', series: 'cpiMedical', years: 20, fromYear: 2002, toYear: 2022 })).toBe('CPI-U medical care, 2002–2022');
-    expect(provenanceText({ lookup: 'oews', occupation: '31-1122', title: 'Home Health and Personal Care Aides', statistic: 'median', asOf: 'May 2024' })).toBe(
-      'OEWS May 2024 median, Home Health and Personal Care Aides',
+    expect(provenanceText({ lookup: 'treasury', asOf: '2025-07-11', tenorYears: 9.3041 })).toBe(
+      'Treasury par yield curve of 2025-07-11, 9.3-year maturity',
     );
-    expect(provenanceText({ lookup: 'lifeTable', table: 'NCHS 2023, non-Hispanic White male', race: 'white', sex: 'male' })).toBe('NCHS 2023, non-Hispanic White male');
+    expect(provenanceText({ lookup: 'growth', series: 'cpiMedical', years: 20, fromYear: 2002, toYear: 2022 })).toBe(
+      'CPI-U medical care, 2002–2022',
+    );
+    expect(
+      provenanceText({
+        lookup: 'oews',
+        occupation: '31-1122',
+        title: 'Home Health and Personal Care Aides',
+        statistic: 'median',
+        asOf: 'May 2024',
+      }),
+    ).toBe('OEWS May 2024 median, Home Health and Personal Care Aides');
+    expect(provenanceText({ lookup: 'lifeTable', table: 'NCHS 2023, non-Hispanic White male', race: 'white', sex: 'male' })).toBe(
+      'NCHS 2023, non-Hispanic White male',
+    );
   });
 
   it('says a figure without provenance was entered', () => {
@@ -30,10 +42,34 @@ describe('formDataRecord and version 2', () => {
       typeSelectedValues: ['medicalExpensesFuture'],
     },
     documents: { sourceNames: [], sourceInfomations: [], numberOfReviewed: 0, numberOfSoucesForHouseholdServices: 0 },
-    plaintiff: { name: 'Mary Roe', gender: 'female', race: 'hispanic', education: 'high-school', dateOfBirth: '1964-02-29', annualIncome: [], remainingLEYears: [20.4], retirementAge: [] },
+    plaintiff: {
+      name: 'Mary Roe',
+      gender: 'female',
+      race: 'hispanic',
+      education: 'high-school',
+      dateOfBirth: '1964-02-29',
+      annualIncome: [],
+      remainingLEYears: [20.4],
+      retirementAge: [],
+    },
     childrens: [],
     medical: {
-      data: [{ scenarios: [{ type: 'best', category: 'Therapy', modality: 'PT', from: '2025-01-01', to: '2034-12-31', annualCost: 4800, growthRate: 0.0232, discountRate: 0.0441 }] }],
+      data: [
+        {
+          scenarios: [
+            {
+              type: 'best',
+              category: 'Therapy',
+              modality: 'PT',
+              from: '2025-01-01',
+              to: '2034-12-31',
+              annualCost: 4800,
+              growthRate: 0.0232,
+              discountRate: 0.0441,
+            },
+          ],
+        },
+      ],
       reportDate: '2025-02-01',
       reportTitle: 'Life Care Plan',
     },

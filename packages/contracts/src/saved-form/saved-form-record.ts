@@ -1,4 +1,13 @@
-import type { CaseInfo, EarningsRow, IncomeRetirementId, MedicalRow, MedicalScenarioType, ServicesRow, SupportCaseInfo, SupportRow } from '@damages/engine';
+import type {
+  CaseInfo,
+  EarningsRow,
+  IncomeRetirementId,
+  MedicalRow,
+  MedicalScenarioType,
+  ServicesRow,
+  SupportCaseInfo,
+  SupportRow,
+} from '@damages/engine';
 import { CONSUMPTION_BASES, EARNINGS_BASES, MAX_EVERY_YEARS, MEDICAL_FREQUENCIES, MEDICAL_SCENARIO_TYPES } from '@damages/engine';
 import { z } from 'zod';
 import { isLossType, type LossType } from '../catalogue/loss-kinds.ts';
@@ -196,7 +205,10 @@ export interface SavedMedicalReport {
 
 export interface SavedFormRecord {
   formData: FormDataRecord;
-  lossSupport?: { past?: SavedLoss<IncomeRetirementId, SupportRow, SupportCaseInfo>; future?: SavedLoss<IncomeRetirementId, SupportRow, SupportCaseInfo> };
+  lossSupport?: {
+    past?: SavedLoss<IncomeRetirementId, SupportRow, SupportCaseInfo>;
+    future?: SavedLoss<IncomeRetirementId, SupportRow, SupportCaseInfo>;
+  };
   lossServices?: { past?: SavedLoss<number, ServicesRow>; future?: SavedLoss<number, ServicesRow> };
   lossEarnings?: { past?: SavedLoss<IncomeRetirementId, EarningsRow>; future?: SavedLoss<IncomeRetirementId, EarningsRow> };
   medicalReport?: SavedMedicalReport;

@@ -17,7 +17,17 @@ describe('calendar dates', () => {
   });
 
   it('rejects impossible or badly written dates', () => {
-    for (const text of ['2023-02-29', '2023-13-01', '2023-00-10', '2023-04-31', '2023/01/01', '23-01-01', '2023-1-1', '', '2023-01-01T00:00:00Z'])
+    for (const text of [
+      '2023-02-29',
+      '2023-13-01',
+      '2023-00-10',
+      '2023-04-31',
+      '2023/01/01',
+      '23-01-01',
+      '2023-1-1',
+      '',
+      '2023-01-01T00:00:00Z',
+    ])
       expect(parseIsoDate(text), text).toBeUndefined();
     expect(parseIsoDate('2024-02-29')).toBe(toEpochDay('2024-02-29'));
   });

@@ -67,7 +67,17 @@ describe('loss of earnings', () => {
 
   it('makes one table per income and retirement pair, income-major, with their ids', () => {
     const result = lossOfEarnings(
-      { ...base, incomes: [{ id: 0, value: 1 }, { id: 1, value: 2 }], retirementAges: [{ id: 0, value: 33 }, { id: 1, value: 40 }] },
+      {
+        ...base,
+        incomes: [
+          { id: 0, value: 1 },
+          { id: 1, value: 2 },
+        ],
+        retirementAges: [
+          { id: 0, value: 33 },
+          { id: 1, value: 40 },
+        ],
+      },
       'past',
     );
     expect(result.tables.map((t) => t.id)).toEqual([
@@ -105,7 +115,16 @@ describe('loss of earnings', () => {
       ]);
       expect(table!.total_pv).toBe(37894.86);
       expect(Object.keys(table!.rows[0]!)).toEqual([
-        'Year', 'Age', 'Portion', 'Earnings', 'Fringe Benefits', 'Total Compensation', 'Residual Compensation', 'Loss', 'Discount Factor', 'PV',
+        'Year',
+        'Age',
+        'Portion',
+        'Earnings',
+        'Fringe Benefits',
+        'Total Compensation',
+        'Residual Compensation',
+        'Loss',
+        'Discount Factor',
+        'PV',
       ]);
     });
 
@@ -143,15 +162,33 @@ describe('loss of earnings', () => {
   });
 
   describe('after income taxes', () => {
-    const afterTax = (deductions: number, adjustments: number): EarningsInput => ({ ...base, afterTax: { rate: 0.2, deductions, adjustments } });
+    const afterTax = (deductions: number, adjustments: number): EarningsInput => ({
+      ...base,
+      afterTax: { rate: 0.2, deductions, adjustments },
+    });
 
     it('taxes earnings above deductions and adjustments, not fringe benefits', () => {
       const [table] = lossOfEarnings({ ...afterTax(10000, 6600), benefitsRate: 0.25 }, 'future').tables;
       // 2022: taxable 36,600 − (6,600 + 10,000) = 20,000; tax 20 % = 4,000.
       //   Total compensation = 36,600 + 9,150 (fringe, untaxed) − 4,000 = 41,750.
-      expect(table!.rows[0]).toMatchObject({ Earnings: 36600, 'Fringe Benefits': 9150, 'Income Tax': 4000, 'Total Compensation': 41750, Loss: 41750 });
+      expect(table!.rows[0]).toMatchObject({
+        Earnings: 36600,
+        'Fringe Benefits': 9150,
+        'Income Tax': 4000,
+        'Total Compensation': 41750,
+        Loss: 41750,
+      });
       expect(Object.keys(table!.rows[0]!)).toEqual([
-        'Year', 'Age', 'Portion', 'Earnings', 'Fringe Benefits', 'Income Tax', 'Total Compensation', 'Loss', 'Discount Factor', 'PV',
+        'Year',
+        'Age',
+        'Portion',
+        'Earnings',
+        'Fringe Benefits',
+        'Income Tax',
+        'Total Compensation',
+        'Loss',
+        'Discount Factor',
+        'PV',
       ]);
     });
 

@@ -7,13 +7,30 @@ import { incomeTaxOf, type IncomeTax } from './income-tax.ts';
 
 /** The columns of an earnings table without the version-2 options (methodology §5). */
 export const EARNINGS_COLUMNS = [
-  'Year', 'Age', 'Portion', 'Earnings', 'Fringe Benefits', 'Total Compensation', 'Loss', 'Discount Factor', 'PV',
+  'Year',
+  'Age',
+  'Portion',
+  'Earnings',
+  'Fringe Benefits',
+  'Total Compensation',
+  'Loss',
+  'Discount Factor',
+  'PV',
 ] as const;
 
 /** Every column an earnings table can have, in order; `Income Tax` and `Residual Compensation` only with their options. */
 export const EARNINGS_ALL_COLUMNS = [
-  'Year', 'Age', 'Portion', 'Earnings', 'Fringe Benefits', 'Income Tax', 'Total Compensation', 'Residual Compensation',
-  'Loss', 'Discount Factor', 'PV',
+  'Year',
+  'Age',
+  'Portion',
+  'Earnings',
+  'Fringe Benefits',
+  'Income Tax',
+  'Total Compensation',
+  'Residual Compensation',
+  'Loss',
+  'Discount Factor',
+  'PV',
 ] as const;
 
 export type EarningsOptionalColumn = 'Income Tax' | 'Residual Compensation';
@@ -70,7 +87,8 @@ export function lossOfEarnings(input: EarningsInput, side: LossPeriod): LossResu
   const reportYear = yearOf(dateOfReport);
   const firstLifeExpectancy = input.lifeExpectancies[0];
   const death = firstLifeExpectancy ? expectedDateOfDeath(dateOfReport, firstLifeExpectancy.value) : dateOfInjury;
-  const residual = input.residual && hasResidual(input) ? { annual: input.residual.annualEarnings, start: toEpochDay(input.residual.startDate) } : null;
+  const residual =
+    input.residual && hasResidual(input) ? { annual: input.residual.annualEarnings, start: toEpochDay(input.residual.startDate) } : null;
   const tax = incomeTaxOf(input.afterTax ?? null, input.growthRate, baseYear);
 
   const tables = input.incomes.flatMap((income) =>

@@ -57,7 +57,12 @@ describe('worked examples of the methodology', () => {
           return Object.fromEntries(Object.keys(expected[0] ?? { id: 0, medical_table: 0 }).map((key) => [key, entry[key]]));
         });
         expect(actual).toEqual(expected);
-        result.table[type].forEach((t) => expect(t.total_pv).toBeCloseTo(t.rows.reduce((sum, r) => sum + r.PV, 0), 6));
+        result.table[type].forEach((t) =>
+          expect(t.total_pv).toBeCloseTo(
+            t.rows.reduce((sum, r) => sum + r.PV, 0),
+            6,
+          ),
+        );
       }
     });
   }

@@ -30,7 +30,14 @@ describe('future medical expenses', () => {
       [2026, 50.51, 1, 1100, 1100, 1100],
       [2027, 51.51, 0.49589, 1210, 600.03, 600.03],
     ]);
-    expect(entry).toMatchObject({ id: 0, total_pv: 1700.03, medical_growth: 0.1, medical_discount: 0, medical_modality: 'Physical therapy', medical_category: 'Therapy' });
+    expect(entry).toMatchObject({
+      id: 0,
+      total_pv: 1700.03,
+      medical_growth: 0.1,
+      medical_discount: 0,
+      medical_modality: 'Physical therapy',
+      medical_category: 'Therapy',
+    });
   });
 
   it('files each modality under the scenario types it has, with its position as id', () => {
@@ -56,7 +63,10 @@ describe('future medical expenses', () => {
     // Report 2025-06-01 + 2 years: death expected on 2027-06-01; the plan runs to 2030.
     const result = futureMedicalExpenses({
       ...base,
-      lifeExpectancies: [{ id: 0, value: 2 }, { id: 1, value: 10 }],
+      lifeExpectancies: [
+        { id: 0, value: 2 },
+        { id: 1, value: 10 },
+      ],
       modalities: [{ scenarios: [{ ...therapy, to: '2030-12-31' }] }],
     });
     // 2027: 1,210 × 151/365 (2027-01-01 up to 2027-06-01) = 500.575… → 500.58.
@@ -83,7 +93,9 @@ describe('future medical expenses', () => {
     it('costs a one-time purchase after trial at the whole unit price, discounted from the purchase date', () => {
       const entry = purchases({ ...item, frequency: 'once', from: '2030-01-01', to: '2030-01-01' });
       // 2030: 1,000 × 1.1⁵ = 1,610.51; PV 1,610.51 × 0.4096 = 659.664896 → 659.66. Age 54.51 on 2030-01-01.
-      expect(entry.rows).toEqual([{ Year: 2030, Age: 54.51, Portion: 1, 'Annual Cost': 1610.51, Cost: 1610.51, 'Discount Factor': 0.4096, PV: 659.66 }]);
+      expect(entry.rows).toEqual([
+        { Year: 2030, Age: 54.51, Portion: 1, 'Annual Cost': 1610.51, Cost: 1610.51, 'Discount Factor': 0.4096, PV: 659.66 },
+      ]);
       expect(entry).toMatchObject({ total_pv: 659.66, medical_frequency: 'once', medical_every_years: null });
     });
 

@@ -28,7 +28,8 @@ const base: SupportInput = {
   children: [{ dateOfBirth: '1979-07-01' }, { dateOfBirth: '1981-03-01' }],
 };
 
-const columns = (rows: Record<string, number>[]) => rows.map((r) => [r.Year, r.Portion, r['Household Size'], r['Consumption Rate'], r.Support, r.Loss]);
+const columns = (rows: Record<string, number>[]) =>
+  rows.map((r) => [r.Year, r.Portion, r['Household Size'], r['Consumption Rate'], r.Support, r.Loss]);
 
 describe('loss of support', () => {
   it('deducts income tax above deductions and the decedent’s own consumption (past)', () => {
@@ -86,15 +87,33 @@ describe('loss of support', () => {
 
   describe('on household income (the base Patton and Nelson define the percentage on)', () => {
     // Two incomes: 40,000 (net 34,000 as above) and 8,000 (below the 10,000 deductions: no tax, net 8,000).
-    const onHousehold: SupportInput = { ...base, consumptionBase: 'householdIncome', incomes: [{ id: 0, value: 40000 }, { id: 1, value: 8000 }] };
+    const onHousehold: SupportInput = {
+      ...base,
+      consumptionBase: 'householdIncome',
+      incomes: [
+        { id: 0, value: 40000 },
+        { id: 1, value: 8000 },
+      ],
+    };
 
     it('deducts the decedent’s share of household income from the decedent’s net income', () => {
       const [table] = lossOfSupport(onHousehold, 'past').tables;
       // 1996, 3 persons: personal consumption 18.6469 % × 50,000 = 9,323.45; support 34,000 − 9,323.45 = 24,676.55.
       expect(table!.rows[1]).toEqual({
-        Year: 1996, Age: 36, Portion: 1, 'Household Size': 3, 'Gross Income': 40000, 'Income Tax': 6000, 'Net Income': 34000,
-        'Household Income': 50000, 'Consumption Rate': 0.186469, 'Personal Consumption': 9323.45, Support: 24676.55,
-        Loss: 24676.55, 'Discount Factor': 1, PV: 24676.55,
+        Year: 1996,
+        Age: 36,
+        Portion: 1,
+        'Household Size': 3,
+        'Gross Income': 40000,
+        'Income Tax': 6000,
+        'Net Income': 34000,
+        'Household Income': 50000,
+        'Consumption Rate': 0.186469,
+        'Personal Consumption': 9323.45,
+        Support: 24676.55,
+        Loss: 24676.55,
+        'Discount Factor': 1,
+        PV: 24676.55,
       });
       // 1995: 214 of 365 days: 24,676.55 × 214/365 = 14,467.895… → 14,467.90.
       expect(table!.rows[0]!.Loss).toBe(14467.9);

@@ -10,14 +10,36 @@ import { ageAt, money, ratio, tableOf, type IncomeRetirementId, type LossResult 
 
 /** The columns of a support table on the decedent's income (the default consumption base, methodology §7). */
 export const SUPPORT_COLUMNS = [
-  'Year', 'Age', 'Portion', 'Household Size', 'Gross Income', 'Income Tax', 'Net Income',
-  'Consumption Rate', 'Support', 'Loss', 'Discount Factor', 'PV',
+  'Year',
+  'Age',
+  'Portion',
+  'Household Size',
+  'Gross Income',
+  'Income Tax',
+  'Net Income',
+  'Consumption Rate',
+  'Support',
+  'Loss',
+  'Discount Factor',
+  'PV',
 ] as const;
 
 /** Every column a support table can have, in order; `Household Income` and `Personal Consumption` only on the household-income base. */
 export const SUPPORT_ALL_COLUMNS = [
-  'Year', 'Age', 'Portion', 'Household Size', 'Gross Income', 'Income Tax', 'Net Income', 'Household Income',
-  'Consumption Rate', 'Personal Consumption', 'Support', 'Loss', 'Discount Factor', 'PV',
+  'Year',
+  'Age',
+  'Portion',
+  'Household Size',
+  'Gross Income',
+  'Income Tax',
+  'Net Income',
+  'Household Income',
+  'Consumption Rate',
+  'Personal Consumption',
+  'Support',
+  'Loss',
+  'Discount Factor',
+  'PV',
 ] as const;
 
 export type SupportOptionalColumn = 'Household Income' | 'Personal Consumption';
@@ -82,7 +104,11 @@ export function lossOfSupport(input: SupportInput, side: LossPeriod): LossResult
   const dependencyEnd = spouseDeath ?? (adulthoods.length > 0 ? Math.max(...adulthoods) : Infinity);
 
   const consumption = consumptionBySize(input, baseYear);
-  const incomeTax = incomeTaxOf({ rate: input.taxRate, deductions: input.taxDeductions, adjustments: input.taxAdjustments }, input.growthRate, baseYear);
+  const incomeTax = incomeTaxOf(
+    { rate: input.taxRate, deductions: input.taxDeductions, adjustments: input.taxAdjustments },
+    input.growthRate,
+    baseYear,
+  );
   const onHouseholdIncome = input.consumptionBase === 'householdIncome';
   const rates: number[] = [];
 

@@ -26,7 +26,9 @@ describe('life expectancy', () => {
     // 1980-04-10 to 2025-03-01: 16,396 days = 44.8898 years; e(44) + 0.8898 × (e(45) − e(44)), 2 decimals.
     const x = 16_396 / 365.25;
     const expected = Math.round((ex[44]! + (x - 44) * (ex[45]! - ex[44]!)) * 100) / 100;
-    expect(lifeExpectancy({ dateOfBirth: '1980-04-10', dateOfReport: '2025-03-01', sex: 'total', race: 'white' }).lifeExpectancy).toBe(expected);
+    expect(lifeExpectancy({ dateOfBirth: '1980-04-10', dateOfReport: '2025-03-01', sex: 'total', race: 'white' }).lifeExpectancy).toBe(
+      expected,
+    );
     expect(ex[0]).not.toBe(shippedLifeTables.groups.white.male.ex[0]);
   });
 

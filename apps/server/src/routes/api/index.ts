@@ -13,7 +13,8 @@ export default async function api(app: FastifyInstance, options: SessionGuardOpt
   app.addHook('onRoute', (route) => {
     const doc = route.config?.openapi;
     // HEAD twins of GET routes are Fastify's, not part of the contract.
-    if (doc && route.method !== 'HEAD') for (const method of [route.method].flat()) documented.push({ method, url: route.url, doc, sessionRequired: false });
+    if (doc && route.method !== 'HEAD')
+      for (const method of [route.method].flat()) documented.push({ method, url: route.url, doc, sessionRequired: false });
   });
 
   await app.register(health);

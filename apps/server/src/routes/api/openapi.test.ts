@@ -86,6 +86,14 @@ describe('GET /api/openapi.json', () => {
     const table = answer.properties.table.items.properties.table;
     expect(table.type).toBe('string');
     expect(table.contentMediaType).toBe('application/json');
-    expect(Object.keys(table.contentSchema.items.properties)).toEqual(['Year', 'Age', 'Portion', 'Annual Value', 'Loss', 'Discount Factor', 'PV']);
+    expect(Object.keys(table.contentSchema.items.properties)).toEqual([
+      'Year',
+      'Age',
+      'Portion',
+      'Annual Value',
+      'Loss',
+      'Discount Factor',
+      'PV',
+    ]);
   });
 });

@@ -24,5 +24,9 @@ export function checkYieldCurveCovers(horizons: DiscountHorizon[], ctx: z.Refine
 export function checkCpiCovers(input: SupportInput, ctx: z.RefinementCtx): void {
   const first = firstCpiYear();
   if (Number(input.dateOfInjury.slice(0, 4)) < first)
-    ctx.addIssue({ code: 'custom', path: ['caseDoi'], message: `Date of death must be in ${first} or later, the first year of the CPI-U data` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['caseDoi'],
+      message: `Date of death must be in ${first} or later, the first year of the CPI-U data`,
+    });
 }

@@ -66,7 +66,10 @@ describe('a request for something that does not exist', () => {
   });
 
   it.each(['present', 'PAST', 'past/extra', ''])('is a 404 for the period "%s"', async (period) => {
-    expectRejected(await post(JSON.stringify(exampleRequest('loss_earnings-past')), 'application/json', `/api/create_table/loss_earnings/${period}`), 404);
+    expectRejected(
+      await post(JSON.stringify(exampleRequest('loss_earnings-past')), 'application/json', `/api/create_table/loss_earnings/${period}`),
+      404,
+    );
   });
 
   it('is a 404 for past medical expenses, which have no table', async () => {
@@ -84,7 +87,12 @@ describe('a request for something that does not exist', () => {
   });
 
   it('is a 405 for a POST to the health route', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/health', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expectRejected(response, 405);
     expect(response.headers.allow).toContain('GET');
   });

@@ -77,7 +77,12 @@ describe('calculations for a signed-in account', () => {
       await signedInAccount(client, kit.sink);
       const body = JSON.stringify(exampleRequest('get_discount'));
       const post = (origin: string) =>
-        kit.app.inject({ method: 'POST', url: '/api/forensic/get_discount', headers: { origin, cookie: client.cookieHeader, 'content-type': 'application/json' }, payload: body });
+        kit.app.inject({
+          method: 'POST',
+          url: '/api/forensic/get_discount',
+          headers: { origin, cookie: client.cookieHeader, 'content-type': 'application/json' },
+          payload: body,
+        });
       expectRejected(await post('https://evil.example'), 403);
       expectRejected(await post('null'), 403);
       expect((await post(client.origin)).statusCode).toBe(200);
@@ -95,7 +100,8 @@ describe('calculations for a signed-in account', () => {
       const other = kit.client();
       await signedInAccount(other, kit.sink);
       const statuses = [];
-      for (let request = 0; request < 4; request += 1) statuses.push((await busy.post('/api/forensic/get_discount', exampleRequest('get_discount'))).statusCode);
+      for (let request = 0; request < 4; request += 1)
+        statuses.push((await busy.post('/api/forensic/get_discount', exampleRequest('get_discount'))).statusCode);
       expect(statuses).toEqual([200, 200, 200, 429]);
       const limited = await busy.post('/api/forensic/get_discount', exampleRequest('get_discount'));
       expectRejected(limited, 429);

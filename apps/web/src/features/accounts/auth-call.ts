@@ -30,6 +30,9 @@ export function useAuthAction() {
       setBusy(false);
     }
   }, []);
-  const fail = useCallback((failure: AuthError | string) => setError(typeof failure === 'string' ? failure : authErrorMessage(failure)), []);
+  const fail = useCallback(
+    (failure: AuthError | string) => setError(typeof failure === 'string' ? failure : authErrorMessage(failure)),
+    [],
+  );
   return { busy, error, run, fail, clearError: () => setError(null) };
 }

@@ -11,15 +11,14 @@ export interface Credentials {
 
 /** Where a password sign-in ended: in, halfway (second factor or unconfirmed address), or refused. */
 export type SignInOutcome =
-  | { kind: 'signed-in'; user: SignedInUser }
-  | { kind: 'second-factor' }
-  | { kind: 'unconfirmed' }
-  | { kind: 'failed'; message: string };
+  { kind: 'signed-in'; user: SignedInUser } | { kind: 'second-factor' } | { kind: 'unconfirmed' } | { kind: 'failed'; message: string };
 
 /** Signs in by username when one is given, otherwise by e-mail (spec §2). */
 export async function signInWithPassword({ username, email, password }: Credentials): Promise<SignInOutcome> {
   const { data, error } = await authCall(() =>
-    username.trim() ? authClient.signIn.username({ username: username.trim(), password }) : authClient.signIn.email({ email: email.trim(), password }),
+    username.trim()
+      ? authClient.signIn.username({ username: username.trim(), password })
+      : authClient.signIn.email({ email: email.trim(), password }),
   );
   if (error) return failure(error);
   if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) return { kind: 'second-factor' };

@@ -8,7 +8,11 @@ import { importCase } from './import-case.ts';
 
 const ID = '0b6b7a52-3a4e-4b8e-9a7c-5f0d2f4b1c11';
 const record = () =>
-  buildSavedRecord(formDataOf(wrongfulDeathValues()), { lossServices: { past: wireLoss(0, 1234) } } as CalculationResults, '2025-07-01T10:00:00.000Z');
+  buildSavedRecord(
+    formDataOf(wrongfulDeathValues()),
+    { lossServices: { past: wireLoss(0, 1234) } } as CalculationResults,
+    '2025-07-01T10:00:00.000Z',
+  );
 
 beforeEach(() => localStorage.clear());
 
@@ -23,19 +27,28 @@ describe('case files', () => {
   });
 
   it('explains every problem with its path', () => {
-    const file = JSON.parse(caseFileText(caseFileOf(ID, record()))) as Record<string, unknown> & { record: { formData: { plaintiff: Record<string, unknown> } } };
+    const file = JSON.parse(caseFileText(caseFileOf(ID, record()))) as Record<string, unknown> & {
+      record: { formData: { plaintiff: Record<string, unknown> } };
+    };
     file.record.formData.plaintiff.dateOfBirth = '04/10/1980';
     file.record.formData.plaintiff.gender = 'unknown';
     file.formId = 'not-an-id';
     const read = readCaseFile(JSON.stringify(file));
     expect(read.ok).toBe(false);
     const problems = read.ok ? [] : read.problems;
-    expect(problems.map((p) => p.path).sort()).toEqual(['formId', 'record.formData.plaintiff.dateOfBirth', 'record.formData.plaintiff.gender']);
+    expect(problems.map((p) => p.path).sort()).toEqual([
+      'formId',
+      'record.formData.plaintiff.dateOfBirth',
+      'record.formData.plaintiff.gender',
+    ]);
     expect(problems.find((p) => p.path === 'formId')?.message).toBe('The form id must be a UUID');
   });
 
   it('says what is wrong with a file that is not a case file at all', () => {
-    expect(readCaseFile('{oops')).toMatchObject({ ok: false, problems: [{ path: '', message: expect.stringMatching(/^The file is not JSON/) }] });
+    expect(readCaseFile('{oops')).toMatchObject({
+      ok: false,
+      problems: [{ path: '', message: expect.stringMatching(/^The file is not JSON/) }],
+    });
     expect(readCaseFile('[1]')).toMatchObject({ ok: false, problems: [{ path: '' }] });
     expect(readCaseFile(JSON.stringify({ format: 'other', version: 1 }))).toMatchObject({
       ok: false,

@@ -63,18 +63,32 @@ export function readCaseFile(text: string): CaseFileRead {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { ok: false, problems: [{ path: '', message: `The file is not JSON (${error instanceof Error ? error.message : String(error)}).` }] };
+    return {
+      ok: false,
+      problems: [{ path: '', message: `The file is not JSON (${error instanceof Error ? error.message : String(error)}).` }],
+    };
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { ok: false, problems: [{ path: '', message: 'The file does not hold a case: a JSON object was expected.' }] };
   }
   const version = (value as { version?: unknown }).version;
   if (typeof version === 'number' && version > CASE_FILE_VERSION) {
-    return { ok: false, problems: [{ path: 'version', message: `The file was made by a newer version of the app (case file version ${version}); this one reads version ${CASE_FILE_VERSION}.` }] };
+    return {
+      ok: false,
+      problems: [
+        {
+          path: 'version',
+          message: `The file was made by a newer version of the app (case file version ${version}); this one reads version ${CASE_FILE_VERSION}.`,
+        },
+      ],
+    };
   }
   const parsed = envelope.safeParse(value);
   if (!parsed.success) {
-    return { ok: false, problems: parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })) };
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+    };
   }
   // The schema checks the structure; the record is kept as written (unknown fields from a later v1 included).
   const file = value as CaseFile;

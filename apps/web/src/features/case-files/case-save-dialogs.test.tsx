@@ -11,7 +11,10 @@ const stored = () => JSON.parse(localStorage.getItem(ID) ?? 'null') as SavedForm
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.setItem(ID, JSON.stringify({ ...buildSavedRecord(formDataOf(wrongfulDeathValues()), {}, '2025-07-01T10:00:00.000Z'), revision: 1 }));
+  localStorage.setItem(
+    ID,
+    JSON.stringify({ ...buildSavedRecord(formDataOf(wrongfulDeathValues()), {}, '2025-07-01T10:00:00.000Z'), revision: 1 }),
+  );
   mockFetch((path) => ({ body: wireLoss(path.includes('support') ? incomeId : 0, 1000) }));
 });
 afterEach(() => vi.restoreAllMocks());
@@ -40,7 +43,11 @@ describe('saving over a newer save from another tab', () => {
     const { user } = renderForm(`/form/${ID}`);
     saveInAnotherTab();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'This case was changed in another tab' })).getByRole('button', { name: 'Keep theirs' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'This case was changed in another tab' })).getByRole('button', {
+        name: 'Keep theirs',
+      }),
+    );
     await screen.findByTestId('toc');
     expect(stored()).toMatchObject({ revision: 2, formData: { plaintiff: { name: 'Name From Tab Two' } } });
   });
@@ -80,8 +87,12 @@ describe('a full storage at submit', () => {
     });
     const { user } = renderForm(`/form/${ID}`);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await user.click(within(await screen.findByRole('dialog', { name: "This browser's storage is full" })).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.getByText("Could not save the form in this browser: This browser's storage is full.")).toBeInTheDocument());
+    await user.click(
+      within(await screen.findByRole('dialog', { name: "This browser's storage is full" })).getByRole('button', { name: 'Close' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByText("Could not save the form in this browser: This browser's storage is full.")).toBeInTheDocument(),
+    );
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 });

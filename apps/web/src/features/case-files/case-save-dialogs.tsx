@@ -41,7 +41,13 @@ export function CaseSaveDialogs() {
   }, []);
 
   const close = () => setQuestion(null);
-  const common = { show: question !== null, backdrop: 'static' as const, centered: true, className: 'case-save-modal', backdropClassName: 'case-save-backdrop' };
+  const common = {
+    show: question !== null,
+    backdrop: 'static' as const,
+    centered: true,
+    className: 'case-save-modal',
+    backdropClassName: 'case-save-backdrop',
+  };
 
   if (question?.kind === 'conflict') {
     const { conflict, answer } = question;
@@ -63,7 +69,8 @@ export function CaseSaveDialogs() {
           </p>
           <ul className="mb-0">
             <li>
-              <strong>Keep mine</strong>: save what you just calculated here ({formatSavedAt(conflict.mine.savedAt)}) over the other version.
+              <strong>Keep mine</strong>: save what you just calculated here ({formatSavedAt(conflict.mine.savedAt)}) over the other
+              version.
             </li>
             <li>
               <strong>Keep theirs</strong>: leave the other version saved and open it; what you calculated here is not saved.
@@ -97,8 +104,8 @@ export function CaseSaveDialogs() {
         </Modal.Header>
         <Modal.Body>
           <p role="alert">
-            The case of {full.record.formData.plaintiff.name || 'an unnamed plaintiff'} was calculated, but the browser refused to save it. Nothing is lost
-            yet: the results are kept in this page until you close it.
+            The case of {full.record.formData.plaintiff.name || 'an unnamed plaintiff'} was calculated, but the browser refused to save it.
+            Nothing is lost yet: the results are kept in this page until you close it.
           </p>
           <p className="mb-0">
             Export the case as a file to keep it, or free space (delete cases you no longer need in another tab) and try again.

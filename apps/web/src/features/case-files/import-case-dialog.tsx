@@ -22,8 +22,10 @@ export function ImportCaseButton({ onImported }: { onImported(notice: string): v
     setState({ kind: 'idle' });
     const outcome = importCase(file, choice);
     const name = file.record.formData.plaintiff.name || 'an unnamed plaintiff';
-    if (outcome.status === 'imported') onImported(outcome.replaced ? `Replaced the case of ${name} with the imported file.` : `Imported the case of ${name}.`);
-    else if (outcome.status === 'storage-full') onImported(`Could not import the case of ${name}: this browser's storage is full. Delete cases you no longer need and try again.`);
+    if (outcome.status === 'imported')
+      onImported(outcome.replaced ? `Replaced the case of ${name} with the imported file.` : `Imported the case of ${name}.`);
+    else if (outcome.status === 'storage-full')
+      onImported(`Could not import the case of ${name}: this browser's storage is full. Delete cases you no longer need and try again.`);
     else onImported('Import cancelled; nothing was changed.');
   };
 
@@ -88,8 +90,9 @@ export function ImportCaseButton({ onImported }: { onImported(notice: string): v
           <>
             <Modal.Body>
               <p className="mb-0">
-                The file holds the case of {state.file.record.formData.plaintiff.name || 'an unnamed plaintiff'} (exported {formatSavedAt(state.file.exportedAt)}).
-                This browser already keeps {state.existing} under the same id. Replace it with the file&apos;s version, or import the file as a separate copy?
+                The file holds the case of {state.file.record.formData.plaintiff.name || 'an unnamed plaintiff'} (exported{' '}
+                {formatSavedAt(state.file.exportedAt)}). This browser already keeps {state.existing} under the same id. Replace it with the
+                file&apos;s version, or import the file as a separate copy?
               </p>
             </Modal.Body>
             <Modal.Footer>

@@ -6,9 +6,7 @@ import type { CaseFile } from './case-file.ts';
 export type ExistingCaseChoice = 'replace' | 'copy' | 'cancel';
 
 export type ImportOutcome =
-  | { status: 'imported'; id: string; replaced: boolean }
-  | { status: 'cancelled' }
-  | { status: 'storage-full'; error: StorageFull };
+  { status: 'imported'; id: string; replaced: boolean } | { status: 'cancelled' } | { status: 'storage-full'; error: StorageFull };
 
 /** The case already saved under the file's form id, if any (readable or not, it would be overwritten). */
 export function existingCase(file: CaseFile): SavedFormRecord | 'unreadable' | undefined {

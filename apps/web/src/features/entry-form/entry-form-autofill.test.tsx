@@ -58,7 +58,9 @@ describe('life-expectancy Autofill', () => {
     expect(button).toBeDisabled();
     expect(within(button).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(field('Remaining LE Years (Scenario 2)')).toBeDisabled();
-    expect(calls).toEqual([{ path: '/api/forensic/get_life', body: { caseDor: '2025-03-01', dob: '1980-04-10', gender: 'male', race: 'white' } }]);
+    expect(calls).toEqual([
+      { path: '/api/forensic/get_life', body: { caseDor: '2025-03-01', dob: '1980-04-10', gender: 'male', race: 'white' } },
+    ]);
     pending.resolve({ body: LIFE });
     await waitFor(() => expect(field('Remaining LE Years (Scenario 2)')).toHaveValue(34.29));
     expect(field('Remaining LE Years (Scenario 2)')).toBeEnabled();
@@ -69,7 +71,10 @@ describe('life-expectancy Autofill', () => {
   });
 
   it("reports 'Could not get Life Expectancy estimation' with the server's field issues", async () => {
-    mockFetch(() => ({ status: 400, body: { error: 'The request is invalid.', issues: [{ path: 'dob', message: 'Date of birth must not be after the date of report' }] } }));
+    mockFetch(() => ({
+      status: 400,
+      body: { error: 'The request is invalid.', issues: [{ path: 'dob', message: 'Date of birth must not be after the date of report' }] },
+    }));
     const { user } = renderForm();
     plaintiff();
     await user.click(screen.getByRole('button', { name: 'Autofill Remaining LE Years (Scenario 1)' }));
@@ -79,7 +84,9 @@ describe('life-expectancy Autofill', () => {
   });
 
   it("fills the spouse's remaining LE years from lifeExpectancy", async () => {
-    const { calls } = mockFetch(() => ({ body: { ...LIFE, life_expectancy: 1, lifeExpectancy: 38.2, table: 'NCHS 2023, non-Hispanic White female' } }));
+    const { calls } = mockFetch(() => ({
+      body: { ...LIFE, life_expectancy: 1, lifeExpectancy: 38.2, table: 'NCHS 2023, non-Hispanic White female' },
+    }));
     const { user } = renderForm();
     set('Date of Report', '2025-03-01');
     set('Case type', 'wrongfulDeath');
@@ -107,7 +114,12 @@ describe('discount-rate Autofill', () => {
     set('Retirement age (Scenario 1)', '67');
     await user.click(screen.getByRole('button', { name: 'Autofill Wages discount rate' }));
     await waitFor(() => expect(field('Wages discount rate')).toHaveValue(0.0455));
-    expect(calls).toEqual([{ path: '/api/forensic/get_discount', body: [{ id: 'plaintiffWagesDiscountRate', start_date: '2025-03-01', end_date: '2047-04-10' }] }]);
+    expect(calls).toEqual([
+      {
+        path: '/api/forensic/get_discount',
+        body: [{ id: 'plaintiffWagesDiscountRate', start_date: '2025-03-01', end_date: '2047-04-10' }],
+      },
+    ]);
     expect(screen.getByText('Source: Treasury par yield curve of 2025-02-28, 20.4-year maturity')).toBeInTheDocument();
   });
 
@@ -153,7 +165,9 @@ describe('discount-rate Autofill', () => {
     set('To date', '2027-02-01', card);
     await user.click(card.getByRole('button', { name: 'Autofill Discount rate' }));
     await waitFor(() => expect(field('Discount rate', card)).toHaveValue(0.0445));
-    expect(calls).toEqual([{ path: '/api/forensic/get_discount', body: [{ id: 'm0s0', start_date: '2026-11-22', end_date: '2027-02-01' }] }]);
+    expect(calls).toEqual([
+      { path: '/api/forensic/get_discount', body: [{ id: 'm0s0', start_date: '2026-11-22', end_date: '2027-02-01' }] },
+    ]);
     expect(card.getByText('Source: Treasury par yield curve of 2025-07-11, 20.4-year maturity')).toBeInTheDocument();
     expect(screen.queryByTestId('call-error')).not.toBeInTheDocument();
   });

@@ -13,7 +13,10 @@ const incomeId = { annualIncomeId: 0, retirementDateId: 0 };
 const stored = () => JSON.parse(localStorage.getItem(ID) ?? 'null') as SavedFormRecord;
 const submit = () => screen.getByRole('button', { name: 'Submit' });
 const economist = () => field('Economist') as HTMLSelectElement;
-const optionLabels = () => within(economist()).getAllByRole('option').map((o) => o.textContent);
+const optionLabels = () =>
+  within(economist())
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 function saveCase(values: FormValues) {
   localStorage.setItem(ID, JSON.stringify(buildSavedRecord(formDataOf(values), {}, '2025-07-01T10:00:00.000Z')));
@@ -113,6 +116,7 @@ describe('the case caption', () => {
     const { user } = renderForm(`/form/${ID}`);
     await user.click(submit());
     await screen.findByTestId('toc');
-    for (const key of ['caseName', 'court', 'docketNumber', 'attorneyName', 'attorneyFirm', 'attorneyAddress']) expect(stored().formData.case).not.toHaveProperty(key);
+    for (const key of ['caseName', 'court', 'docketNumber', 'attorneyName', 'attorneyFirm', 'attorneyAddress'])
+      expect(stored().formData.case).not.toHaveProperty(key);
   });
 });

@@ -29,7 +29,9 @@ describe('editing a saved case (/form/{formId})', () => {
     expect(value('Retirement age (Scenario 1)')).toBe('67');
     expect(value('Marginal tax rate')).toBe('0.22');
     expect(value('Remaining LE years', region('Spouse Information'))).toBe('38.2');
-    const children = screen.getAllByRole('group', { name: /^Child \d$/ }).map((g) => (within(g).getByLabelText('Name') as HTMLInputElement).value);
+    const children = screen
+      .getAllByRole('group', { name: /^Child \d$/ })
+      .map((g) => (within(g).getByLabelText('Name') as HTMLInputElement).value);
     expect(children).toEqual(['Amy Doe', 'Ben Doe']);
     expect(value('Source name (document 2)')).toBe('Tax returns 2020-2022');
     expect(value('Source name', within(screen.getByRole('group', { name: 'Household services source 1' })))).toBe('Yard work');
@@ -40,7 +42,11 @@ describe('editing a saved case (/form/{formId})', () => {
     expect(value('Remaining LE Years (Scenario 1)')).toBe('20.4');
     expect(value('Remaining LE Years (Scenario 2)')).toBe('16.75');
     const first = region('Medical Modality 1');
-    expect(first.getAllByRole('group').map((g) => g.querySelector('legend')?.textContent)).toEqual(['Best Scenario', 'Probable Scenario', 'Worst Scenario']);
+    expect(first.getAllByRole('group').map((g) => g.querySelector('legend')?.textContent)).toEqual([
+      'Best Scenario',
+      'Probable Scenario',
+      'Worst Scenario',
+    ]);
     expect(value('Annual cost', within(first.getByRole('group', { name: 'Worst Scenario' })))).toBe('9600');
     expect(value('Modality', region('Medical Modality 2'))).toBe('Pain medication');
     expect(value('Total of past medical expenses')).toBe('25000');
@@ -62,7 +68,10 @@ describe('editing a saved case (/form/{formId})', () => {
 });
 
 describe('saved cases on /form', () => {
-  const rows = () => within(screen.getByRole('region', { name: 'Saved cases' })).getAllByRole('row').slice(1);
+  const rows = () =>
+    within(screen.getByRole('region', { name: 'Saved cases' }))
+      .getAllByRole('row')
+      .slice(1);
 
   it('lists the saved cases newest first and reports a corrupt one without hiding the others', () => {
     localStorage.setItem(C, 'not json');

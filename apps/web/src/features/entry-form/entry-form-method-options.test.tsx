@@ -24,7 +24,14 @@ function saveCase(values: FormValues) {
   localStorage.setItem(ID, JSON.stringify(buildSavedRecord(formDataOf(values), {}, '2025-07-01T10:00:00.000Z')));
 }
 
-const growth = (series: string, rate: number) => ({ series, growth_rate: rate, from_year: 2004, to_year: 2024, years: 20, source: 'U.S. Bureau of Labor Statistics' });
+const growth = (series: string, rate: number) => ({
+  series,
+  growth_rate: rate,
+  from_year: 2004,
+  to_year: 2024,
+  years: 20,
+  source: 'U.S. Bureau of Labor Statistics',
+});
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -38,7 +45,9 @@ describe('residual earning capacity and the earnings basis', () => {
     const income = region('Plaintiff income and tax information');
     set('Residual earning capacity (annual, report-year dollars)', '40000', income);
     await user.click(submit());
-    await waitFor(() => expect(errorOf('Able to work from', income)).toBe('Able to work from is required with a residual earning capacity'));
+    await waitFor(() =>
+      expect(errorOf('Able to work from', income)).toBe('Able to work from is required with a residual earning capacity'),
+    );
     set('Able to work from', '2021-01-01', income);
     await waitFor(() => expect(errorOf('Able to work from', income)).toBe('Able to work from must not be before the date of injury'));
     set('Able to work from', '2027-07-01', income);
@@ -61,8 +70,20 @@ describe('residual earning capacity and the earnings basis', () => {
     set('Annual adjustments', '2500', income);
     await user.click(submit());
     await screen.findByTestId('toc');
-    expect(calls[0]?.body).toMatchObject({ residualEarnings: '40000', residualStartDate: '2027-07-01', earningsBasis: 'afterTax', taxRate: '0.22', taxDeductions: '29200', taxAdjustments: '2500' });
-    expect(stored().formData.plaintiff).toMatchObject({ residualEarnings: 40000, residualStartDate: '2027-07-01', earningsBasis: 'afterTax', marginalTaxRate: 0.22 });
+    expect(calls[0]?.body).toMatchObject({
+      residualEarnings: '40000',
+      residualStartDate: '2027-07-01',
+      earningsBasis: 'afterTax',
+      taxRate: '0.22',
+      taxDeductions: '29200',
+      taxAdjustments: '2500',
+    });
+    expect(stored().formData.plaintiff).toMatchObject({
+      residualEarnings: 40000,
+      residualStartDate: '2027-07-01',
+      earningsBasis: 'afterTax',
+      marginalTaxRate: 0.22,
+    });
   });
 });
 
@@ -82,10 +103,18 @@ describe('personal consumption base', () => {
 });
 
 describe('life tables', () => {
-  it("looks the plaintiff up in the chosen table and keeps the table, race and sex in the saved case", async () => {
+  it('looks the plaintiff up in the chosen table and keeps the table, race and sex in the saved case', async () => {
     const { calls } = mockFetch((path) =>
       path.includes('get_life')
-        ? { body: { life_expectancy: 36.01, lifeExpectancy: 36.01, age: 44.89, table: 'NCHS 2023, all races and origins, both sexes', source: 'NCHS' } }
+        ? {
+            body: {
+              life_expectancy: 36.01,
+              lifeExpectancy: 36.01,
+              age: 44.89,
+              table: 'NCHS 2023, all races and origins, both sexes',
+              source: 'NCHS',
+            },
+          }
         : { body: wireLoss(incomeId) },
     );
     saveCase(earningsValues());
@@ -94,7 +123,10 @@ describe('life tables', () => {
     set('Life table', 'allRacesBothSexes', info);
     await user.click(info.getByRole('button', { name: 'Autofill Remaining LE Years (Scenario 1)' }));
     await waitFor(() => expect(field('Remaining LE Years (Scenario 1)')).toHaveValue(36.01));
-    expect(calls[0]).toEqual({ path: '/api/forensic/get_life', body: { caseDor: '2025-03-01', dob: '1980-04-10', gender: 'total', race: 'all' } });
+    expect(calls[0]).toEqual({
+      path: '/api/forensic/get_life',
+      body: { caseDor: '2025-03-01', dob: '1980-04-10', gender: 'total', race: 'all' },
+    });
     expect(info.getByText('Source: NCHS 2023, all races and origins, both sexes')).toBeInTheDocument();
     await user.click(submit());
     await screen.findByTestId('toc');
@@ -104,8 +136,10 @@ describe('life tables', () => {
     ]);
   });
 
-  it("offers the spouse the same choice: by sex, all races", async () => {
-    const { calls } = mockFetch(() => ({ body: { life_expectancy: 1, lifeExpectancy: 40.02, age: 45, table: 'NCHS 2023, all races and origins female', source: 'NCHS' } }));
+  it('offers the spouse the same choice: by sex, all races', async () => {
+    const { calls } = mockFetch(() => ({
+      body: { life_expectancy: 1, lifeExpectancy: 40.02, age: 45, table: 'NCHS 2023, all races and origins female', source: 'NCHS' },
+    }));
     saveCase(wrongfulDeathValues());
     const { user } = renderForm(`/form/${ID}`);
     const spouse = region('Spouse Information');
@@ -143,7 +177,10 @@ describe('growth-rate Autofills', () => {
   });
 
   it("reports 'Could not get growth rate' with the server's reason", async () => {
-    mockFetch(() => ({ status: 400, body: { error: 'The request is invalid.', issues: [{ path: 'years', message: 'The data does not cover 1990' }] } }));
+    mockFetch(() => ({
+      status: 400,
+      body: { error: 'The request is invalid.', issues: [{ path: 'years', message: 'The data does not cover 1990' }] },
+    }));
     saveCase(personalInjuryValues());
     const { user } = renderForm(`/form/${ID}`);
     await user.click(screen.getByRole('button', { name: 'Autofill Services growth rate' }));
@@ -160,7 +197,16 @@ describe('hourly-wage Autofill', () => {
       if (path.includes('get_wage')) {
         await held;
         const { statistic } = body as { statistic: string };
-        return { body: { occupation: '31-1122', title: 'Home Health and Personal Care Aides', statistic, hourly_wage: 17.48, as_of: 'May 2024', source: 'BLS OEWS' } };
+        return {
+          body: {
+            occupation: '31-1122',
+            title: 'Home Health and Personal Care Aides',
+            statistic,
+            hourly_wage: 17.48,
+            as_of: 'May 2024',
+            source: 'BLS OEWS',
+          },
+        };
       }
       return path.includes('medical') ? { body: wireMedical() } : { body: wireLoss(0) };
     });
@@ -186,7 +232,15 @@ describe('hourly-wage Autofill', () => {
     expect(savedFormRecord.safeParse(saved).success).toBe(true);
     expect(saved.formData.documents.sourceInfomations[0]).toMatchObject({
       hourlyRate: 17.48,
-      provenance: { hourlyRate: { lookup: 'oews', occupation: '31-1122', title: 'Home Health and Personal Care Aides', statistic: 'mean', asOf: 'May 2024' } },
+      provenance: {
+        hourlyRate: {
+          lookup: 'oews',
+          occupation: '31-1122',
+          title: 'Home Health and Personal Care Aides',
+          statistic: 'mean',
+          asOf: 'May 2024',
+        },
+      },
     });
     expect(saved.formData.documents.sourceInfomations[1]).not.toHaveProperty('provenance');
   });
@@ -214,7 +268,9 @@ describe('provenance of a figure the user overtypes', () => {
     await user.click(submit());
     await calculateAnyway(user);
     await screen.findByTestId('toc');
-    expect(stored().formData.plaintiff.provenance).toEqual({ servicesDiscountRate: { lookup: 'treasury', asOf: '2025-02-28', tenorYears: 20.4 } });
+    expect(stored().formData.plaintiff.provenance).toEqual({
+      servicesDiscountRate: { lookup: 'treasury', asOf: '2025-02-28', tenorYears: 20.4 },
+    });
     expect(stored().formData.plaintiff.servicesGrowthRate).toBe(0.02);
   });
 

@@ -6,7 +6,8 @@ beforeEach(() => {
   mockFetch(() => ({ status: 404, body: {} }));
 });
 
-const values = (label: string) => screen.getAllByLabelText(new RegExp(`^${label} \\(Scenario \\d\\)$`), { selector: 'input' }).map((i) => (i as HTMLInputElement).value);
+const values = (label: string) =>
+  screen.getAllByLabelText(new RegExp(`^${label} \\(Scenario \\d\\)$`), { selector: 'input' }).map((i) => (i as HTMLInputElement).value);
 
 describe('scenario lists (spec §4)', () => {
   it('starts at one scenario, adds up to 3, and says so at the fourth attempt', async () => {
@@ -101,7 +102,11 @@ describe('medical scenarios (spec §4)', () => {
     medicalForm();
     const card = region('Medical Modality 1');
     expect((field('Frequency', card) as HTMLSelectElement).value).toBe('annual');
-    expect(Array.from((field('Frequency', card) as HTMLSelectElement).options).map((o) => o.text)).toEqual(['Every year', 'Once', 'Every N years']);
+    expect(Array.from((field('Frequency', card) as HTMLSelectElement).options).map((o) => o.text)).toEqual([
+      'Every year',
+      'Once',
+      'Every N years',
+    ]);
     expect(card.queryByLabelText('Every N years')).not.toBeInTheDocument();
     set('Frequency', 'once', card);
     expect(field('Cost per purchase', card)).toBeInTheDocument();

@@ -52,7 +52,13 @@ describe('submit pipeline (spec §4)', () => {
     saveCase();
     const { calls } = mockFetch((path) =>
       path.endsWith('loss_support/future')
-        ? { status: 400, body: { error: 'The request is invalid.', issues: [{ path: 'spouseLeYears', message: 'Spouse remaining life expectancy must be a number' }] } }
+        ? {
+            status: 400,
+            body: {
+              error: 'The request is invalid.',
+              issues: [{ path: 'spouseLeYears', message: 'Spouse remaining life expectancy must be a number' }],
+            },
+          }
         : { body: wireLoss(incomeId) },
     );
     const { user, router } = renderForm(`/form/${ID}`);

@@ -123,7 +123,15 @@ describe('validation (spec §4, §5)', () => {
     await user.click(submit());
     await waitFor(() => expect(alerts()).toContain('Number of medical modalities is required'));
     const before = new Set(alerts());
-    expect(['Number of medical modalities is required', 'Report title is required', 'Report date is required', 'Total of past medical expenses is required', 'Benefits rate is required'].filter((m) => !before.has(m))).toEqual([]);
+    expect(
+      [
+        'Number of medical modalities is required',
+        'Report title is required',
+        'Report date is required',
+        'Total of past medical expenses is required',
+        'Benefits rate is required',
+      ].filter((m) => !before.has(m)),
+    ).toEqual([]);
     set('Number of medical modalities', '1');
     const card = region('Medical Modality 1');
     for (const label of ['Annual cost', 'Growth rate', 'Discount rate']) set(label, '', card);

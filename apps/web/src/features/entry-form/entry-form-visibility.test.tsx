@@ -12,7 +12,13 @@ describe('entry form visibility (spec §2, §4)', () => {
   it('starts with the sections every case has, and no loss categories until a case type is chosen', () => {
     renderForm();
     expect(screen.getByRole('heading', { level: 1, name: 'Economic Damages Report Entry Form' })).toBeInTheDocument();
-    expect(sectionTitles()).toEqual(['Case Information', 'Case Sections', 'Plaintiff Information', "Plaintiff Add'l Info", 'Documents Reviewed']);
+    expect(sectionTitles()).toEqual([
+      'Case Information',
+      'Case Sections',
+      'Plaintiff Information',
+      "Plaintiff Add'l Info",
+      'Documents Reviewed',
+    ]);
     expect(screen.queryByRole('group', { name: 'Loss categories' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Burial Cost')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Retirement age (Scenario 1)')).not.toBeInTheDocument();
@@ -75,7 +81,10 @@ describe('entry form visibility (spec §2, §4)', () => {
     check('Loss of earnings (past)');
     const income = region('Plaintiff income and tax information');
     expect((field('Earnings basis', income) as HTMLSelectElement).value).toBe('beforeTax');
-    expect(Array.from((field('Earnings basis', income) as HTMLSelectElement).options).map((o) => o.text)).toEqual(['Before income taxes', 'After income taxes']);
+    expect(Array.from((field('Earnings basis', income) as HTMLSelectElement).options).map((o) => o.text)).toEqual([
+      'Before income taxes',
+      'After income taxes',
+    ]);
     expect(income.queryByLabelText('Marginal tax rate')).not.toBeInTheDocument();
     set('Earnings basis', 'afterTax', income);
     for (const label of ['Marginal tax rate', 'Annual deductions', 'Annual adjustments']) expect(field(label, income)).toBeInTheDocument();
@@ -89,7 +98,8 @@ describe('entry form visibility (spec §2, §4)', () => {
     check('Loss of support (past)');
     expect(field('Wages growth rate')).toBeInTheDocument();
     for (const label of ['Marginal tax rate', 'Annual deductions', 'Annual adjustments']) expect(field(label)).toBeInTheDocument();
-    for (const label of ['Benefits rate', 'Earnings basis', 'Able to work from']) expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
+    for (const label of ['Benefits rate', 'Earnings basis', 'Able to work from'])
+      expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
     const base = field('Personal consumption base', region('House Information')) as HTMLSelectElement;
     expect(base.value).toBe('decedentIncome');
     expect(Array.from(base.options).map((o) => o.text)).toEqual(["Decedent's income", 'Household income']);

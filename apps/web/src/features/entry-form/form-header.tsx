@@ -7,7 +7,11 @@ export function FormHeader({ editing }: { editing: boolean }) {
     <header className="form-header d-flex flex-wrap align-items-center gap-3 mb-4">
       <div className="flex-grow-1">
         <h1 className="h3 mb-0">Economic Damages Report Entry Form</h1>
-        {editing && <p className="text-body-secondary mb-0 small">Editing a saved case. Submit recalculates every table and replaces the saved report.</p>}
+        {editing && (
+          <p className="text-body-secondary mb-0 small">
+            Editing a saved case. Submit recalculates every table and replaces the saved report.
+          </p>
+        )}
       </div>
       {editing && (
         <Link to="/form" className="btn btn-outline-secondary btn-sm">

@@ -50,7 +50,8 @@ export async function saveCaseAsking(id: string, record: SavedFormRecord): Promi
         continue;
       }
       if (error instanceof StorageFull) {
-        if (!questions || (await questions.storageFull(error)) === 'give-up') return { status: 'not-saved', id, reason: STORAGE_FULL, error };
+        if (!questions || (await questions.storageFull(error)) === 'give-up')
+          return { status: 'not-saved', id, reason: STORAGE_FULL, error };
         continue;
       }
       return { status: 'not-saved', id, reason: error instanceof Error ? error.message : String(error), error };

@@ -115,7 +115,7 @@ describe('two tabs saving the same case', () => {
     expect(() => saveCase(B, personalInjury())).toThrow(SaveConflict);
   });
 
-  it("tells the list when another tab changes a case, not when the user or the font changes", () => {
+  it('tells the list when another tab changes a case, not when the user or the font changes', () => {
     const listener = vi.fn();
     const stop = onSavedCasesChange(listener);
     window.dispatchEvent(new StorageEvent('storage', { key: 'user', storageArea: localStorage }));
@@ -176,7 +176,7 @@ describe('saveCaseAsking', () => {
     expect(readSavedCase(A)).toMatchObject({ record: { formData: { plaintiff: { name: 'John Doe' } } } });
   });
 
-  it("keeps theirs untouched when the user says so", async () => {
+  it('keeps theirs untouched when the user says so', async () => {
     savedElsewhere(A, wrongfulDeath());
     readSavedCase(A);
     savedElsewhere(A, { ...personalInjury(), revision: 2 });

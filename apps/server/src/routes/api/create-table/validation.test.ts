@@ -95,8 +95,16 @@ rejects('/api/create_table/loss_services/past', 'loss_services-past', [
   { name: 'eleven sources', change: (b) => (b.services = Array.from({ length: 11 }, () => ({ ...source }))), path: 'services' },
   { name: 'no source', change: (b) => (b.services = []), path: 'services' },
   { name: 'a negative hourly rate', change: (b) => (b.services[0].servicesHourlyRate = '-16.66'), path: 'services.0.servicesHourlyRate' },
-  { name: 'more weekly hours than a week has', change: (b) => (b.services[1].servicesWeeklyHours = '169'), path: 'services.1.servicesWeeklyHours' },
-  { name: 'four life-expectancy scenarios', change: (b) => (b.totalLeYears = [0, 1, 2, 3].map((id) => scenario('totalLeYears', id, '20'))), path: 'totalLeYears' },
+  {
+    name: 'more weekly hours than a week has',
+    change: (b) => (b.services[1].servicesWeeklyHours = '169'),
+    path: 'services.1.servicesWeeklyHours',
+  },
+  {
+    name: 'four life-expectancy scenarios',
+    change: (b) => (b.totalLeYears = [0, 1, 2, 3].map((id) => scenario('totalLeYears', id, '20'))),
+    path: 'totalLeYears',
+  },
   {
     name: 'duplicate life-expectancy ids',
     change: (b) => (b.totalLeYears = [scenario('totalLeYears', 1, '20'), scenario('totalLeYears', 1, '15')]),
@@ -109,9 +117,21 @@ rejects('/api/create_table/loss_services/future', 'loss_services-future', [
 ]);
 
 rejects('/api/create_table/loss_medical/future', 'loss_medical-future', [
-  { name: 'an unknown scenario type', change: (b) => (b.medical[0].scenarios[0].scenarioType = 'likely'), path: 'medical.0.scenarios.0.scenarioType' },
-  { name: 'a negative annual cost', change: (b) => (b.medical[0].scenarios[1].scenarioAnnualCost = '-1'), path: 'medical.0.scenarios.1.scenarioAnnualCost' },
-  { name: 'a to date before the from date', change: (b) => (b.medical[0].scenarios[0].scenarioTo = '2024-12-31'), path: 'medical.0.scenarios.0.scenarioTo' },
+  {
+    name: 'an unknown scenario type',
+    change: (b) => (b.medical[0].scenarios[0].scenarioType = 'likely'),
+    path: 'medical.0.scenarios.0.scenarioType',
+  },
+  {
+    name: 'a negative annual cost',
+    change: (b) => (b.medical[0].scenarios[1].scenarioAnnualCost = '-1'),
+    path: 'medical.0.scenarios.1.scenarioAnnualCost',
+  },
+  {
+    name: 'a to date before the from date',
+    change: (b) => (b.medical[0].scenarios[0].scenarioTo = '2024-12-31'),
+    path: 'medical.0.scenarios.0.scenarioTo',
+  },
   { name: 'modalities that are not a list', change: (b) => (b.medical = {}), path: 'medical' },
 ]);
 
@@ -137,12 +157,36 @@ rejects('/api/create_table/loss_support/future', 'loss_support-future-household-
 ]);
 
 rejects('/api/create_table/loss_medical/future', 'loss_medical-future-frequencies', [
-  { name: 'every N years without N', change: (b) => delete b.medical[0].scenarios[0].scenarioEveryYears, path: 'medical.0.scenarios.0.scenarioEveryYears' },
-  { name: 'every N years with a blank N', change: (b) => (b.medical[0].scenarios[1].scenarioEveryYears = ''), path: 'medical.0.scenarios.1.scenarioEveryYears' },
-  { name: 'every 0 years', change: (b) => (b.medical[0].scenarios[0].scenarioEveryYears = '0'), path: 'medical.0.scenarios.0.scenarioEveryYears' },
-  { name: 'every 51 years', change: (b) => (b.medical[0].scenarios[0].scenarioEveryYears = 51), path: 'medical.0.scenarios.0.scenarioEveryYears' },
-  { name: 'every 2.5 years', change: (b) => (b.medical[0].scenarios[0].scenarioEveryYears = '2.5'), path: 'medical.0.scenarios.0.scenarioEveryYears' },
-  { name: 'an unknown frequency', change: (b) => (b.medical[1].scenarios[0].scenarioFrequency = 'monthly'), path: 'medical.1.scenarios.0.scenarioFrequency' },
+  {
+    name: 'every N years without N',
+    change: (b) => delete b.medical[0].scenarios[0].scenarioEveryYears,
+    path: 'medical.0.scenarios.0.scenarioEveryYears',
+  },
+  {
+    name: 'every N years with a blank N',
+    change: (b) => (b.medical[0].scenarios[1].scenarioEveryYears = ''),
+    path: 'medical.0.scenarios.1.scenarioEveryYears',
+  },
+  {
+    name: 'every 0 years',
+    change: (b) => (b.medical[0].scenarios[0].scenarioEveryYears = '0'),
+    path: 'medical.0.scenarios.0.scenarioEveryYears',
+  },
+  {
+    name: 'every 51 years',
+    change: (b) => (b.medical[0].scenarios[0].scenarioEveryYears = 51),
+    path: 'medical.0.scenarios.0.scenarioEveryYears',
+  },
+  {
+    name: 'every 2.5 years',
+    change: (b) => (b.medical[0].scenarios[0].scenarioEveryYears = '2.5'),
+    path: 'medical.0.scenarios.0.scenarioEveryYears',
+  },
+  {
+    name: 'an unknown frequency',
+    change: (b) => (b.medical[1].scenarios[0].scenarioFrequency = 'monthly'),
+    path: 'medical.1.scenarios.0.scenarioFrequency',
+  },
 ]);
 
 describe('version 2 options left out or blank', () => {
@@ -150,10 +194,27 @@ describe('version 2 options left out or blank', () => {
 
   it('computes before-tax earnings without a tax rate, and ignores a residual capacity of 0 without a start date', async () => {
     const body = exampleRequest<Body>('loss_earnings-future-residual-after-tax');
-    Object.assign(body, { earningsBasis: 'beforeTax', taxRate: '', taxDeductions: '', taxAdjustments: '', residualEarnings: '0', residualStartDate: '' });
+    Object.assign(body, {
+      earningsBasis: 'beforeTax',
+      taxRate: '',
+      taxDeductions: '',
+      taxAdjustments: '',
+      residualEarnings: '0',
+      residualStartDate: '',
+    });
     const response = await postJson(app, '/api/create_table/loss_earnings/future', body);
     expect(response.statusCode, response.body).toBe(200);
-    expect(columnsOf(response.json())).toEqual(['Year', 'Age', 'Portion', 'Earnings', 'Fringe Benefits', 'Total Compensation', 'Loss', 'Discount Factor', 'PV']);
+    expect(columnsOf(response.json())).toEqual([
+      'Year',
+      'Age',
+      'Portion',
+      'Earnings',
+      'Fringe Benefits',
+      'Total Compensation',
+      'Loss',
+      'Discount Factor',
+      'PV',
+    ]);
   });
 
   it('answers a version-1 body exactly as the version-1 example, with blank options', async () => {
@@ -171,7 +232,12 @@ describe('numbers beyond double precision', () => {
   it('rejects a JSON number 1e400 (parsed as Infinity)', async () => {
     const body = exampleRequest('loss_earnings-past');
     const payload = JSON.stringify({ ...body, wagesDiscount: '@@' }).replace('"@@"', '1e400');
-    const response = await app.inject({ method: 'POST', url: '/api/create_table/loss_earnings/past', headers: { 'content-type': 'application/json' }, payload });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/create_table/loss_earnings/past',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
     expectRejected(response, 400, 'wagesDiscount');
   });
 

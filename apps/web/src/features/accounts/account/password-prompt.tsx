@@ -22,8 +22,21 @@ export function PasswordPrompt({ id, submitLabel, busy, busyLabel, onSubmit, onC
     formState: { errors },
   } = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema), defaultValues: { password: '' }, reValidateMode: 'onChange' });
   return (
-    <Form noValidate onSubmit={handleSubmit(({ password }) => onSubmit(password))} className="password-prompt" style={{ maxWidth: '22rem' }}>
-      <TextField id={id} label="Password" type="password" autoComplete="current-password" autoFocus registration={register('password')} error={errors.password?.message} />
+    <Form
+      noValidate
+      onSubmit={handleSubmit(({ password }) => onSubmit(password))}
+      className="password-prompt"
+      style={{ maxWidth: '22rem' }}
+    >
+      <TextField
+        id={id}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        autoFocus
+        registration={register('password')}
+        error={errors.password?.message}
+      />
       <div className="d-flex gap-2">
         <BusyButton busy={busy} busyLabel={busyLabel} className="">
           {submitLabel}

@@ -45,14 +45,18 @@ export function TotpSetup({ enrolment, busy, onVerify, onCancel }: TotpSetupProp
         <Col sm="auto">{qr && <img src={qr} alt="QR code to scan with your authenticator app" className="totp-qr" />}</Col>
         <Col>
           <h3 className="h6">1. Scan the QR code</h3>
-          <p className="small text-body-secondary mb-2">Open your authenticator app, add an account and scan the code. If you cannot scan, add it with this address:</p>
+          <p className="small text-body-secondary mb-2">
+            Open your authenticator app, add an account and scan the code. If you cannot scan, add it with this address:
+          </p>
           <code className="otpauth-uri d-block mb-0" aria-label="Authenticator setup address">
             {enrolment.totpURI}
           </code>
         </Col>
       </Row>
       <h3 className="h6">2. Save your backup codes</h3>
-      <p className="small text-body-secondary mb-2">Each code signs you in once if you lose your phone. Keep them somewhere safe; they are not shown again.</p>
+      <p className="small text-body-secondary mb-2">
+        Each code signs you in once if you lose your phone. Keep them somewhere safe; they are not shown again.
+      </p>
       <ul className="backup-codes mb-3" aria-label="Backup codes">
         {enrolment.backupCodes.map((code) => (
           <li key={code}>{code}</li>
@@ -60,7 +64,14 @@ export function TotpSetup({ enrolment, busy, onVerify, onCancel }: TotpSetupProp
       </ul>
       <h3 className="h6">3. Enter the code the app shows</h3>
       <Form noValidate onSubmit={handleSubmit(({ code }) => onVerify(code.replace(/\s+/g, '')))} style={{ maxWidth: '22rem' }}>
-        <TextField id="totp-setup-code" label="Authentication code" autoComplete="one-time-code" inputMode="numeric" registration={register('code')} error={errors.code?.message} />
+        <TextField
+          id="totp-setup-code"
+          label="Authentication code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          registration={register('code')}
+          error={errors.code?.message}
+        />
         <div className="d-flex gap-2">
           <BusyButton busy={busy} busyLabel="Verifying" className="">
             Verify and turn on

@@ -74,7 +74,9 @@ export function TwoFactorSettings() {
         )}
         {step.kind === 'password' && (
           <>
-            <p className="text-body-secondary">Enter your password to {step.turningOn ? 'set up the authenticator app' : 'turn off the authenticator app'}.</p>
+            <p className="text-body-secondary">
+              Enter your password to {step.turningOn ? 'set up the authenticator app' : 'turn off the authenticator app'}.
+            </p>
             <PasswordPrompt
               id="two-factor-password"
               submitLabel={step.turningOn ? 'Continue' : 'Turn off'}
@@ -85,7 +87,9 @@ export function TwoFactorSettings() {
             />
           </>
         )}
-        {step.kind === 'setup' && <TotpSetup enrolment={step.enrolment} busy={busy} onVerify={verify} onCancel={() => setStep({ kind: 'idle' })} />}
+        {step.kind === 'setup' && (
+          <TotpSetup enrolment={step.enrolment} busy={busy} onVerify={verify} onCancel={() => setStep({ kind: 'idle' })} />
+        )}
       </Card.Body>
     </Card>
   );

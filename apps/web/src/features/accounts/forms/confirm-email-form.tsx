@@ -46,7 +46,9 @@ export function ConfirmEmailForm({ email, onConfirmed, intro }: ConfirmEmailForm
     const address = getValues('email').trim();
     if (!address) return fail('Enter your email address first, then choose Resend code.');
     setResending(true);
-    const { error: failure } = await authCall(() => authClient.emailOtp.sendVerificationOtp({ email: address, type: 'email-verification' }));
+    const { error: failure } = await authCall(() =>
+      authClient.emailOtp.sendVerificationOtp({ email: address, type: 'email-verification' }),
+    );
     setResending(false);
     if (failure) return fail(failure);
     setNotice(`We sent a new code to ${address}. It expires in 10 minutes.`);
@@ -56,7 +58,14 @@ export function ConfirmEmailForm({ email, onConfirmed, intro }: ConfirmEmailForm
     <Form noValidate onSubmit={submit}>
       <MessageAlert error={errors.code?.message ?? error} notice={notice} />
       {!email && (
-        <TextField id="confirm-email" label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+        <TextField
+          id="confirm-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email?.message}
+        />
       )}
       <TextField
         id="confirmation-code"

@@ -42,7 +42,14 @@ export function CreateAccountForm({ onCreated }: { onCreated(account: SignUpValu
         hint="3 to 30 letters, digits, “_” or “.”."
       />
       <TextField id="sign-up-name" label="Name" autoComplete="name" registration={register('name')} error={errors.name?.message} />
-      <TextField id="sign-up-email" label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+      <TextField
+        id="sign-up-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        registration={register('email')}
+        error={errors.email?.message}
+      />
       <TextField
         id="sign-up-password"
         label="Password"

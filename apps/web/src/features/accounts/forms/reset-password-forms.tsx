@@ -26,7 +26,15 @@ export function RequestResetForm({ onSent }: { onSent(email: string): void }) {
   return (
     <Form noValidate onSubmit={submit}>
       <MessageAlert error={error} />
-      <TextField id="reset-email" label="Email" type="email" autoComplete="email" autoFocus registration={register('email')} error={errors.email?.message} />
+      <TextField
+        id="reset-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        autoFocus
+        registration={register('email')}
+        error={errors.email?.message}
+      />
       <BusyButton busy={busy} busyLabel="Sending code">
         Send code
       </BusyButton>
@@ -40,7 +48,11 @@ export function NewPasswordForm({ email, onChanged }: { email: string; onChanged
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ResetPasswordValues>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { code: '', password: '' }, reValidateMode: 'onChange' });
+  } = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { code: '', password: '' },
+    reValidateMode: 'onChange',
+  });
   const { busy, error, run, fail } = useAuthAction();
   const submit = handleSubmit(({ code, password }) =>
     run(async () => {
@@ -51,8 +63,18 @@ export function NewPasswordForm({ email, onChanged }: { email: string; onChanged
   );
   return (
     <Form noValidate onSubmit={submit}>
-      <MessageAlert error={errors.code?.message ?? error} notice={`If ${email} has an account, we sent it a 6-digit code. It expires in 10 minutes.`} />
-      <TextField id="reset-code" label="Confirmation Code" autoComplete="one-time-code" inputMode="numeric" autoFocus registration={register('code')} />
+      <MessageAlert
+        error={errors.code?.message ?? error}
+        notice={`If ${email} has an account, we sent it a 6-digit code. It expires in 10 minutes.`}
+      />
+      <TextField
+        id="reset-code"
+        label="Confirmation Code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        autoFocus
+        registration={register('code')}
+      />
       <TextField
         id="reset-password"
         label="New password"

@@ -24,7 +24,9 @@ export function SecondFactorForm({ onSignedIn }: { onSignedIn(user: SignedInUser
   const submit = handleSubmit(({ code }) =>
     run(async () => {
       const result = await authCall(() =>
-        useBackupCode ? authClient.twoFactor.verifyBackupCode({ code }) : authClient.twoFactor.verifyTotp({ code: code.replace(/\s+/g, '') }),
+        useBackupCode
+          ? authClient.twoFactor.verifyBackupCode({ code })
+          : authClient.twoFactor.verifyTotp({ code: code.replace(/\s+/g, '') }),
       );
       if (result.error) return fail(result.error);
       onSignedIn(result.data.user as SignedInUser);
@@ -49,7 +51,11 @@ export function SecondFactorForm({ onSignedIn }: { onSignedIn(user: SignedInUser
         autoFocus
         registration={register('code')}
         error={errors.code?.message}
-        hint={useBackupCode ? 'One of the codes you saved when you turned on the authenticator app. Each works once.' : 'The 6-digit code your authenticator app shows now.'}
+        hint={
+          useBackupCode
+            ? 'One of the codes you saved when you turned on the authenticator app. Each works once.'
+            : 'The 6-digit code your authenticator app shows now.'
+        }
       />
       <BusyButton busy={busy} busyLabel="Authenticating">
         Verify

@@ -40,9 +40,23 @@ export function SignInForm({ onOutcome, notice }: SignInFormProps) {
   return (
     <Form noValidate onSubmit={submit}>
       <MessageAlert error={error} notice={notice} />
-      <TextField id="sign-in-username" label="Username" autoComplete="username" autoFocus registration={register('username', { deps: ['email'] })} error={errors.username?.message} />
+      <TextField
+        id="sign-in-username"
+        label="Username"
+        autoComplete="username"
+        autoFocus
+        registration={register('username', { deps: ['email'] })}
+        error={errors.username?.message}
+      />
       <div className="auth-divider">or, without a username</div>
-      <TextField id="sign-in-email" label="Email" type="email" autoComplete="email" registration={register('email', { deps: ['username'] })} error={errors.email?.message} />
+      <TextField
+        id="sign-in-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        registration={register('email', { deps: ['username'] })}
+        error={errors.email?.message}
+      />
       <TextField
         id="sign-in-password"
         label="Password"

@@ -28,7 +28,9 @@ describe('signUpSchema', () => {
   });
 
   it('accepts a complete account', () => {
-    expect(messages(signUpSchema, { username: 'pat', name: 'Pat Doe', email: 'pat@example.com', password: 'long enough password' })).toEqual({});
+    expect(
+      messages(signUpSchema, { username: 'pat', name: 'Pat Doe', email: 'pat@example.com', password: 'long enough password' }),
+    ).toEqual({});
   });
 });
 

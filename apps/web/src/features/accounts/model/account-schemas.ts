@@ -5,12 +5,7 @@ const MIN_PASSWORD = 12;
 
 const requiredText = (message: string) => z.string().trim().min(1, message);
 
-const emailAddress = (requiredMessage: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, requiredMessage)
-    .pipe(z.email('Enter a valid email address.'));
+const emailAddress = (requiredMessage: string) => z.string().trim().min(1, requiredMessage).pipe(z.email('Enter a valid email address.'));
 
 const newPassword = z
   .string()

@@ -17,7 +17,9 @@ describe('redirectTarget', () => {
 describe('signInPathFor', () => {
   it('carries the page to come back to', () => {
     expect(signInPathFor('/abc/summary')).toBe('/sign-in?redirectTo=%2Fabc%2Fsummary');
-    expect(redirectTarget(new URLSearchParams(signInPathFor('/abc/summary?page=2').split('?')[1]).get('redirectTo'))).toBe('/abc/summary?page=2');
+    expect(redirectTarget(new URLSearchParams(signInPathFor('/abc/summary?page=2').split('?')[1]).get('redirectTo'))).toBe(
+      '/abc/summary?page=2',
+    );
   });
 
   it('keeps the sign-in URL plain for the home page', () => {

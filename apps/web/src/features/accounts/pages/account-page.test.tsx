@@ -51,7 +51,8 @@ describe('/account', () => {
   });
 
   it('turns on the authenticator app: password, QR code, address, backup codes, first code', async () => {
-    const totpURI = 'otpauth://totp/Economic%20Damages%20Report:jordan%40example.com?secret=GEZDGNBVGY3TQOJQ&issuer=Economic+Damages+Report';
+    const totpURI =
+      'otpauth://totp/Economic%20Damages%20Report:jordan%40example.com?secret=GEZDGNBVGY3TQOJQ&issuer=Economic+Damages+Report';
     authClientMock.twoFactor.enable.mockImplementation(() => ok({ totpURI, backupCodes: ['aaaaa-11111', 'bbbbb-22222'] }));
     const { user } = renderAt('/account');
     await user.click(await screen.findByRole('button', { name: 'Turn on' }));
@@ -60,7 +61,11 @@ describe('/account', () => {
 
     expect(await screen.findByRole('img', { name: /QR code/ })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
     expect(screen.getByLabelText('Authenticator setup address')).toHaveTextContent(totpURI);
-    expect(within(screen.getByRole('list', { name: 'Backup codes' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['aaaaa-11111', 'bbbbb-22222']);
+    expect(
+      within(screen.getByRole('list', { name: 'Backup codes' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['aaaaa-11111', 'bbbbb-22222']);
 
     authClientMock.getSession.mockImplementation(() => ok({ user: { ...USER, twoFactorEnabled: true }, session: { token: 'mine' } }));
     await user.type(screen.getByLabelText('Authentication code'), '123456');

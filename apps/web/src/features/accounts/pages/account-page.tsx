@@ -20,7 +20,12 @@ export function AccountPage() {
           {user && (
             <p className="text-body-secondary mb-0">
               {user.name} · {user.email}
-              {user.username && <> · signs in as <strong>{user.username}</strong></>}
+              {user.username && (
+                <>
+                  {' '}
+                  · signs in as <strong>{user.username}</strong>
+                </>
+              )}
             </p>
           )}
         </div>

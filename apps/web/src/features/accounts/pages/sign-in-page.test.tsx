@@ -91,7 +91,9 @@ describe('/sign-in', () => {
   });
 
   it('leads an unconfirmed account to the confirm step, asking for the address it does not know', async () => {
-    authClientMock.signIn.username.mockImplementationOnce(() => failed(403, 'EMAIL_NOT_VERIFIED')).mockImplementation(() => ok({ token: 't', user: USER }));
+    authClientMock.signIn.username
+      .mockImplementationOnce(() => failed(403, 'EMAIL_NOT_VERIFIED'))
+      .mockImplementation(() => ok({ token: 't', user: USER }));
     const { user, router } = renderAt('/sign-in');
     await user.type(screen.getByLabelText('Username'), 'jordan');
     await user.type(screen.getByLabelText('Password'), 'secret password');

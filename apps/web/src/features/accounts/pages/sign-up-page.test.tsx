@@ -53,7 +53,9 @@ describe('/sign-up', () => {
   });
 
   it('asks for the code, refuses an empty or wrong one, then signs in and opens the form', async () => {
-    authClientMock.emailOtp.verifyEmail.mockImplementationOnce(() => failed(400, 'INVALID_OTP')).mockImplementation(() => ok({ status: true }));
+    authClientMock.emailOtp.verifyEmail
+      .mockImplementationOnce(() => failed(400, 'INVALID_OTP'))
+      .mockImplementation(() => ok({ status: true }));
     authClientMock.signIn.username.mockImplementation(() => ok({ token: 't', user: USER }));
     const { user, router } = renderAt('/sign-up');
     await fillAndCreate(user);
@@ -86,7 +88,9 @@ describe('/sign-up', () => {
   });
 
   it('explains an exhausted code and a rate limit', async () => {
-    authClientMock.emailOtp.verifyEmail.mockImplementationOnce(() => failed(403, 'TOO_MANY_ATTEMPTS')).mockImplementationOnce(() => failed(429));
+    authClientMock.emailOtp.verifyEmail
+      .mockImplementationOnce(() => failed(403, 'TOO_MANY_ATTEMPTS'))
+      .mockImplementationOnce(() => failed(429));
     const { user } = renderAt('/sign-up');
     await fillAndCreate(user);
     await user.type(await screen.findByLabelText('Confirmation Code'), '111111');

@@ -26,7 +26,13 @@ beforeEach(() => {
 describe('a session that ends during Autofill', () => {
   it('clears the stored user, asks for the password over the form, then finishes the Autofill; nothing typed is lost', async () => {
     let sessionOver = true;
-    const { calls } = mockFetch((path) => (path === '/api/profiles' ? { body: [] } : sessionOver ? { status: 401, body: { error: 'Sign in to use the calculation service.', issues: [] } } : { body: LIFE }));
+    const { calls } = mockFetch((path) =>
+      path === '/api/profiles'
+        ? { body: [] }
+        : sessionOver
+          ? { status: 401, body: { error: 'Sign in to use the calculation service.', issues: [] } }
+          : { body: LIFE },
+    );
     authClientMock.signIn.username.mockImplementation(() => {
       sessionOver = false;
       return ok({ token: 't', user: USER });
@@ -51,7 +57,9 @@ describe('a session that ends during Autofill', () => {
 
   it('asks for the authenticator code when the account has one', async () => {
     let sessionOver = true;
-    mockFetch((path) => (path === '/api/profiles' ? { body: [] } : sessionOver ? { status: 401, body: { error: 'Sign in', issues: [] } } : { body: LIFE }));
+    mockFetch((path) =>
+      path === '/api/profiles' ? { body: [] } : sessionOver ? { status: 401, body: { error: 'Sign in', issues: [] } } : { body: LIFE },
+    );
     authClientMock.signIn.username.mockImplementation(() => ok({ twoFactorRedirect: true }));
     authClientMock.twoFactor.verifyTotp.mockImplementation(() => {
       sessionOver = false;

@@ -7,7 +7,8 @@ import type { SignInOutcome } from '../sign-in-flow.ts';
 import { clearSignedInUser, saveSignedInUser, type SignedInUser } from '../signed-in-user.ts';
 import './session-renewal.css';
 
-export const SESSION_ENDED = 'Your session has ended. Sign in again to carry on: what you typed stays in the form, and the step that stopped will continue.';
+export const SESSION_ENDED =
+  'Your session has ended. Sign in again to carry on: what you typed stays in the form, and the step that stopped will continue.';
 const CONFIRM_FIRST = 'This account’s email address is not confirmed yet. Confirm it from the sign-in page, then try again.';
 
 type Step = { kind: 'credentials'; notice: string } | { kind: 'second-factor' };
@@ -75,7 +76,11 @@ export function SessionRenewalDialog() {
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {step.kind === 'second-factor' ? <SecondFactorForm onSignedIn={signedIn} /> : <SignInForm notice={step.notice} onOutcome={follow} />}
+        {step.kind === 'second-factor' ? (
+          <SecondFactorForm onSignedIn={signedIn} />
+        ) : (
+          <SignInForm notice={step.notice} onOutcome={follow} />
+        )}
       </Modal.Body>
     </Modal>
   );

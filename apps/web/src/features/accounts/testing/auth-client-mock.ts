@@ -14,7 +14,8 @@ export const authClientMock = {
 };
 
 export const ok = (data: unknown = {}) => Promise.resolve({ data, error: null });
-export const failed = (status: number, code?: string, message?: string) => Promise.resolve({ data: null, error: { status, code, message } });
+export const failed = (status: number, code?: string, message?: string) =>
+  Promise.resolve({ data: null, error: { status, code, message } });
 
 export const USER = { id: 'u1', name: 'Jordan Rivera', email: 'jordan@example.com', username: 'jordan', twoFactorEnabled: false };
 
@@ -22,7 +23,8 @@ export const USER = { id: 'u1', name: 'Jordan Rivera', email: 'jordan@example.co
 export function resetAuthClientMock(): void {
   const reset = (group: Record<string, unknown>) => {
     for (const value of Object.values(group)) {
-      if (typeof value === 'function' && 'mockReset' in value) (value as ReturnType<typeof vi.fn>).mockReset().mockImplementation(() => ok());
+      if (typeof value === 'function' && 'mockReset' in value)
+        (value as ReturnType<typeof vi.fn>).mockReset().mockImplementation(() => ok());
       else if (value && typeof value === 'object') reset(value as Record<string, unknown>);
     }
   };

@@ -13,7 +13,15 @@ interface BusyButtonProps {
 }
 
 /** A button that turns into a labelled spinner while its call runs, so it cannot be pressed twice. */
-export function BusyButton({ busy, busyLabel, children, variant = 'primary', type = 'submit', onClick, className = 'w-100' }: BusyButtonProps) {
+export function BusyButton({
+  busy,
+  busyLabel,
+  children,
+  variant = 'primary',
+  type = 'submit',
+  onClick,
+  className = 'w-100',
+}: BusyButtonProps) {
   return (
     <Button type={type} variant={variant} disabled={busy} onClick={onClick} className={className} aria-busy={busy || undefined}>
       {busy ? (

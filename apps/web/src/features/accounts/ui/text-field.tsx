@@ -17,7 +17,18 @@ interface TextFieldProps {
 }
 
 /** A labelled input with its inline message and hint, both tied to it for screen readers. */
-export function TextField({ id, label, registration, error, type = 'text', autoComplete, inputMode, hint, autoFocus, disabled }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  registration,
+  error,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  hint,
+  autoFocus,
+  disabled,
+}: TextFieldProps) {
   const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   return (
     <Form.Group className="mb-3">

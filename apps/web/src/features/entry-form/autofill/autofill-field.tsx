@@ -34,7 +34,17 @@ export interface AutofillFieldProps {
  * field. Typing in the field makes the figure the user's own ("entered"): the
  * provenance is dropped.
  */
-export function AutofillField({ name, provenanceName, lookedUpName, label, placeholder, ready, lookUp, failureMessage, className }: AutofillFieldProps) {
+export function AutofillField({
+  name,
+  provenanceName,
+  lookedUpName,
+  label,
+  placeholder,
+  ready,
+  lookUp,
+  failureMessage,
+  className,
+}: AutofillFieldProps) {
   const { control, setValue, formState } = useFormContext<FormValues>();
   const provenance = useWatch({ control, name: provenanceName }) as ValueProvenance | undefined;
   const { busy, run } = useAutofill(failureMessage);

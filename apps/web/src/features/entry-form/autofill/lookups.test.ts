@@ -16,7 +16,13 @@ import {
   wagesHorizon,
 } from './lookups.ts';
 
-const life = { life_expectancy: 34.29, lifeExpectancy: 34.29, age: 44.89, table: 'NCHS 2023, non-Hispanic White male', source: 'United States Life Tables, 2023' };
+const life = {
+  life_expectancy: 34.29,
+  lifeExpectancy: 34.29,
+  age: 44.89,
+  table: 'NCHS 2023, non-Hispanic White male',
+  source: 'United States Life Tables, 2023',
+};
 
 describe('life expectancy lookup', () => {
   it('is offered only with date of birth, gender, race and report date', () => {
@@ -67,11 +73,18 @@ describe('discount lookup', () => {
       { id: 'servicesDiscountRate', discount_rate: 4.5484, as_of: '2025-02-28', tenor_years: 20.4 },
       { id: 'm0s1', discount_rate: 4.45, as_of: '2025-07-11', tenor_years: 0.19 },
     ];
-    expect(discountResult(answer, 'm0s1')).toEqual({ value: '0.0445', provenance: { lookup: 'treasury', asOf: '2025-07-11', tenorYears: 0.19 } });
+    expect(discountResult(answer, 'm0s1')).toEqual({
+      value: '0.0445',
+      provenance: { lookup: 'treasury', asOf: '2025-07-11', tenorYears: 0.19 },
+    });
   });
 
   it('runs wages from the report date to the first retirement date', () => {
-    expect(wagesHorizon('2025-03-01', '1980-04-10', '67')).toEqual({ id: 'plaintiffWagesDiscountRate', start_date: '2025-03-01', end_date: '2047-04-10' });
+    expect(wagesHorizon('2025-03-01', '1980-04-10', '67')).toEqual({
+      id: 'plaintiffWagesDiscountRate',
+      start_date: '2025-03-01',
+      end_date: '2047-04-10',
+    });
     expect(wagesHorizon('2025-03-01', '1980-04-10', '')).toBeUndefined();
   });
 
@@ -91,12 +104,16 @@ describe('growth-rate lookup', () => {
     expect(growthRequest('cpiMedical', '2025-03-01')).toEqual({ series: 'cpiMedical', caseDor: '2025-03-01' });
     const answer = { series: 'cpiMedical' as const, growth_rate: 2.9512, from_year: 2004, to_year: 2024, years: 20, source: 'BLS' };
     const result = growthResult(answer);
-    expect(result).toEqual({ value: '0.0295', provenance: { lookup: 'growth', series: 'cpiMedical', years: 20, fromYear: 2004, toYear: 2024 } });
+    expect(result).toEqual({
+      value: '0.0295',
+      provenance: { lookup: 'growth', series: 'cpiMedical', years: 20, fromYear: 2004, toYear: 2024 },
+    });
     expect(provenanceText(result.provenance)).toBe('CPI-U medical care, 2004–2024');
   });
 
   it("keeps the series' last month that the answer's source names, for the check before calculating", () => {
-    const source = 'CPI-U, medical care, U.S. city average, not seasonally adjusted (CUUR0000SAM), U.S. Bureau of Labor Statistics; monthly data through 2025-06';
+    const source =
+      'CPI-U, medical care, U.S. city average, not seasonally adjusted (CUUR0000SAM), U.S. Bureau of Labor Statistics; monthly data through 2025-06';
     const answer = { series: 'cpiMedical' as const, growth_rate: 2.9512, from_year: 2004, to_year: 2024, years: 20, source };
     expect(growthResult(answer).provenance.dataThrough).toBe('2025-06');
   });
@@ -105,7 +122,14 @@ describe('growth-rate lookup', () => {
 describe('hourly-wage lookup', () => {
   it('fills the wage as published, with occupation, statistic and vintage', () => {
     expect(wageRequest('31-1122', 'median')).toEqual({ occupation: '31-1122', statistic: 'median' });
-    const answer = { occupation: '31-1122', title: 'Home Health and Personal Care Aides', statistic: 'median' as const, hourly_wage: 16.78, as_of: 'May 2024', source: 'BLS OEWS' };
+    const answer = {
+      occupation: '31-1122',
+      title: 'Home Health and Personal Care Aides',
+      statistic: 'median' as const,
+      hourly_wage: 16.78,
+      as_of: 'May 2024',
+      source: 'BLS OEWS',
+    };
     const result = wageResult(answer);
     expect(result.value).toBe('16.78');
     expect(provenanceText(result.provenance)).toBe('OEWS May 2024 median, Home Health and Personal Care Aides');

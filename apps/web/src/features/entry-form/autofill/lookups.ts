@@ -82,7 +82,12 @@ export function lifeResult(
 ): AutofillResult<LifeExpectancyProvenance> {
   const years = response[reading] ?? response.life_expectancy ?? response.lifeExpectancy;
   if (typeof years !== 'number' || !Number.isFinite(years)) throw new Error('The life expectancy answer has no value');
-  const provenance = lifeExpectancyProvenance.parse({ lookup: 'lifeTable', table: response.table || response.source, race: request.race, sex: request.gender });
+  const provenance = lifeExpectancyProvenance.parse({
+    lookup: 'lifeTable',
+    table: response.table || response.source,
+    race: request.race,
+    sex: request.gender,
+  });
   return { value: String(years), provenance };
 }
 

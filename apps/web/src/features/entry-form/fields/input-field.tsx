@@ -23,7 +23,19 @@ export interface InputFieldProps {
 }
 
 /** A labelled text, number or date input with its inline message. */
-export function InputField({ name, label, type = 'text', placeholder, disabled, append, note, min, rows, registerOptions, className = 'mb-3' }: InputFieldProps) {
+export function InputField({
+  name,
+  label,
+  type = 'text',
+  placeholder,
+  disabled,
+  append,
+  note,
+  min,
+  rows,
+  registerOptions,
+  className = 'mb-3',
+}: InputFieldProps) {
   const { register } = useFormContext<FormValues>();
   const { message, isInvalid, isValid } = useFieldStatus(name);
   const id = fieldId(name);

@@ -53,7 +53,13 @@ export function ScenarioList({ name, label, placeholder, renderField }: Scenario
                 <InputField name={fieldName} label={fieldLabel} type="number" placeholder={placeholder} className="mb-2" />
               )}
               {index > 0 && (
-                <Button variant="link" size="sm" className="p-0 text-danger" onClick={() => removeScenario(index)} aria-label={`Remove ${fieldLabel}`}>
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="p-0 text-danger"
+                  onClick={() => removeScenario(index)}
+                  aria-label={`Remove ${fieldLabel}`}
+                >
                   Remove
                 </Button>
               )}

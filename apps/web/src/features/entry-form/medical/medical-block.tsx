@@ -30,7 +30,12 @@ export const MedicalBlock = memo(function MedicalBlock() {
         )}
         {shown.medicalPast && (
           <Col md={3}>
-            <InputField name="medical.totalPastMedicalExpenses" label="Total of past medical expenses" type="number" placeholder="e.g. 25000" />
+            <InputField
+              name="medical.totalPastMedicalExpenses"
+              label="Total of past medical expenses"
+              type="number"
+              placeholder="e.g. 25000"
+            />
           </Col>
         )}
       </Row>

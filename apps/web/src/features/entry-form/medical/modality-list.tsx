@@ -40,7 +40,9 @@ export function ModalityList() {
     () => ({
       onDragStart: ({ active }) => `Picked up Medical Modality ${position(active.id)}.`,
       onDragOver: ({ active, over }) =>
-        over ? `Medical Modality ${position(active.id)} is over Medical Modality ${position(over.id)}.` : `Medical Modality ${position(active.id)} is no longer over another modality.`,
+        over
+          ? `Medical Modality ${position(active.id)} is over Medical Modality ${position(over.id)}.`
+          : `Medical Modality ${position(active.id)} is no longer over another modality.`,
       onDragEnd: ({ active, over }) =>
         over && over.id !== active.id
           ? `Medical Modality ${position(active.id)} swapped places with Medical Modality ${position(over.id)}.`

@@ -55,12 +55,7 @@ export function ScenarioFields({ modalityIndex, scenarioIndex, onRemove }: Scena
           <InputField name={`${base}.from`} label="From date" type="date" />
         </Col>
         <Col xs={6}>
-          <InputField
-            name={`${base}.to`}
-            label="To date"
-            type="date"
-            className={capped ? 'mb-1' : 'mb-3'}
-          />
+          <InputField name={`${base}.to`} label="To date" type="date" className={capped ? 'mb-1' : 'mb-3'} />
         </Col>
       </Row>
       {capped && (

@@ -19,7 +19,8 @@ export const requiredDate = (message: string, label: string) =>
   z.string().superRefine((text, ctx) => {
     if (blank(text)) ctx.addIssue({ code: 'custom', message });
     else if (parseIsoDate(text) === undefined) ctx.addIssue({ code: 'custom', message: `${label} must be a valid date` });
-    else if (text < EARLIEST_DATE || text > LATEST_DATE) ctx.addIssue({ code: 'custom', message: `${label} must be between ${EARLIEST_DATE} and ${LATEST_DATE}` });
+    else if (text < EARLIEST_DATE || text > LATEST_DATE)
+      ctx.addIssue({ code: 'custom', message: `${label} must be between ${EARLIEST_DATE} and ${LATEST_DATE}` });
   });
 
 interface NumberRule {
@@ -33,8 +34,12 @@ interface NumberRule {
 }
 
 function rangeSentence(label: string, { min, max, minExclusive }: NumberRule): string {
-  if (min !== undefined && max !== undefined) return `${label} must be ${minExclusive ? `greater than ${min} and at most` : `between ${min} and`} ${max}`;
-  if (min !== undefined) return min === 0 && !minExclusive ? `${label} must not be negative` : `${label} must be ${minExclusive ? 'greater than' : 'at least'} ${min}`;
+  if (min !== undefined && max !== undefined)
+    return `${label} must be ${minExclusive ? `greater than ${min} and at most` : `between ${min} and`} ${max}`;
+  if (min !== undefined)
+    return min === 0 && !minExclusive
+      ? `${label} must not be negative`
+      : `${label} must be ${minExclusive ? 'greater than' : 'at least'} ${min}`;
   return `${label} must be at most ${max}`;
 }
 
@@ -55,7 +60,8 @@ export const requiredNumber = (message: string, label: string, rule: NumberRule 
     }
     const { min, max, minExclusive } = rule;
     const low = min !== undefined && (minExclusive ? value <= min : value < min);
-    if (low || (max !== undefined && value > max)) ctx.addIssue({ code: 'custom', message: rule.rangeMessage ?? rangeSentence(label, rule) });
+    if (low || (max !== undefined && value > max))
+      ctx.addIssue({ code: 'custom', message: rule.rangeMessage ?? rangeSentence(label, rule) });
   });
 
 /** A number that may be left blank (an option); when typed, checked like a required one. */

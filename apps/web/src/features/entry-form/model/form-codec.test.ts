@@ -105,7 +105,10 @@ function lookedUpValues(): FormValues {
   const values = wrongfulDeathValues();
   values.plaintiff.lifeTable = 'allRacesBothSexes';
   values.plaintiff.remainingLEYears = [
-    { value: '33.1', provenance: { lookup: 'lifeTable', table: 'NCHS 2023, all races and origins, both sexes', race: 'all', sex: 'total' } },
+    {
+      value: '33.1',
+      provenance: { lookup: 'lifeTable', table: 'NCHS 2023, all races and origins, both sexes', race: 'all', sex: 'total' },
+    },
     { value: '30' },
   ];
   values.plaintiff.provenance = {
@@ -115,11 +118,15 @@ function lookedUpValues(): FormValues {
     servicesGrowthRate: { lookup: 'growth', series: 'cpiAll', years: 20, fromYear: 2004, toYear: 2024 },
   };
   values.wife.lifeTable = 'sexAllRaces';
-  values.wife.provenance = { remainingLEYears: { lookup: 'lifeTable', table: 'NCHS 2023, all races and origins female', race: 'all', sex: 'female' } };
+  values.wife.provenance = {
+    remainingLEYears: { lookup: 'lifeTable', table: 'NCHS 2023, all races and origins female', race: 'all', sex: 'female' },
+  };
   const source = values.documents.sourceInfomations[0]!;
   source.occupation = '37-2012';
   source.statistic = 'mean';
-  source.provenance = { hourlyRate: { lookup: 'oews', occupation: '37-2012', title: 'Maids and Housekeeping Cleaners', statistic: 'mean', asOf: 'May 2024' } };
+  source.provenance = {
+    hourlyRate: { lookup: 'oews', occupation: '37-2012', title: 'Maids and Housekeeping Cleaners', statistic: 'mean', asOf: 'May 2024' },
+  };
   return values;
 }
 
@@ -131,7 +138,13 @@ describe('version 2 fields and provenance', () => {
       { lookup: 'lifeTable', table: 'NCHS 2023, all races and origins, both sexes', race: 'all', sex: 'total' },
       null,
     ]);
-    expect(data.plaintiff.provenance?.wagesGrowthRate).toEqual({ lookup: 'growth', series: 'wages', years: 20, fromYear: 2004, toYear: 2024 });
+    expect(data.plaintiff.provenance?.wagesGrowthRate).toEqual({
+      lookup: 'growth',
+      series: 'wages',
+      years: 20,
+      fromYear: 2004,
+      toYear: 2024,
+    });
     expect(data.spouse?.provenance?.remainingLEYears?.sex).toBe('female');
     expect(data.documents.sourceInfomations[0]?.provenance?.hourlyRate?.statistic).toBe('mean');
     expect(data.documents.sourceInfomations[0]).not.toHaveProperty('occupation');
@@ -204,7 +217,12 @@ describe('issue 11 fields: economist profile, case caption, the table value behi
 
   it('round-trips them: decode(encode(data)) is data, encode(decode(values)) is values', () => {
     const data = formDataOf(issue11Values());
-    expect(data.case).toMatchObject({ economist: 'own', economistProfile: snapshot, caseName: 'Martinez v. Acme Trucking, Inc.', attorneyAddress: '100 Main Street\nLos Angeles, CA 90012' });
+    expect(data.case).toMatchObject({
+      economist: 'own',
+      economistProfile: snapshot,
+      caseName: 'Martinez v. Acme Trucking, Inc.',
+      attorneyAddress: '100 Main Street\nLos Angeles, CA 90012',
+    });
     expect(data.plaintiff.provenance).toEqual({ tableLEYears: [33.1] });
     expect(data.spouse?.provenance).toEqual({ tableLEYears: 38.2 });
     expect(formDataOf(encodeFormValues(data))).toEqual(data);
@@ -213,8 +231,24 @@ describe('issue 11 fields: economist profile, case caption, the table value behi
 
   it('saves no caption keys when left blank, and no profile copy for another economist than the chosen one', () => {
     const values = issue11Values();
-    Object.assign(values.case, { caseName: '  ', court: '', docketNumber: '', attorneyName: '', attorneyFirm: '', attorneyAddress: '', economist: 'economist-1' });
+    Object.assign(values.case, {
+      caseName: '  ',
+      court: '',
+      docketNumber: '',
+      attorneyName: '',
+      attorneyFirm: '',
+      attorneyAddress: '',
+      economist: 'economist-1',
+    });
     const saved = formDataOf(values).case;
-    expect(Object.keys(saved).sort()).toEqual(['dateOfInjuryOrDeath', 'dateOfReport', 'dateOfTrial', 'economist', 'retainingAttorneyOrFirm', 'type', 'typeSelectedValues']);
+    expect(Object.keys(saved).sort()).toEqual([
+      'dateOfInjuryOrDeath',
+      'dateOfReport',
+      'dateOfTrial',
+      'economist',
+      'retainingAttorneyOrFirm',
+      'type',
+      'typeSelectedValues',
+    ]);
   });
 });

@@ -1,6 +1,13 @@
 import { formDataRecord, LOSS_TYPES_BY_CASE, type FormDataRecord } from '@damages/contracts';
 import type { z } from 'zod';
-import { blankFormValues, blankScenario, type FormValues, type LifeExpectancyValue, type ScenarioValue, type YesNo } from './form-values.ts';
+import {
+  blankFormValues,
+  blankScenario,
+  type FormValues,
+  type LifeExpectancyValue,
+  type ScenarioValue,
+  type YesNo,
+} from './form-values.ts';
 import { visibilityOf } from './visibility.ts';
 
 /**
@@ -49,7 +56,10 @@ function recordOf(values: FormValues) {
       dateOfTrial: values.case.dateOfTrial,
       economist: values.case.economist,
       // The snapshot belongs to the chosen profile only; a firm economist (economist-1/2) has none.
-      ...optional('economistProfile', values.case.economistProfile?.id === values.case.economist ? values.case.economistProfile : undefined),
+      ...optional(
+        'economistProfile',
+        values.case.economistProfile?.id === values.case.economist ? values.case.economistProfile : undefined,
+      ),
       retainingAttorneyOrFirm: values.case.retainingAttorneyOrFirm.trim(),
       ...optional('caseName', given(values.case.caseName)),
       ...optional('court', given(values.case.court)),
@@ -116,9 +126,14 @@ function recordOf(values: FormValues) {
           tableLEYears: plaintiff.remainingLEYears.some((item) => item.tableYears !== undefined)
             ? plaintiff.remainingLEYears.map((item) => item.tableYears ?? null)
             : undefined,
-          ...(shown.income ? { wagesDiscountRate: plaintiff.provenance.wagesDiscountRate, wagesGrowthRate: plaintiff.provenance.wagesGrowthRate } : {}),
+          ...(shown.income
+            ? { wagesDiscountRate: plaintiff.provenance.wagesDiscountRate, wagesGrowthRate: plaintiff.provenance.wagesGrowthRate }
+            : {}),
           ...(shown.services
-            ? { servicesDiscountRate: plaintiff.provenance.servicesDiscountRate, servicesGrowthRate: plaintiff.provenance.servicesGrowthRate }
+            ? {
+                servicesDiscountRate: plaintiff.provenance.servicesDiscountRate,
+                servicesGrowthRate: plaintiff.provenance.servicesGrowthRate,
+              }
             : {}),
         }),
       ),
@@ -245,7 +260,11 @@ export function encodeFormValues(data: FormDataRecord): FormValues {
       race: plaintiff.race,
       education: plaintiff.education,
       lifeTable: plaintiff.lifeTable ?? blank.plaintiff.lifeTable,
-      remainingLEYears: lifeExpectancies(plaintiff.remainingLEYears, plaintiff.provenance?.remainingLEYears, plaintiff.provenance?.tableLEYears),
+      remainingLEYears: lifeExpectancies(
+        plaintiff.remainingLEYears,
+        plaintiff.provenance?.remainingLEYears,
+        plaintiff.provenance?.tableLEYears,
+      ),
       retirementAge: scenarios(plaintiff.retirementAge),
       annualIncome: scenarios(plaintiff.annualIncome),
       residualEarnings: text(plaintiff.residualEarnings),

@@ -19,7 +19,12 @@ describe('formSchema: the required messages of spec §5', () => {
     values.house.hasWife = 'true';
     values.house.hasChildren = 'true';
     values.children.list = [blankChild()];
-    values.documents = { numberOfReviewed: '1', sourceNames: [{ value: '' }], numberOfSoucesForHouseholdServices: '', sourceInfomations: [blankServiceSource()] };
+    values.documents = {
+      numberOfReviewed: '1',
+      sourceNames: [{ value: '' }],
+      numberOfSoucesForHouseholdServices: '',
+      sourceInfomations: [blankServiceSource()],
+    };
     expect(messages(values)).toEqual({
       'case.economist': 'Economist is required',
       'case.dateOfReport': 'Date of Report is required',
@@ -68,7 +73,10 @@ describe('formSchema: the required messages of spec §5', () => {
   it('reports the case type, the spouse and children choices and the documents count', () => {
     const values = blankFormValues();
     values.documents.numberOfReviewed = '';
-    expect(messages(values)).toMatchObject({ 'case.type': 'Case type is required', 'documents.numberOfReviewed': 'Number of documents reviewed is required' });
+    expect(messages(values)).toMatchObject({
+      'case.type': 'Case type is required',
+      'documents.numberOfReviewed': 'Number of documents reviewed is required',
+    });
     values.case.type = 'personalInjury';
     values.case.typeSelectedValues = ['lossOfEarningsPast'];
     expect(messages(values)).toMatchObject({

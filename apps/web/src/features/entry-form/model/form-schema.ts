@@ -99,7 +99,8 @@ export const residualSchema = z
     const residual = Number(residualEarnings);
     const start = residualStartDate.trim();
     if (start === '') {
-      if (residualEarnings.trim() !== '' && residual > 0) ctx.addIssue({ code: 'custom', message: RESIDUAL_START_REQUIRED, path: ['residualStartDate'] });
+      if (residualEarnings.trim() !== '' && residual > 0)
+        ctx.addIssue({ code: 'custom', message: RESIDUAL_START_REQUIRED, path: ['residualStartDate'] });
       return;
     }
     check(ctx, requiredDate('', 'Able to work from'), start, ['residualStartDate']);
@@ -141,7 +142,12 @@ export const servicesSchema = z.object({
     servicesGrowthRate: rate('Services growth rate is required', 'Services growth rate'),
   }),
   documents: z.object({
-    numberOfSoucesForHouseholdServices: count('Number of sources for household services is required', 'Number of sources for household services', MIN_SERVICE_SOURCES, MAX_SERVICE_SOURCES),
+    numberOfSoucesForHouseholdServices: count(
+      'Number of sources for household services is required',
+      'Number of sources for household services',
+      MIN_SERVICE_SOURCES,
+      MAX_SERVICE_SOURCES,
+    ),
     sourceInfomations: z.array(
       z.object({
         name: required('Source name is required'),
@@ -149,7 +155,10 @@ export const servicesSchema = z.object({
         endDate: requiredDate('End date is required', 'End date'),
         // The product's wording, kept as it is (spec §5).
         weeklyHours: requiredNumber('Weekly hours is requires', 'Weekly hours', { min: 0, max: MAX_WEEKLY_HOURS }),
-        numberOfWeeksInYear: requiredNumber('Number of weeks in year is required', 'Number of weeks in year', { min: 0, max: MAX_WEEKS_PER_YEAR }),
+        numberOfWeeksInYear: requiredNumber('Number of weeks in year is required', 'Number of weeks in year', {
+          min: 0,
+          max: MAX_WEEKS_PER_YEAR,
+        }),
       }),
     ),
   }),

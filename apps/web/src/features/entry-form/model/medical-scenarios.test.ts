@@ -21,7 +21,15 @@ describe('nextScenarioType', () => {
 
 describe('nextScenario', () => {
   it("copies the previous scenario's values under the next type", () => {
-    const best = { ...blankMedicalScenario('2040-01-01'), category: 'Therapy', modality: 'PT', from: '2025-01-01', annualCost: '4800', growthRate: '0.0232', discountRate: '0.0441' };
+    const best = {
+      ...blankMedicalScenario('2040-01-01'),
+      category: 'Therapy',
+      modality: 'PT',
+      from: '2025-01-01',
+      annualCost: '4800',
+      growthRate: '0.0232',
+      discountRate: '0.0441',
+    };
     expect(nextScenario([best])).toEqual({ ...best, type: 'probable' });
     expect(nextScenario([best, { ...best, type: 'probable', annualCost: '7200' }])).toEqual({ ...best, type: 'worst', annualCost: '7200' });
     expect(nextScenario(of('best', 'probable', 'worst'))).toBeUndefined();

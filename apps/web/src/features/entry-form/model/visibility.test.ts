@@ -16,7 +16,12 @@ describe('visibilityOf', () => {
   });
 
   it('shows House Information and income for support, without the benefits rate, and burial cost for wrongful death', () => {
-    expect(shown(['supportLossPast'], { caseType: 'wrongfulDeath' })).toMatchObject({ house: true, income: true, benefitsRate: false, burialCost: true });
+    expect(shown(['supportLossPast'], { caseType: 'wrongfulDeath' })).toMatchObject({
+      house: true,
+      income: true,
+      benefitsRate: false,
+      burialCost: true,
+    });
   });
 
   it('ignores loss types the chosen case type does not offer', () => {

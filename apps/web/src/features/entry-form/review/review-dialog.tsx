@@ -55,6 +55,7 @@ export function formFieldOf(path: string): string {
   const parts = path.split('.');
   if (parts[0] === 'spouse') parts[0] = 'wife';
   // Scenario lists hold objects in the form ({ value }), numbers in the record.
-  if (parts[0] === 'plaintiff' && ['remainingLEYears', 'retirementAge', 'annualIncome'].includes(parts[1] ?? '') && parts.length === 3) parts.push('value');
+  if (parts[0] === 'plaintiff' && ['remainingLEYears', 'retirementAge', 'annualIncome'].includes(parts[1] ?? '') && parts.length === 3)
+    parts.push('value');
   return parts.join('.');
 }

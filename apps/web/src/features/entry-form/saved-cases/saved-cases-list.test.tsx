@@ -22,7 +22,10 @@ const caseFile = (text: string, name = 'case.json') => new File([text], name, { 
 function captureDownloads() {
   const blobs: Blob[] = [];
   const names: string[] = [];
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), `blob:${blobs.length}`), revokeObjectURL: () => {} }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), `blob:${blobs.length}`), revokeObjectURL: () => {} }),
+  );
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     names.push(this.download);
   });
@@ -50,7 +53,12 @@ describe('the saved-cases list', () => {
     await user.click(screen.getByRole('button', { name: 'Export John Doe' }));
     expect(downloads.names).toEqual(['case-john-doe-2025-03-01.json']);
     const [text] = await downloads.texts();
-    expect(JSON.parse(text ?? '')).toMatchObject({ format: 'damages-case', version: 1, formId: A, record: { formData: { plaintiff: { name: 'John Doe' } } } });
+    expect(JSON.parse(text ?? '')).toMatchObject({
+      format: 'damages-case',
+      version: 1,
+      formId: A,
+      record: { formData: { plaintiff: { name: 'John Doe' } } },
+    });
     expect(list().getByRole('status')).toHaveTextContent('Exported the case of John Doe as case-john-doe-2025-03-01.json.');
   });
 
@@ -60,7 +68,10 @@ describe('the saved-cases list', () => {
     await waitFor(() => expect(names()).toEqual(['Mary Roe', 'John Doe']));
     expect(list().getByRole('status')).toHaveTextContent('Imported the case of Mary Roe.');
 
-    const renamed = { ...personalInjury(), formData: { ...personalInjury().formData, plaintiff: { ...personalInjury().formData.plaintiff, name: 'Mary Roe-Smith' } } };
+    const renamed = {
+      ...personalInjury(),
+      formData: { ...personalInjury().formData, plaintiff: { ...personalInjury().formData.plaintiff, name: 'Mary Roe-Smith' } },
+    };
     await user.upload(screen.getByLabelText('Case file to import'), caseFile(caseFileText(caseFileOf(B, renamed))));
     const ask = await screen.findByRole('dialog', { name: 'This case is already saved here' });
     expect(ask).toHaveTextContent('already keeps the case of Mary Roe');
@@ -68,7 +79,9 @@ describe('the saved-cases list', () => {
     expect(readSavedCase(B)).toMatchObject({ record: { formData: { plaintiff: { name: 'Mary Roe' } } } });
 
     await user.upload(screen.getByLabelText('Case file to import'), caseFile(caseFileText(caseFileOf(B, renamed))));
-    await user.click(within(await screen.findByRole('dialog', { name: 'This case is already saved here' })).getByRole('button', { name: 'Replace' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'This case is already saved here' })).getByRole('button', { name: 'Replace' }),
+    );
     await waitFor(() => expect(names()).toEqual(['Mary Roe-Smith', 'John Doe']));
   });
 
@@ -83,7 +96,12 @@ describe('the saved-cases list', () => {
     const items = within(dialog)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
-    expect(items).toEqual(expect.arrayContaining([expect.stringMatching(/^record\.formData\.case\.type: /), expect.stringMatching(/^record\.formData\.plaintiff\.dateOfBirth: /)]));
+    expect(items).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^record\.formData\.case\.type: /),
+        expect.stringMatching(/^record\.formData\.plaintiff\.dateOfBirth: /),
+      ]),
+    );
     expect(items).toHaveLength(2);
     expect(readSavedCase(B)).toEqual({ status: 'missing' });
   });

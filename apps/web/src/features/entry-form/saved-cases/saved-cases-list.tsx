@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Badge, Button, Card, Table } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
-import { deleteCase, duplicateCase, listSavedCases, onSavedCasesChange, StorageFull, type SavedCase } from '../../../lib/saved-cases/saved-cases-store.ts';
+import {
+  deleteCase,
+  duplicateCase,
+  listSavedCases,
+  onSavedCasesChange,
+  StorageFull,
+  type SavedCase,
+} from '../../../lib/saved-cases/saved-cases-store.ts';
 import { exportCase } from '../../case-files/export-case.ts';
 import { ImportCaseButton } from '../../case-files/import-case-dialog.tsx';
 import { formatSavedAt } from './format-saved-at.ts';
@@ -28,11 +35,14 @@ export function SavedCasesList() {
       setNotice(`Duplicated the case of ${name}.`);
     } catch (error) {
       if (!(error instanceof StorageFull)) throw error;
-      setNotice(`Could not duplicate the case of ${name}: this browser's storage is full. Export cases you want to keep and delete them here to make room.`);
+      setNotice(
+        `Could not duplicate the case of ${name}: this browser's storage is full. Export cases you want to keep and delete them here to make room.`,
+      );
     }
     setList(load());
   };
-  const exportFile = (item: SavedCase) => setNotice(`Exported the case of ${item.plaintiffName || 'an unnamed plaintiff'} as ${exportCase(item.id, item.record)}.`);
+  const exportFile = (item: SavedCase) =>
+    setNotice(`Exported the case of ${item.plaintiffName || 'an unnamed plaintiff'} as ${exportCase(item.id, item.record)}.`);
   const imported = (text: string) => {
     setList(load());
     setNotice(text);
@@ -100,19 +110,46 @@ export function SavedCasesList() {
                   </>
                 ) : (
                   <>
-                    <Button size="sm" variant="primary" className="me-2" onClick={() => navigate(`/form/${item.id}`)} aria-label={`Open ${item.plaintiffName}`}>
+                    <Button
+                      size="sm"
+                      variant="primary"
+                      className="me-2"
+                      onClick={() => navigate(`/form/${item.id}`)}
+                      aria-label={`Open ${item.plaintiffName}`}
+                    >
                       Open
                     </Button>
-                    <Link className="btn btn-sm btn-outline-primary me-2" to={`/${item.id}/table-of-contents`} aria-label={`Report of ${item.plaintiffName}`}>
+                    <Link
+                      className="btn btn-sm btn-outline-primary me-2"
+                      to={`/${item.id}/table-of-contents`}
+                      aria-label={`Report of ${item.plaintiffName}`}
+                    >
                       Report
                     </Link>
-                    <Button size="sm" variant="outline-secondary" className="me-2" onClick={() => duplicate(item)} aria-label={`Duplicate ${item.plaintiffName}`}>
+                    <Button
+                      size="sm"
+                      variant="outline-secondary"
+                      className="me-2"
+                      onClick={() => duplicate(item)}
+                      aria-label={`Duplicate ${item.plaintiffName}`}
+                    >
                       Duplicate
                     </Button>
-                    <Button size="sm" variant="outline-secondary" className="me-2" onClick={() => exportFile(item)} aria-label={`Export ${item.plaintiffName}`}>
+                    <Button
+                      size="sm"
+                      variant="outline-secondary"
+                      className="me-2"
+                      onClick={() => exportFile(item)}
+                      aria-label={`Export ${item.plaintiffName}`}
+                    >
                       Export
                     </Button>
-                    <Button size="sm" variant="outline-danger" onClick={() => setConfirming(item.id)} aria-label={`Delete ${item.plaintiffName}`}>
+                    <Button
+                      size="sm"
+                      variant="outline-danger"
+                      onClick={() => setConfirming(item.id)}
+                      aria-label={`Delete ${item.plaintiffName}`}
+                    >
                       Delete
                     </Button>
                   </>
@@ -134,7 +171,12 @@ export function SavedCasesList() {
                     Confirm delete
                   </Button>
                 ) : (
-                  <Button size="sm" variant="outline-danger" onClick={() => setConfirming(item.id)} aria-label={`Delete unreadable case ${item.id}`}>
+                  <Button
+                    size="sm"
+                    variant="outline-danger"
+                    onClick={() => setConfirming(item.id)}
+                    aria-label={`Delete unreadable case ${item.id}`}
+                  >
                     Delete
                   </Button>
                 )}

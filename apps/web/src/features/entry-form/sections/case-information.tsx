@@ -97,7 +97,8 @@ function useEconomistOptions(profiles: ProfilesState): Option[] {
     }
     const chosen = profiles.profiles.find((p) => p.id === economist);
     if (chosen) {
-      if (snapshot?.id !== chosen.id || snapshot.updatedAt !== chosen.updatedAt) setValue('case.economistProfile', economistSnapshotOf(chosen));
+      if (snapshot?.id !== chosen.id || snapshot.updatedAt !== chosen.updatedAt)
+        setValue('case.economistProfile', economistSnapshotOf(chosen));
     } else if (snapshot !== undefined && snapshot.id !== economist) setValue('case.economistProfile', undefined);
   }, [profiles, economist, snapshot, setValue, getValues]);
 
@@ -112,7 +113,11 @@ function useEconomistOptions(profiles: ProfilesState): Option[] {
       if (isFirmEconomistId(economist)) options.push({ value: economist, label: firm.find((e) => e.id === economist)?.name ?? economist });
       else if (snapshot?.id === economist) options.push({ value: economist, label: `${signatureName(snapshot)} (saved with this case)` });
       // Listed while the profiles load too, so the select keeps showing the saved choice.
-      else options.push({ value: economist, label: profiles.state === 'loading' ? 'Loading economists…' : 'An economist profile no longer available' });
+      else
+        options.push({
+          value: economist,
+          label: profiles.state === 'loading' ? 'Loading economists…' : 'An economist profile no longer available',
+        });
     }
     return options;
   }, [profiles, firm, economist, snapshot]);

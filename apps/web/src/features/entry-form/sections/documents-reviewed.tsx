@@ -14,7 +14,14 @@ export const DocumentsReviewed = memo(function DocumentsReviewed() {
   const { control } = useFormContext<FormValues>();
   const shown = useVisibility();
   const { fields, append, remove } = useFieldArray({ control, name: 'documents.sourceNames' });
-  useCountSync({ countName: 'documents.numberOfReviewed', listName: 'documents.sourceNames', max: MAX_DOCUMENTS_REVIEWED, blank: blankScenario, append, remove });
+  useCountSync({
+    countName: 'documents.numberOfReviewed',
+    listName: 'documents.sourceNames',
+    max: MAX_DOCUMENTS_REVIEWED,
+    blank: blankScenario,
+    append,
+    remove,
+  });
   return (
     <SectionCard title="Documents Reviewed">
       <Row>

@@ -32,7 +32,12 @@ export const HouseInformation = memo(function HouseInformation() {
       {shown.consumptionBase && (
         <Row>
           <Col md={6}>
-            <SelectField name="house.consumptionBase" label="Personal consumption base" options={CONSUMPTION_BASE_OPTIONS} placeholder={null} />
+            <SelectField
+              name="house.consumptionBase"
+              label="Personal consumption base"
+              options={CONSUMPTION_BASE_OPTIONS}
+              placeholder={null}
+            />
           </Col>
         </Row>
       )}

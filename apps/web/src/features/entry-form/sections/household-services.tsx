@@ -4,7 +4,16 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { postJson } from '../../../lib/api-client.ts';
 import { AutofillField } from '../autofill/autofill-field.tsx';
 import { GrowthRateField } from '../autofill/growth-rate-field.tsx';
-import { DISCOUNT_ERROR, DISCOUNT_PATH, discountResult, servicesHorizon, WAGE_ERROR, WAGE_PATH, wageRequest, wageResult } from '../autofill/lookups.ts';
+import {
+  DISCOUNT_ERROR,
+  DISCOUNT_PATH,
+  discountResult,
+  servicesHorizon,
+  WAGE_ERROR,
+  WAGE_PATH,
+  wageRequest,
+  wageResult,
+} from '../autofill/lookups.ts';
 import { AutofillRefusal } from '../autofill/use-autofill.ts';
 import { useWageOccupations, type WageOccupations } from '../autofill/use-wage-occupations.ts';
 import { InputField } from '../fields/input-field.tsx';
@@ -44,7 +53,11 @@ export function HouseholdServices() {
           />
         </Col>
         <Col md={4}>
-          <SelectField name="documents.numberOfSoucesForHouseholdServices" label="Number of sources for household services" options={SOURCE_COUNT_OPTIONS} />
+          <SelectField
+            name="documents.numberOfSoucesForHouseholdServices"
+            label="Number of sources for household services"
+            options={SOURCE_COUNT_OPTIONS}
+          />
         </Col>
       </Row>
       {fields.map((field, index) => {
@@ -86,11 +99,23 @@ function HourlyRateSource({ index, occupations }: { index: number; occupations: 
   return (
     <Row>
       <Col md={8}>
-        <SelectField name={`${base}.occupation`} label="Occupation (for the hourly rate)" options={options} placeholder="Choose an occupation…" className="mb-1" />
+        <SelectField
+          name={`${base}.occupation`}
+          label="Occupation (for the hourly rate)"
+          options={options}
+          placeholder="Choose an occupation…"
+          className="mb-1"
+        />
         {occupations.status === 'failed' && <Form.Text className="text-danger">The occupations could not be loaded.</Form.Text>}
       </Col>
       <Col md={4}>
-        <SelectField name={`${base}.statistic`} label="Wage statistic" options={WAGE_STATISTIC_OPTIONS} placeholder={null} className="mb-1" />
+        <SelectField
+          name={`${base}.statistic`}
+          label="Wage statistic"
+          options={WAGE_STATISTIC_OPTIONS}
+          placeholder={null}
+          className="mb-1"
+        />
       </Col>
     </Row>
   );

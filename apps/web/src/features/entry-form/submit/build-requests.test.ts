@@ -133,7 +133,13 @@ describe('buildMedicalRequest', () => {
       plaintiffDob: '1975-06-30',
       totalLeYears: [{ id: 0, totalLeYears: '30' }],
       medical: [
-        { scenarios: [therapy('best', '4800', '2034-12-31'), therapy('probable', '7200', '2044-12-31'), therapy('worst', '9600', '2055-03-01')] },
+        {
+          scenarios: [
+            therapy('best', '4800', '2034-12-31'),
+            therapy('probable', '7200', '2044-12-31'),
+            therapy('worst', '9600', '2055-03-01'),
+          ],
+        },
         {
           scenarios: [
             {
@@ -175,7 +181,18 @@ describe('buildEarningsRequest', () => {
         { id: 1, retirementAge: '62.5' },
       ],
     });
-    expect(Object.keys(body)).toEqual(['benefitsRate', 'caseDoi', 'caseDor', 'caseDot', 'plaintiffDob', 'taxIncome', 'totalLeYears', 'wagesDiscount', 'wagesGrowth', 'wleYears']);
+    expect(Object.keys(body)).toEqual([
+      'benefitsRate',
+      'caseDoi',
+      'caseDor',
+      'caseDot',
+      'plaintiffDob',
+      'taxIncome',
+      'totalLeYears',
+      'wagesDiscount',
+      'wagesGrowth',
+      'wleYears',
+    ]);
     expect(lossEarningsRequest.safeParse(body).success).toBe(true);
   });
 });
@@ -263,7 +280,17 @@ describe('version 2 options', () => {
       scenarioModality: string,
       scenarioCategory: string,
       frequency: Record<string, string> = {},
-    ) => ({ scenarioType, scenarioAnnualCost, scenarioDiscount: '0.0441', scenarioGrowth, scenarioFrom, scenarioTo, scenarioModality, scenarioCategory, ...frequency });
+    ) => ({
+      scenarioType,
+      scenarioAnnualCost,
+      scenarioDiscount: '0.0441',
+      scenarioGrowth,
+      scenarioFrom,
+      scenarioTo,
+      scenarioModality,
+      scenarioCategory,
+      ...frequency,
+    });
     expect(body).toStrictEqual({
       caseDor: '2025-03-01',
       caseDoi: '2023-11-20',
@@ -273,8 +300,14 @@ describe('version 2 options', () => {
       medical: [
         {
           scenarios: [
-            scenario('best', '6500', '0.0232', '2024-04-01', '2060-12-31', 'Power wheelchair', 'Equipment', { scenarioFrequency: 'everyYears', scenarioEveryYears: '5' }),
-            scenario('probable', '6500', '0.0232', '2028-02-29', '2036-12-31', 'Power wheelchair', 'Equipment', { scenarioFrequency: 'everyYears', scenarioEveryYears: '2' }),
+            scenario('best', '6500', '0.0232', '2024-04-01', '2060-12-31', 'Power wheelchair', 'Equipment', {
+              scenarioFrequency: 'everyYears',
+              scenarioEveryYears: '5',
+            }),
+            scenario('probable', '6500', '0.0232', '2028-02-29', '2036-12-31', 'Power wheelchair', 'Equipment', {
+              scenarioFrequency: 'everyYears',
+              scenarioEveryYears: '2',
+            }),
           ],
         },
         {
@@ -325,7 +358,16 @@ describe('a case saved before version 2', () => {
       data: [
         {
           scenarios: [
-            { type: 'best', category: 'Therapy', modality: 'Physical therapy', from: '2025-01-01', to: '2034-12-31', annualCost: 4800, growthRate: 0.0232, discountRate: 0.0441 },
+            {
+              type: 'best',
+              category: 'Therapy',
+              modality: 'Physical therapy',
+              from: '2025-01-01',
+              to: '2034-12-31',
+              annualCost: 4800,
+              growthRate: 0.0232,
+              discountRate: 0.0441,
+            },
           ],
         },
       ],
@@ -336,7 +378,12 @@ describe('a case saved before version 2', () => {
 
   it('opens with the defaults and, saved again, posts exactly the requests it posted before', () => {
     const values = encodeFormValues(structuredClone(v1Earnings));
-    expect(values.plaintiff).toMatchObject({ earningsBasis: 'beforeTax', lifeTable: 'raceAndSex', residualEarnings: '', residualStartDate: '' });
+    expect(values.plaintiff).toMatchObject({
+      earningsBasis: 'beforeTax',
+      lifeTable: 'raceAndSex',
+      residualEarnings: '',
+      residualStartDate: '',
+    });
     expect(values.medical.data[0]?.scenarios[0]).toMatchObject({ frequency: 'annual', everyYears: '', provenance: {} });
     const resaved = formDataOf(values);
     expect(buildEarningsRequest(resaved)).toStrictEqual(buildEarningsRequest(v1Earnings));

@@ -28,7 +28,14 @@ describe('buildSavedRecord', () => {
 
   it('keeps the contract field names: spouse, childrens, house flags as booleans', () => {
     const data = formDataOf(wrongfulDeathValues());
-    expect(data.house).toEqual({ hasChildren: true, hasSpouse: true, holdIncome: 142000, holdSize: 4, numberOfChildrens: 2, consumptionBase: 'decedentIncome' });
+    expect(data.house).toEqual({
+      hasChildren: true,
+      hasSpouse: true,
+      holdIncome: 142000,
+      holdSize: 4,
+      numberOfChildrens: 2,
+      consumptionBase: 'decedentIncome',
+    });
     expect(data.spouse).toEqual({
       name: 'Jane Doe',
       dateOfBirth: '1980-01-05',
@@ -43,7 +50,13 @@ describe('buildSavedRecord', () => {
       { name: 'Amy Doe', dateOfBirth: '2008-07-01', gender: 'female' },
       { name: 'Ben Doe', dateOfBirth: '2013-12-30', gender: 'male' },
     ]);
-    expect(data.plaintiff).toMatchObject({ burialCost: 12000, annualIncome: [96000], remainingLEYears: [33.1], retirementAge: [67], marginalTaxRate: 0.22 });
+    expect(data.plaintiff).toMatchObject({
+      burialCost: 12000,
+      annualIncome: [96000],
+      remainingLEYears: [33.1],
+      retirementAge: [67],
+      marginalTaxRate: 0.22,
+    });
     expect(data.plaintiff.benefitsRate).toBeUndefined();
   });
 
@@ -109,7 +122,10 @@ describe('buildSavedRecord', () => {
   });
 
   it("keeps the engine's total_pv as it is, never re-adding the rows (one rounding rule)", () => {
-    const wire = { case_info: wireLoss(0).case_info, table: [{ id: 0, table: JSON.stringify([{ PV: 1.125 }, { PV: 2.5 }]), total_pv: 3.63 }] };
+    const wire = {
+      case_info: wireLoss(0).case_info,
+      table: [{ id: 0, table: JSON.stringify([{ PV: 1.125 }, { PV: 2.5 }]), total_pv: 3.63 }],
+    };
     const record = buildSavedRecord(formDataOf(personalInjuryValues()), { lossServices: { past: wire } }, SAVED_AT);
     expect(record.lossServices?.past?.table[0]?.total_pv).toBe(3.63);
   });

@@ -1,4 +1,13 @@
-import type { FormDataRecord, PlausibilityWarning, SavedFormRecord, SavedLoss, SavedMedicalReport, SavedMedicalTable, WireLossResponse, WireMedicalResponse } from '@damages/contracts';
+import type {
+  FormDataRecord,
+  PlausibilityWarning,
+  SavedFormRecord,
+  SavedLoss,
+  SavedMedicalReport,
+  SavedMedicalTable,
+  WireLossResponse,
+  WireMedicalResponse,
+} from '@damages/contracts';
 import type { CaseInfo } from '@damages/engine';
 import type { CalculationResults } from './submit-steps.ts';
 
@@ -38,10 +47,15 @@ export function savedMedicalReport(wire: WireMedicalResponse): SavedMedicalRepor
         medical_discount: entry.medical_discount,
         medical_category: entry.medical_category,
         medical_modality: entry.medical_modality,
-        ...(entry.medical_frequency !== undefined ? { medical_frequency: entry.medical_frequency, medical_every_years: entry.medical_every_years } : {}),
+        ...(entry.medical_frequency !== undefined
+          ? { medical_frequency: entry.medical_frequency, medical_every_years: entry.medical_every_years }
+          : {}),
       };
     });
-  return { case_info: wire.case_info, table: { best: entries(wire.table.best), probable: entries(wire.table.probable), worst: entries(wire.table.worst) } };
+  return {
+    case_info: wire.case_info,
+    table: { best: entries(wire.table.best), probable: entries(wire.table.probable), worst: entries(wire.table.worst) },
+  };
 }
 
 function pastFuture<Id, R, Info extends CaseInfo>(group?: { past?: WireLossResponse<Id, Info>; future?: WireLossResponse<Id, Info> }) {

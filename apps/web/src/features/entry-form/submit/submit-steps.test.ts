@@ -28,14 +28,18 @@ describe('SUBMIT_STEPS', () => {
   });
 
   it('runs only the steps of the selected loss types; past medical has none', () => {
-    expect(stepsFor(['medicalExpensesPast', 'householdServicesWdF']).map((s) => s.path)).toEqual(['/api/create_table/loss_services/future']);
+    expect(stepsFor(['medicalExpensesPast', 'householdServicesWdF']).map((s) => s.path)).toEqual([
+      '/api/create_table/loss_services/future',
+    ]);
   });
 });
 
 describe('runSubmitSteps', () => {
   it('posts each selected step in order and groups the answers', async () => {
     const values = wrongfulDeathValues();
-    const post = vi.fn(async (path: string) => (path.includes('support') ? wireLoss({ annualIncomeId: 0, retirementDateId: 0 }) : wireLoss(0)));
+    const post = vi.fn(async (path: string) =>
+      path.includes('support') ? wireLoss({ annualIncomeId: 0, retirementDateId: 0 }) : wireLoss(0),
+    );
     const progress: string[] = [];
     const results = await runSubmitSteps(formDataOf(values), values.case.typeSelectedValues, post, (label) => progress.push(label));
     expect(progress).toEqual(['Past Loss of Support', 'Future Loss of Support', 'Past Loss Services', 'Future Loss Services']);
@@ -52,9 +56,19 @@ describe('runSubmitSteps', () => {
   it('sends the medical and earnings bodies to their endpoints', async () => {
     const values = personalInjuryValues();
     values.case.typeSelectedValues = ['medicalExpensesFuture', 'lossOfEarningsPast'];
-    const post = vi.fn(async (path: string) => (path.includes('medical') ? wireMedical() : wireLoss({ annualIncomeId: 0, retirementDateId: 0 })));
-    const results = await runSubmitSteps(formDataOf({ ...earningsValues(), medical: values.medical, case: values.case }), values.case.typeSelectedValues, post, () => {});
-    expect(post.mock.calls.map(([path]) => path)).toEqual(['/api/create_table/loss_medical/future', '/api/create_table/loss_earnings/past']);
+    const post = vi.fn(async (path: string) =>
+      path.includes('medical') ? wireMedical() : wireLoss({ annualIncomeId: 0, retirementDateId: 0 }),
+    );
+    const results = await runSubmitSteps(
+      formDataOf({ ...earningsValues(), medical: values.medical, case: values.case }),
+      values.case.typeSelectedValues,
+      post,
+      () => {},
+    );
+    expect(post.mock.calls.map(([path]) => path)).toEqual([
+      '/api/create_table/loss_medical/future',
+      '/api/create_table/loss_earnings/past',
+    ]);
     expect(results.medicalReport?.table.best).toHaveLength(2);
     expect(results.lossEarnings?.past).toBeDefined();
   });

@@ -72,7 +72,13 @@ export function largestPersonalInjury(): FormValues {
     type: 'personalInjury',
     typeSelectedValues: [...ALL_PERSONAL_INJURY],
   };
-  values.house = { holdSize: String(MAX_HOUSEHOLD_SIZE_CHOICE), holdIncome: String(MAX_AMOUNT), hasWife: 'true', hasChildren: 'true', consumptionBase: 'decedentIncome' };
+  values.house = {
+    holdSize: String(MAX_HOUSEHOLD_SIZE_CHOICE),
+    holdIncome: String(MAX_AMOUNT),
+    hasWife: 'true',
+    hasChildren: 'true',
+    consumptionBase: 'decedentIncome',
+  };
   Object.assign(values.plaintiff, {
     name: 'Oldest Plaintiff',
     // As old as the contract allows at the date of report.
@@ -156,7 +162,18 @@ export function smallestPersonalInjury(): FormValues {
     numberOfReviewed: '0',
     sourceNames: [],
     numberOfSoucesForHouseholdServices: '1',
-    sourceInfomations: [{ name: 'S', hourlyRate: '0', weeklyHours: '0', numberOfWeeksInYear: '0', endDate: day, occupation: '', statistic: 'median', provenance: {} }],
+    sourceInfomations: [
+      {
+        name: 'S',
+        hourlyRate: '0',
+        weeklyHours: '0',
+        numberOfWeeksInYear: '0',
+        endDate: day,
+        occupation: '',
+        statistic: 'median',
+        provenance: {},
+      },
+    ],
   };
   values.medical = { numberOfModalities: '0', reportTitle: 'T', reportDate: day, totalPastMedicalExpenses: '0', data: [] };
   return values;

@@ -42,7 +42,17 @@ export function wrongfulDeathValues(): FormValues {
     servicesGrowthRate: '0.0188',
     burialCost: '12000',
   });
-  values.wife = { name: 'Jane Doe', dateOfBirth: '1980-01-05', gender: 'female', race: 'white', education: 'master', retirementAge: '67', remainingLEYears: '38.2', lifeTable: 'raceAndSex', provenance: {} };
+  values.wife = {
+    name: 'Jane Doe',
+    dateOfBirth: '1980-01-05',
+    gender: 'female',
+    race: 'white',
+    education: 'master',
+    retirementAge: '67',
+    remainingLEYears: '38.2',
+    lifeTable: 'raceAndSex',
+    provenance: {},
+  };
   values.children = {
     amount: '2',
     list: [
@@ -54,7 +64,18 @@ export function wrongfulDeathValues(): FormValues {
     numberOfReviewed: '2',
     sourceNames: scenarios('Death certificate', 'Tax returns 2020-2022'),
     numberOfSoucesForHouseholdServices: '1',
-    sourceInfomations: [{ name: 'Yard work', hourlyRate: '16.66', weeklyHours: '10', numberOfWeeksInYear: '52', endDate: '2031-06-30', occupation: '', statistic: 'median', provenance: {} }],
+    sourceInfomations: [
+      {
+        name: 'Yard work',
+        hourlyRate: '16.66',
+        weeklyHours: '10',
+        numberOfWeeksInYear: '52',
+        endDate: '2031-06-30',
+        occupation: '',
+        statistic: 'median',
+        provenance: {},
+      },
+    ],
   };
   return values;
 }
@@ -87,8 +108,26 @@ export function personalInjuryValues(): FormValues {
     sourceNames: [],
     numberOfSoucesForHouseholdServices: '2',
     sourceInfomations: [
-      { name: 'Housekeeping', hourlyRate: '16.66', weeklyHours: '10', numberOfWeeksInYear: '52', endDate: '2031-06-30', occupation: '', statistic: 'median', provenance: {} },
-      { name: 'Home repairs', hourlyRate: '24.50', weeklyHours: '3.5', numberOfWeeksInYear: '40', endDate: '2050-12-31', occupation: '', statistic: 'median', provenance: {} },
+      {
+        name: 'Housekeeping',
+        hourlyRate: '16.66',
+        weeklyHours: '10',
+        numberOfWeeksInYear: '52',
+        endDate: '2031-06-30',
+        occupation: '',
+        statistic: 'median',
+        provenance: {},
+      },
+      {
+        name: 'Home repairs',
+        hourlyRate: '24.50',
+        weeklyHours: '3.5',
+        numberOfWeeksInYear: '40',
+        endDate: '2050-12-31',
+        occupation: '',
+        statistic: 'median',
+        provenance: {},
+      },
     ],
   };
   const therapy = (type: MedicalScenarioValues['type'], annualCost: string, to: string): MedicalScenarioValues => ({
@@ -110,7 +149,13 @@ export function personalInjuryValues(): FormValues {
     reportDate: '2025-02-01',
     totalPastMedicalExpenses: '25000',
     data: [
-      { scenarios: [therapy('best', '4800', '2034-12-31'), therapy('probable', '7200', '2044-12-31'), therapy('worst', '9600', '2055-03-01')] },
+      {
+        scenarios: [
+          therapy('best', '4800', '2034-12-31'),
+          therapy('probable', '7200', '2044-12-31'),
+          therapy('worst', '9600', '2055-03-01'),
+        ],
+      },
       {
         scenarios: [
           {
@@ -169,7 +214,11 @@ export function earningsValues(): FormValues {
 /** A create_table answer with one table whose rows travel as a JSON string. */
 export function wireLoss(id: unknown, pv = 100) {
   return {
-    case_info: { plaintiff_age_at_report: 46.45, plaintiff_age_at_life_expectancy: [79.55], life_expectancy_date: [{ id: 0, life_expectancy_date: '2058-04-07' }] },
+    case_info: {
+      plaintiff_age_at_report: 46.45,
+      plaintiff_age_at_life_expectancy: [79.55],
+      life_expectancy_date: [{ id: 0, life_expectancy_date: '2058-04-07' }],
+    },
     table: [{ id, table: JSON.stringify([{ Year: 2025, Age: 46.29, Portion: 1, Loss: pv, 'Discount Factor': 1, PV: pv }]), total_pv: pv }],
   };
 }
@@ -185,7 +234,11 @@ export function wireMedical() {
     medical_modality: 'Physical therapy',
   });
   return {
-    case_info: { plaintiff_age_at_report: 61, plaintiff_age_at_life_expectancy: [81.4], life_expectancy_date: [{ id: 0, life_expectancy_date: '2045-07-25' }] },
+    case_info: {
+      plaintiff_age_at_report: 61,
+      plaintiff_age_at_life_expectancy: [81.4],
+      life_expectancy_date: [{ id: 0, life_expectancy_date: '2045-07-25' }],
+    },
     table: { best: [entry(0), entry(1)], probable: [entry(0)], worst: [entry(0)] },
   };
 }
@@ -239,7 +292,19 @@ export function medicalFrequenciesValues(): FormValues {
     to: string,
     frequency: MedicalScenarioValues['frequency'],
     everyYears = '',
-  ): MedicalScenarioValues => ({ type, category, modality, from, to, annualCost, growthRate, discountRate: '0.0441', frequency, everyYears, provenance: {} });
+  ): MedicalScenarioValues => ({
+    type,
+    category,
+    modality,
+    from,
+    to,
+    annualCost,
+    growthRate,
+    discountRate: '0.0441',
+    frequency,
+    everyYears,
+    provenance: {},
+  });
   values.medical = {
     numberOfModalities: '3',
     reportTitle: 'Life Care Plan',

@@ -77,13 +77,18 @@ export const COLLEAGUE_PROFILE: EconomistProfile = {
  * a section opens, not by a user's action) are answered with fixed lists and not
  * recorded; `profiles: null` answers the profiles with a server error.
  */
-export function mockFetch(reply: (path: string, body: unknown) => FetchReply, profiles: EconomistProfile[] | null = [OWN_PROFILE, COLLEAGUE_PROFILE]) {
+export function mockFetch(
+  reply: (path: string, body: unknown) => FetchReply,
+  profiles: EconomistProfile[] | null = [OWN_PROFILE, COLLEAGUE_PROFILE],
+) {
   const calls: FetchCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
     if (path === '/api/settings/economists') return new Response(JSON.stringify(DEFAULT_ECONOMISTS), { status: 200 });
     if (path === '/api/profiles')
-      return profiles ? new Response(JSON.stringify(profiles), { status: 200 }) : new Response(JSON.stringify({ error: 'Unavailable' }), { status: 503 });
+      return profiles
+        ? new Response(JSON.stringify(profiles), { status: 200 })
+        : new Response(JSON.stringify({ error: 'Unavailable' }), { status: 503 });
     if (path === '/api/forensic/wage_occupations') return new Response(JSON.stringify(WAGE_OCCUPATIONS), { status: 200 });
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ path, body });
