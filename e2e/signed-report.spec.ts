@@ -231,6 +231,12 @@ describe('a report the economist can sign and send', () => {
     await expect(signature.textContent()).resolves.toContain(ECONOMIST.credentials);
     await expect(signature.textContent()).resolves.toContain(ECONOMIST.firm);
     await expect(page.locator('.report-paper').textContent()).resolves.not.toContain('Economist One');
+    await expect(
+      page
+        .locator('.report-paper')
+        .textContent()
+        .then((t) => (t ?? '').replace(/\s+/g, ' ')),
+    ).resolves.toContain(FEE_TEXT);
     await shot(page, '08-certification');
 
     await page.goto(`${server.url}/${reportId}/print`);
@@ -246,6 +252,7 @@ describe('a report the economist can sign and send', () => {
       ECONOMIST.name,
       ECONOMIST.credentials,
       ECONOMIST.firm,
+      FEE_TEXT,
     ])
       expect(coverText, expected).toContain(expected);
     const printed = (await page.locator('body').innerText()).replace(/\s+/g, ' ');

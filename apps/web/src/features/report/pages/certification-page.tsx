@@ -1,5 +1,6 @@
 import { formatLongDate } from '../../../lib/format.ts';
 import { Section } from '../layout/section.tsx';
+import { feeStatement } from '../model/economist-of-record.ts';
 import { useReport } from '../state/report-context.tsx';
 
 /** Section 9: the economist's certification and signature block, with the profile's signature image when it has one. */
@@ -12,6 +13,7 @@ export function CertificationPage() {
         the analyses and opinions are my own, limited only by the assumptions stated; that I have no present or prospective interest in the
         outcome of this matter; and that my compensation does not depend on the opinions reached or on the outcome.
       </p>
+      <p>{feeStatement(economist.fees)}</p>
       <div className="signature-block">
         {economist.signatureImage ? (
           <img className="signature-image" src={economist.signatureImage} alt={`Signature of ${economist.name}`} />

@@ -1,4 +1,5 @@
 import { formatLongDate } from '../../../lib/format.ts';
+import { feeStatement } from '../model/economist-of-record.ts';
 import { useReport } from '../state/report-context.tsx';
 
 /** Title page of the printed report: the caption when entered, who it is prepared for and by, and the dates. */
@@ -40,6 +41,10 @@ export function CoverPage() {
               </span>
             ))}
           </dd>
+        </div>
+        <div>
+          <dt>Compensation</dt>
+          <dd>{feeStatement(economist.fees)}</dd>
         </div>
         <div>
           <dt>Date of report</dt>
