@@ -1,7 +1,8 @@
-import { formatAge, formatLongDate, formatOptionalLongDate, formatYears, MISSING } from '../../../lib/format.ts';
+import { formatLongDate, formatOptionalLongDate, formatYears, MISSING } from '../../../lib/format.ts';
 import { FactTable } from '../layout/fact-table.tsx';
 import { Section, Subsection } from '../layout/section.tsx';
 import { useReport } from '../state/report-context.tsx';
+import { RetirementTable } from '../tables/retirement-table.tsx';
 
 /** How the life expectancy is attributed: to the NCHS table only when it was looked up there (methodology §11). */
 function lifeExpectancySentence(fromTable: 'all' | 'some' | 'none', role: string): string {
@@ -65,29 +66,7 @@ export function AssumptionsPage() {
       {a.retirements.length > 0 && (
         <Subsection number="3.2" title="Retirement">
           <p>Losses of {data.chosen.support ? 'support' : 'earnings'} end at retirement, or earlier at the expected date of death.</p>
-          <table className="summary-table">
-            <caption>Retirement-age scenarios</caption>
-            <thead>
-              <tr>
-                <th scope="col">Scenario</th>
-                <th scope="col" className="num">
-                  Retirement age
-                </th>
-                <th scope="col" className="num">
-                  Retirement date
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {a.retirements.map((r) => (
-                <tr key={r.id}>
-                  <th scope="row">Scenario {r.id + 1}</th>
-                  <td className="num">{formatAge(r.age)}</td>
-                  <td className="num">{formatOptionalLongDate(r.date)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <RetirementTable retirements={a.retirements} />
         </Subsection>
       )}
       <Subsection number={a.retirements.length > 0 ? '3.3' : '3.2'} title="Valuation Conventions">

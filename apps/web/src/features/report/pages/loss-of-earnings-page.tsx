@@ -1,15 +1,9 @@
-import {
-  formatAge,
-  formatLongDate,
-  formatMoney,
-  formatOptionalLongDate,
-  formatOptionalMoney,
-  formatOptionalPercent,
-} from '../../../lib/format.ts';
+import { formatLongDate, formatMoney, formatOptionalMoney, formatOptionalPercent } from '../../../lib/format.ts';
 import { FactTable, type Fact } from '../layout/fact-table.tsx';
 import { Section, Subsection } from '../layout/section.tsx';
 import { sourcedPercentText } from '../model/sourced-figures.ts';
 import { useReport } from '../state/report-context.tsx';
+import { RetirementTable } from '../tables/retirement-table.tsx';
 import { ScenarioResultsTable } from '../tables/scenario-results-table.tsx';
 
 /** Section 4 (personal injury): pre-injury earnings, tax basis, residual earning capacity, retirement and the results. */
@@ -77,29 +71,7 @@ export function LossOfEarningsPage() {
       </Subsection>
       <Subsection number="4.3" title="Retirement">
         <p>Earnings are lost until retirement, or the expected date of death if that comes first.</p>
-        <table className="summary-table">
-          <caption>Retirement-age scenarios</caption>
-          <thead>
-            <tr>
-              <th scope="col">Scenario</th>
-              <th scope="col" className="num">
-                Retirement age
-              </th>
-              <th scope="col" className="num">
-                Retirement date
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {e.retirements.map((r) => (
-              <tr key={r.id}>
-                <th scope="row">Scenario {r.id + 1}</th>
-                <td className="num">{formatAge(r.age)}</td>
-                <td className="num">{formatOptionalLongDate(r.date)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RetirementTable retirements={e.retirements} />
       </Subsection>
       <Subsection number="4.4" title="Results by Scenario">
         <ScenarioResultsTable
