@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Container, Spinner } from 'react-bootstrap';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { authCall } from './auth-call.ts';
-import { authClient } from './auth-client.ts';
 import { authErrorMessage } from './model/auth-errors.ts';
 import { signInPathFor } from './model/redirect-target.ts';
+import { fetchSession } from './session-check.ts';
 import { clearSignedInUser, saveSignedInUser, type SignedInUser } from './signed-in-user.ts';
 
 type Check = { state: 'checking' } | { state: 'signed-in' } | { state: 'signed-out' } | { state: 'failed'; message: string };
@@ -21,7 +20,7 @@ export function RequireSignIn() {
 
   useEffect(() => {
     let live = true;
-    void authCall(() => authClient.getSession()).then(({ data, error }) => {
+    void fetchSession().then(({ data, error }) => {
       if (!live) return;
       if (error) return setCheck({ state: 'failed', message: authErrorMessage(error) });
       if (data?.user) {

@@ -1,20 +1,18 @@
 import type { RouteObject } from 'react-router';
-import { ForgotPasswordPage } from './pages/forgot-password-page.tsx';
-import { SignInPage } from './pages/sign-in-page.tsx';
-import { SignUpPage } from './pages/sign-up-page.tsx';
 import { RequireSignIn } from './require-sign-in.tsx';
 
 export { RequireSignIn };
 
 /**
- * The signed-out screens, and /account behind its own session check. The
- * account page (sessions, two-factor setup with its QR code library) loads on
- * its first visit only, to keep it out of the form's initial JavaScript.
+ * The signed-out screens, and /account behind its own session check. Each
+ * loads on its first visit (the account page with its QR code library, the
+ * sign-in screens with the accounts library's client), to keep them out of
+ * the form's initial JavaScript.
  */
 export const accountRoutes: RouteObject[] = [
-  { path: 'sign-in', element: <SignInPage /> },
-  { path: 'sign-up', element: <SignUpPage /> },
-  { path: 'forgot-password', element: <ForgotPasswordPage /> },
+  { path: 'sign-in', lazy: async () => ({ Component: (await import('./pages/sign-in-page.tsx')).SignInPage }) },
+  { path: 'sign-up', lazy: async () => ({ Component: (await import('./pages/sign-up-page.tsx')).SignUpPage }) },
+  { path: 'forgot-password', lazy: async () => ({ Component: (await import('./pages/forgot-password-page.tsx')).ForgotPasswordPage }) },
   {
     element: <RequireSignIn />,
     children: [

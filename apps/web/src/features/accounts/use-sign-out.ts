@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { authClient } from './auth-client.ts';
 import { clearSignedInUser } from './signed-in-user.ts';
 
 /**
@@ -13,6 +12,8 @@ export function useSignOut(): (options?: { everywhere?: boolean }) => Promise<vo
   return useCallback(
     async ({ everywhere = false } = {}) => {
       try {
+        // Loaded on click: the accounts library stays out of the pages' first load.
+        const { authClient } = await import('./auth-client.ts');
         if (everywhere) await authClient.revokeSessions();
         await authClient.signOut();
       } finally {

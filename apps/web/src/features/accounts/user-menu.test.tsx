@@ -7,6 +7,7 @@ import { UserMenu, useSignedInUser } from './index.ts';
 import { saveSignedInUser } from './signed-in-user.ts';
 
 vi.mock('./auth-client.ts', async () => ({ authClient: (await import('./testing/auth-client-mock.ts')).authClientMock }));
+vi.mock('./session-check.ts', async () => (await import('./testing/auth-client-mock.ts')).sessionCheckMock);
 
 function Header() {
   const user = useSignedInUser();

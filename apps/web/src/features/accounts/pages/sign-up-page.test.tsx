@@ -4,6 +4,7 @@ import { authClientMock, failed, ok, resetAuthClientMock, USER } from '../testin
 import { renderAt } from '../testing/render-routes.tsx';
 
 vi.mock('../auth-client.ts', async () => ({ authClient: (await import('../testing/auth-client-mock.ts')).authClientMock }));
+vi.mock('../session-check.ts', async () => (await import('../testing/auth-client-mock.ts')).sessionCheckMock);
 
 const ACCOUNT = { username: 'jordan', name: 'Jordan Rivera', email: 'jordan@example.com', password: 'correct horse 42' };
 

@@ -4,6 +4,7 @@ import { field, mockFetch, region, renderForm, set } from '../../entry-form/test
 import { authClientMock, ok, resetAuthClientMock, USER } from '../testing/auth-client-mock.ts';
 
 vi.mock('../auth-client.ts', async () => ({ authClient: (await import('../testing/auth-client-mock.ts')).authClientMock }));
+vi.mock('../session-check.ts', async () => (await import('../testing/auth-client-mock.ts')).sessionCheckMock);
 
 const LIFE = { life_expectancy: 34.29, lifeExpectancy: 34.29, age: 44.89, table: 'NCHS 2023, non-Hispanic White male', source: 'NCHS' };
 
@@ -42,9 +43,10 @@ describe('a session that ends during Autofill', () => {
     await user.click(screen.getByRole('button', { name: 'Autofill Remaining LE Years (Scenario 1)' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Sign in again' });
+    const username = await screen.findByLabelText('Username');
     expect(dialog).toHaveTextContent('Your session has ended');
     expect(localStorage.getItem('user')).toBeNull();
-    await user.type(screen.getByLabelText('Username'), 'jordan');
+    await user.type(username, 'jordan');
     await user.type(screen.getByLabelText('Password'), 'secret password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
@@ -69,11 +71,11 @@ describe('a session that ends during Autofill', () => {
     fillPlaintiff();
     await user.click(screen.getByRole('button', { name: 'Autofill Remaining LE Years (Scenario 1)' }));
     await screen.findByRole('dialog', { name: 'Sign in again' });
-    await user.type(screen.getByLabelText('Username'), 'jordan');
+    await user.type(await screen.findByLabelText('Username'), 'jordan');
     await user.type(screen.getByLabelText('Password'), 'secret password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await screen.findByRole('dialog', { name: 'Two-factor authentication' });
-    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    await user.type(await screen.findByLabelText('Authentication code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(field('Remaining LE Years (Scenario 1)')).toHaveValue(34.29));
     expect(authClientMock.twoFactor.verifyTotp).toHaveBeenCalledWith({ code: '123456' });

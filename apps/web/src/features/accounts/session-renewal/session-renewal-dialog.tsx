@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Modal } from 'react-bootstrap';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Modal, Spinner } from 'react-bootstrap';
 import { setUnauthorizedHandler } from '../../../lib/api-client.ts';
-import { SecondFactorForm } from '../forms/second-factor-form.tsx';
-import { SignInForm } from '../forms/sign-in-form.tsx';
 import type { SignInOutcome } from '../sign-in-flow.ts';
 import { clearSignedInUser, saveSignedInUser, type SignedInUser } from '../signed-in-user.ts';
 import './session-renewal.css';
+
+// The forms (and the accounts library's client under them) load when the dialog first opens.
+const SignInForm = lazy(async () => ({ default: (await import('../forms/sign-in-form.tsx')).SignInForm }));
+const SecondFactorForm = lazy(async () => ({ default: (await import('../forms/second-factor-form.tsx')).SecondFactorForm }));
 
 export const SESSION_ENDED =
   'Your session has ended. Sign in again to carry on: what you typed stays in the form, and the step that stopped will continue.';
@@ -76,11 +78,20 @@ export function SessionRenewalDialog() {
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {step.kind === 'second-factor' ? (
-          <SecondFactorForm onSignedIn={signedIn} />
-        ) : (
-          <SignInForm notice={step.notice} onOutcome={follow} />
-        )}
+        <Suspense
+          fallback={
+            <div role="status" className="d-flex align-items-center gap-2 text-body-secondary">
+              <Spinner animation="border" size="sm" aria-hidden="true" />
+              Loading…
+            </div>
+          }
+        >
+          {step.kind === 'second-factor' ? (
+            <SecondFactorForm onSignedIn={signedIn} />
+          ) : (
+            <SignInForm notice={step.notice} onOutcome={follow} />
+          )}
+        </Suspense>
       </Modal.Body>
     </Modal>
   );

@@ -31,3 +31,6 @@ export function resetAuthClientMock(): void {
   reset(authClientMock);
   authClientMock.getSession.mockImplementation(() => ok(null));
 }
+
+/** The pages' session check (session-check.ts), answered by the same stand-in as the client's getSession. */
+export const sessionCheckMock = { fetchSession: () => authClientMock.getSession() as Promise<unknown> };

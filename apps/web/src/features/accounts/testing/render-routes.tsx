@@ -1,13 +1,25 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { accountRoutes, RequireSignIn } from '../routes.tsx';
+
+/** The routes with their lazily loaded pages loaded up front, so a test's first render already shows the page. */
+async function loaded(routes: RouteObject[]): Promise<RouteObject[]> {
+  return Promise.all(
+    routes.map(async ({ lazy, children, ...route }) => {
+      const page = typeof lazy === 'function' ? await lazy() : {};
+      return { ...route, ...page, ...(children ? { children: await loaded(children) } : {}) } as RouteObject;
+    }),
+  );
+}
+
+const routes = await loaded(accountRoutes);
 
 /** The account routes plus stand-in pages for /form and a report page, in memory, at `path`. */
 export function renderAt(path: string) {
   const router = createMemoryRouter(
     [
-      ...accountRoutes,
+      ...routes,
       {
         element: <RequireSignIn />,
         children: [

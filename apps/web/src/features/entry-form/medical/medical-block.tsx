@@ -3,7 +3,7 @@ import { Col, Row } from 'react-bootstrap';
 import { InputField } from '../fields/input-field.tsx';
 import { SectionCard } from '../fields/section-card.tsx';
 import { useVisibility } from '../model/use-visibility.ts';
-import { ModalityList } from './modality-list.tsx';
+import { LazyModalityList } from './lazy-modality-list.tsx';
 
 /**
  * The Medical block (a medical type selected): modality count, report title and
@@ -39,7 +39,7 @@ export const MedicalBlock = memo(function MedicalBlock() {
           </Col>
         )}
       </Row>
-      {shown.medicalFuture && <ModalityList />}
+      {shown.medicalFuture && <LazyModalityList />}
     </SectionCard>
   );
 });

@@ -4,11 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { vi } from 'vitest';
 import { EntryFormPage } from '../entry-form-page.tsx';
+import { loadModalityList } from '../medical/lazy-modality-list.tsx';
 
 /** Test helpers: the form page in a memory router, a scripted fetch, and field setters. */
 
 // The whole form re-renders on some steps; under a full parallel run 1 s is too tight for findBy/waitFor.
 configure({ asyncUtilTimeout: 5000 });
+
+// The modality editor loads on demand in the app; here it is ready before the first render, as after a warm load.
+await loadModalityList();
 
 function TableOfContents() {
   const { formId } = useParams();

@@ -10,6 +10,7 @@ import { fakeProfilesServer, storedProfile } from '../testing/fake-profiles-serv
 vi.mock('../../accounts/auth-client.ts', async () => ({
   authClient: (await import('../../accounts/testing/auth-client-mock.ts')).authClientMock,
 }));
+vi.mock('../../accounts/session-check.ts', async () => (await import('../../accounts/testing/auth-client-mock.ts')).sessionCheckMock);
 
 function renderProfilePage() {
   const router = createMemoryRouter(
