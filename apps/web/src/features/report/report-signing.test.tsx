@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatWholeNumber } from '../../lib/format.ts';
+import { addCents, formatMoneyCents } from '../../lib/format.ts';
 import { fakeProfilesServer, storedProfile } from '../profile/testing/fake-profiles-server.ts';
 import { selectReportData } from './model/select-report-data.ts';
 import { personalInjuryRecord, wrongfulDeathRecord } from './testing/fixtures.ts';
@@ -185,14 +185,10 @@ describe('print: appendices of the selected or of all scenarios', () => {
     const medical = data.medicalSummary!;
     for (const { type } of medical.scenarios) {
       const shown = medical.rows.map((row) => row.values[type] ?? 0);
-      expect(within(summary).getByTestId(`medical-summary-total-${type}`)).toHaveTextContent(
-        formatWholeNumber(shown.reduce((a, b) => a + b, 0)),
-      );
+      expect(within(summary).getByTestId(`medical-summary-total-${type}`)).toHaveTextContent(formatMoneyCents(addCents(shown)));
     }
     const bodyRows = within(summary).getAllByRole('row').slice(1, -1);
     expect(bodyRows).toHaveLength(3);
-    expect(bodyRows[0]).toHaveTextContent(
-      `Physical therapy${'Therapy'}${formatWholeNumber(record.medicalReport!.table.best[0]!.total_pv)}`,
-    );
+    expect(bodyRows[0]).toHaveTextContent(`Physical therapy${'Therapy'}${formatMoneyCents(record.medicalReport!.table.best[0]!.total_pv)}`);
   }, 60_000);
 });

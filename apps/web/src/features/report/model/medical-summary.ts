@@ -1,18 +1,20 @@
 import { MEDICAL_SCENARIO_TYPES, type MedicalScenarioType } from '@damages/engine';
 import { MEDICAL_SCENARIO_LABELS, type SavedFormRecord } from '@damages/contracts';
-import { sumWholeDollars, wholeDollars } from '../../../lib/format.ts';
+import { addCents } from '../../../lib/format.ts';
 
 /**
  * The table that opens the medical appendix (issue 11 item 6): the present value
- * of each modality of the life care plan under each scenario, in whole dollars
- * (each rounded once from the engine's total to the cent), and each scenario's
- * total as the sum of the figures shown, so the table foots (methodology §10).
+ * of each modality of the life care plan under each scenario, to the cent as
+ * the engine gives it, and each scenario's exact total. In cents the table both
+ * foots and agrees with the Summary, whose future-medical line is this total
+ * rounded once to whole dollars; modality figures rounded to dollars first
+ * could sum to a dollar more or less than that line.
  */
 
 export interface MedicalSummaryRow {
   modality: string;
   category: string;
-  /** Whole dollars by scenario; null when the modality has no such scenario. */
+  /** Dollars and cents by scenario; null when the modality has no such scenario. */
   values: Partial<Record<MedicalScenarioType, number | null>>;
 }
 
@@ -20,7 +22,7 @@ export interface MedicalSummary {
   /** The scenarios that have tables, in order best, probable, worst. */
   scenarios: { type: MedicalScenarioType; label: string }[];
   rows: MedicalSummaryRow[];
-  /** Sum of each scenario's column as shown. */
+  /** Each scenario's column added to the cent. */
   totals: Partial<Record<MedicalScenarioType, number>>;
 }
 
@@ -36,9 +38,9 @@ export function medicalSummary(record: SavedFormRecord): MedicalSummary | undefi
     return {
       modality: first?.medical_modality || `Modality ${id + 1}`,
       category: first?.medical_category ?? '',
-      values: Object.fromEntries(entries.map(([type, entry]) => [type, entry ? wholeDollars(entry.total_pv) : null])),
+      values: Object.fromEntries(entries.map(([type, entry]) => [type, entry ? entry.total_pv : null])),
     };
   });
-  const totals = Object.fromEntries(scenarios.map((type) => [type, sumWholeDollars(rows.map((row) => row.values[type]))]));
+  const totals = Object.fromEntries(scenarios.map((type) => [type, addCents(rows.map((row) => row.values[type] ?? 0))]));
   return { scenarios: scenarios.map((type) => ({ type, label: MEDICAL_SCENARIO_LABELS[type] })), rows, totals };
 }

@@ -5,8 +5,11 @@ import { CAPTION, lookedUpRecord, RIVERA, signedRecord } from '../testing/signin
 import { economistOfRecord, feeStatement, feeText } from './economist-of-record.ts';
 import { engagement } from './engagement.ts';
 import { factsConsidered } from './facts-considered.ts';
+import { addCents } from '../../../lib/format.ts';
 import { medicalSummary } from './medical-summary.ts';
+import { defaultSelection } from './scenarios.ts';
 import { selectReportData } from './select-report-data.ts';
+import { lossTotals } from './totals.ts';
 
 describe('the economist of record', () => {
   it('comes from the profile snapshot kept in the record: fees, last 4 years of testimony, last 10 years of publications', () => {
@@ -153,17 +156,18 @@ describe('the medical summary', () => {
     const summary = medicalSummary(record)!;
     expect(summary.scenarios.map((s) => s.label)).toEqual(['Best Scenario', 'Probable Scenario']);
     expect(summary.rows).toEqual([
-      { modality: 'Therapy', category: 'Care', values: { best: 101, probable: 1234 } },
-      { modality: 'Medication', category: 'Care', values: { best: 201, probable: null } },
+      { modality: 'Therapy', category: 'Care', values: { best: 100.5, probable: 1234.49 } },
+      { modality: 'Medication', category: 'Care', values: { best: 200.5, probable: null } },
     ]);
-    expect(summary.totals).toEqual({ best: 302, probable: 1234 });
+    // To the cent: 100.50 + 200.50 = 301.00, the Summary's $301 — whole dollars first would give 101 + 201 = 302.
+    expect(summary.totals).toEqual({ best: 301, probable: 1234.49 });
+    expect(lossTotals(record, { ...defaultSelection(record), medical: 'best' }).lines.find((l) => l.key === 'medical')?.future).toBe(301);
   });
 
   it('covers every modality and scenario of the life care plan', () => {
     const summary = selectReportData({ record: personalInjuryRecord() }).medicalSummary!;
     expect(summary.rows.map((r) => r.modality)).toEqual(['Physical therapy', 'Pain medication', 'Orthopedic follow-up']);
-    for (const { type } of summary.scenarios)
-      expect(summary.totals[type]).toBe(summary.rows.reduce((sum, row) => sum + (row.values[type] ?? 0), 0));
+    for (const { type } of summary.scenarios) expect(summary.totals[type]).toBe(addCents(summary.rows.map((row) => row.values[type] ?? 0)));
     expect(summary.rows[1]!.values).toMatchObject({ probable: null, worst: null });
     expect(selectReportData({ record: wrongfulDeathRecord() }).medicalSummary).toBeUndefined();
   });

@@ -1,15 +1,14 @@
-import { formatWholeNumber, MISSING } from '../../../lib/format.ts';
+import { formatMoneyCents, MISSING } from '../../../lib/format.ts';
 import type { MedicalSummary } from '../model/medical-summary.ts';
 
 /**
  * The present value of each modality of the life care plan under each scenario,
- * in whole dollars like the appendix tables, with each scenario's total (the sum
- * of the figures shown).
+ * to the cent, with each scenario's exact total (see model/medical-summary.ts).
  */
 export function MedicalSummaryTable({ summary }: { summary: MedicalSummary }) {
   return (
     <table className="summary-table medical-summary-table">
-      <caption>Present value of future medical expenses by modality and scenario (dollars)</caption>
+      <caption>Present value of future medical expenses by modality and scenario (dollars and cents)</caption>
       <thead>
         <tr>
           <th scope="col">Modality</th>
@@ -30,7 +29,7 @@ export function MedicalSummaryTable({ summary }: { summary: MedicalSummary }) {
               const value = row.values[s.type];
               return (
                 <td key={s.type} className="num">
-                  {value === null || value === undefined ? MISSING : formatWholeNumber(value)}
+                  {value === null || value === undefined ? MISSING : formatMoneyCents(value)}
                 </td>
               );
             })}
@@ -44,7 +43,7 @@ export function MedicalSummaryTable({ summary }: { summary: MedicalSummary }) {
           </th>
           {summary.scenarios.map((s) => (
             <td key={s.type} className="num" data-testid={`medical-summary-total-${s.type}`}>
-              {formatWholeNumber(summary.totals[s.type] ?? 0)}
+              {formatMoneyCents(summary.totals[s.type] ?? 0)}
             </td>
           ))}
         </tr>
