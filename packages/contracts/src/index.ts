@@ -23,3 +23,4 @@ export * from './rules/household-size.ts';
 export * from './rules/plausibility.ts';
 export * from './saved-form/economist-snapshot.ts';
 export * from './saved-form/case-caption.ts';
+export * from './saved-form/case-key.ts';

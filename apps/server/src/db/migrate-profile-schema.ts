@@ -6,13 +6,14 @@ interface MigrationLog {
 }
 
 export const PROFILE_TABLE = 'economist_profile';
+export const CASE_KEY_TABLE = 'case_key';
 
 // Not the auth migration's lock: the two run one after the other, each under its own name.
 const MIGRATION_LOCK = 727_002;
 
 /**
- * Creates the economist profiles table beside better-auth's tables, after them
- * (each profile belongs to a row of "user"). The same statements serve SQLite
+ * Creates the economist profiles table and the case keys table beside
+ * better-auth's tables, after them (each row belongs to a row of "user"). The same statements serve SQLite
  * and PostgreSQL: text ids and ISO timestamps, fees in whole cents, the
  * testimony list as JSON text, and `is_primary` as 0/1 so that one partial
  * unique index keeps each account to a single own profile on both.
@@ -31,7 +32,23 @@ export async function migrateProfileSchema(database: AuthDatabase, log: Migratio
 }
 
 async function migrate(db: Kysely<unknown>, kind: DatabaseKind, log: MigrationLog): Promise<void> {
-  if (await tableExists(db, kind)) return;
+  if (!(await tableExists(db, kind, PROFILE_TABLE))) await createProfileTable(db, log);
+  if (!(await tableExists(db, kind, CASE_KEY_TABLE))) await createCaseKeyTable(db, log);
+}
+
+/** One key per account for the cases its browsers keep (see case-keys/case-key-store.ts). */
+async function createCaseKeyTable(db: Kysely<unknown>, log: MigrationLog): Promise<void> {
+  log.info(`Migrating the accounts tables: ${CASE_KEY_TABLE}`);
+  await db.schema
+    .createTable(CASE_KEY_TABLE)
+    .ifNotExists()
+    .addColumn('owner_user_id', 'text', (column) => column.primaryKey().references('user.id').onDelete('cascade'))
+    .addColumn('key', 'text', (column) => column.notNull())
+    .addColumn('created_at', 'text', (column) => column.notNull())
+    .execute();
+}
+
+async function createProfileTable(db: Kysely<unknown>, log: MigrationLog): Promise<void> {
   log.info(`Migrating the accounts tables: ${PROFILE_TABLE}`);
   await db.schema
     .createTable(PROFILE_TABLE)
@@ -62,11 +79,11 @@ async function migrate(db: Kysely<unknown>, kind: DatabaseKind, log: MigrationLo
 }
 
 // PostgreSQL's answer follows the connection's search_path (the introspector would look in every schema).
-async function tableExists(db: Kysely<unknown>, kind: DatabaseKind): Promise<boolean> {
+async function tableExists(db: Kysely<unknown>, kind: DatabaseKind, table: string): Promise<boolean> {
   if (kind === 'postgres') {
-    const { rows } = await sql<{ found: string | null }>`select to_regclass(${PROFILE_TABLE})::text as found`.execute(db);
+    const { rows } = await sql<{ found: string | null }>`select to_regclass(${table})::text as found`.execute(db);
     return rows[0]?.found != null;
   }
-  const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name = ${PROFILE_TABLE}`.execute(db);
+  const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name = ${table}`.execute(db);
   return rows.length > 0;
 }

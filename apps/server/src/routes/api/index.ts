@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DocumentedRoute } from '../../openapi/operation.ts';
 import calculationRoutes, { type CalculationRoutesOptions } from './calculations.ts';
+import caseKey from './case-key/case-key.ts';
 import health from './health.ts';
 import openapi from './openapi.ts';
 import profiles from './profiles/profiles.ts';
@@ -21,7 +22,7 @@ export default async function api(app: FastifyInstance, options: SessionGuardOpt
   await app.register(openapi, { routes: documented });
   await app.register(economists, { dataDir: options.dataDir });
 
-  // Economist profiles belong to an account, so they exist only where accounts do (not in the CLI).
+  // Economist profiles and case keys belong to an account, so they exist only where accounts do (not in the CLI).
   const accounts = app.accounts;
   if (options.requireSession && accounts) {
     await app.register(async function accountProfiles(scope) {
@@ -29,6 +30,7 @@ export default async function api(app: FastifyInstance, options: SessionGuardOpt
         for (const entry of documented) if (entry.url === route.url) entry.sessionRequired = true;
       });
       await scope.register(profiles, { accounts });
+      await scope.register(caseKey, { accounts });
     });
   }
 

@@ -62,6 +62,7 @@ describe('GET /api/openapi.json', () => {
         '/api/settings/economists',
         '/api/profiles',
         '/api/profiles/{id}',
+        '/api/case-key',
       ].sort(),
     );
     expect(Object.keys(doc.paths['/api/forensic/wage_occupations']!)).toEqual(['get']);
