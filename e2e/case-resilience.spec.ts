@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedFormRecord } from '../packages/contracts/src/index.ts';
 import { buildSavedRecord } from '../apps/web/src/features/entry-form/submit/build-saved-record.ts';
 import { formDataOf, wrongfulDeathValues } from '../apps/web/src/features/entry-form/testing/fixtures.ts';
-import { ensureWebBuild, launchBrowser, signUpAndSignIn, startTestServer, type BrowserSession, type TestServer } from './support/index.ts';
+import {
+  ensureWebBuild,
+  launchBrowser,
+  readSavedCase,
+  seedSavedCase,
+  signUpAndSignIn,
+  startTestServer,
+  type BrowserSession,
+  type TestServer,
+} from './support/index.ts';
 
 /**
  * Cases that survive (issue 12): a flaky service during submit, moving a case
@@ -20,8 +29,7 @@ describe('case resilience journey', () => {
   let page: Page;
 
   const button = (name: string, scope: Page | Locator = page) => scope.getByRole('button', { name, exact: true });
-  const stored = (on: Page = page) =>
-    on.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown, ID) as Promise<SavedFormRecord | null>;
+  const stored = (on: Page = page) => readSavedCase(on, ID);
 
   /** Submits, accepting the check before calculating if it has something to say, and waits for the table of contents. */
   async function submitAndLand(on: Page, beforeLanding?: () => Promise<void>) {
@@ -42,7 +50,7 @@ describe('case resilience journey', () => {
     page = await browser.newPage();
     await signUpAndSignIn(page, { account: { name: 'Resilient Analyst' } });
     const record = buildSavedRecord(formDataOf(wrongfulDeathValues()), {}, '2025-07-01T10:00:00.000Z');
-    await page.evaluate(([key, text]) => localStorage.setItem(key, text), [ID, JSON.stringify(record)] as const);
+    await seedSavedCase(page, ID, record);
   });
 
   afterAll(async () => {

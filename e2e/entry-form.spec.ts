@@ -5,6 +5,7 @@ import { savedFormRecord, type SavedFormRecord } from '../packages/contracts/src
 import {
   ensureWebBuild,
   launchBrowser,
+  readSavedCase,
   screenshotsDir,
   screenshotsFor,
   signUpAndSignIn,
@@ -46,8 +47,7 @@ describe('entry form journey', () => {
   const field = (label: string, scope: Page | Locator = page) => scope.getByLabel(label, { exact: true });
   const button = (name: string, scope: Page | Locator = page) => scope.getByRole('button', { name, exact: true });
   const visible = (text: string | RegExp, scope: Page | Locator = page) => scope.getByText(text).first().waitFor({ state: 'visible' });
-  const storedRecord = (id: string) =>
-    page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as unknown, id) as Promise<SavedFormRecord>;
+  const storedRecord = (id: string) => readSavedCase(page, id) as Promise<SavedFormRecord>;
 
   async function fillCase(values: {
     economist: string;

@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { unlockTestAccount } from './lib/saved-cases/testing/sealed-storage.ts';
 
 // The whole suite runs in parallel on two cores; the first render of a lazily
 // loaded route can take longer than Testing Library's default second to appear.
 configure({ asyncUtilTimeout: 5000 });
+
+// Every page behind sign-in runs with the account's saved cases unlocked, as after the session check.
+beforeEach(unlockTestAccount);
 
 afterEach(() => {
   cleanup();

@@ -3,8 +3,9 @@ import { Alert, Button, Container, Spinner } from 'react-bootstrap';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { authErrorMessage } from './model/auth-errors.ts';
 import { signInPathFor } from './model/redirect-target.ts';
+import { unlockCasesOf } from '../../lib/saved-cases/case-key.ts';
 import { fetchSession } from './session-check.ts';
-import { clearSignedInUser, saveSignedInUser, type SignedInUser } from './signed-in-user.ts';
+import { clearSignedInUser, saveSignedInUser } from './signed-in-user.ts';
 
 type Check = { state: 'checking' } | { state: 'signed-in' } | { state: 'signed-out' } | { state: 'failed'; message: string };
 
@@ -24,8 +25,10 @@ export function RequireSignIn() {
       if (!live) return;
       if (error) return setCheck({ state: 'failed', message: authErrorMessage(error) });
       if (data?.user) {
-        saveSignedInUser(data.user as SignedInUser);
-        return setCheck({ state: 'signed-in' });
+        const user = data.user;
+        saveSignedInUser(user);
+        // The account's saved cases open before its pages show them.
+        return void unlockCasesOf(user.id).then(() => live && setCheck({ state: 'signed-in' }));
       }
       clearSignedInUser();
       setCheck({ state: 'signed-out' });

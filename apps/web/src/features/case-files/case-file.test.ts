@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { storeSealedCase } from '../../lib/saved-cases/testing/sealed-storage.ts';
 import { readSavedCase } from '../../lib/saved-cases/saved-cases-store.ts';
 import { buildSavedRecord } from '../entry-form/submit/build-saved-record.ts';
 import type { CalculationResults } from '../entry-form/submit/submit-steps.ts';
@@ -62,22 +63,30 @@ describe('case files', () => {
 });
 
 describe('importing a case file', () => {
-  it('saves under its own id when that is free', () => {
-    expect(importCase(caseFileOf(ID, record()), undefined)).toEqual({ status: 'imported', id: ID, replaced: false });
+  it('saves under its own id when that is free', async () => {
+    expect(await importCase(caseFileOf(ID, record()), undefined)).toEqual({ status: 'imported', id: ID, replaced: false });
     expect(readSavedCase(ID)).toMatchObject({ status: 'found', record: { formData: { plaintiff: { name: 'John Doe' } } } });
   });
 
-  it('never overwrites a case without being told: cancel, a copy, or replace', () => {
-    importCase(caseFileOf(ID, record()), undefined);
+  it('never overwrites a case without being told: cancel, a copy, or replace', async () => {
+    await importCase(caseFileOf(ID, record()), undefined);
     const other = { ...record(), formData: { ...record().formData, plaintiff: { ...record().formData.plaintiff, name: 'Imported Name' } } };
     const file = caseFileOf(ID, other);
-    expect(importCase(file, undefined)).toEqual({ status: 'cancelled' });
-    expect(importCase(file, 'cancel')).toEqual({ status: 'cancelled' });
+    expect(await importCase(file, undefined)).toEqual({ status: 'cancelled' });
+    expect(await importCase(file, 'cancel')).toEqual({ status: 'cancelled' });
     expect(readSavedCase(ID)).toMatchObject({ record: { formData: { plaintiff: { name: 'John Doe' } } } });
-    const copy = importCase(file, 'copy');
+    const copy = await importCase(file, 'copy');
     expect(copy).toMatchObject({ status: 'imported', replaced: false });
     expect(copy.status === 'imported' && copy.id).not.toBe(ID);
-    expect(importCase(file, 'replace')).toEqual({ status: 'imported', id: ID, replaced: true });
+    expect(await importCase(file, 'replace')).toEqual({ status: 'imported', id: ID, replaced: true });
     expect(readSavedCase(ID)).toMatchObject({ record: { formData: { plaintiff: { name: 'Imported Name' } } } });
+  });
+
+  it("puts a case under a new id when another account of this browser keeps one under the file's id", async () => {
+    await storeSealedCase(ID, record(), 'other');
+    const outcome = await importCase(caseFileOf(ID, record()), undefined);
+    expect(outcome).toMatchObject({ status: 'imported', replaced: false });
+    expect(outcome.status === 'imported' && outcome.id).not.toBe(ID);
+    expect(JSON.parse(localStorage.getItem(ID)!)).toMatchObject({ sealed: 1, owner: 'other-account' });
   });
 });

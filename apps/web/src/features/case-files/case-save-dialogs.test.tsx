@@ -4,44 +4,42 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSavedRecord } from '../entry-form/submit/build-saved-record.ts';
 import { formDataOf, wireLoss, wrongfulDeathValues } from '../entry-form/testing/fixtures.ts';
 import { mockFetch, renderForm } from '../entry-form/testing/render-form.tsx';
+import { seedSealedCases, storedCase, storeSealedCase } from '../../lib/saved-cases/testing/sealed-storage.ts';
 
 const ID = '0b6b7a52-3a4e-4b8e-9a7c-5f0d2f4b1c11';
 const incomeId = { annualIncomeId: 0, retirementDateId: 0 };
-const stored = () => JSON.parse(localStorage.getItem(ID) ?? 'null') as SavedFormRecord;
+const stored = () => storedCase(ID) as Promise<SavedFormRecord>;
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  localStorage.setItem(
-    ID,
-    JSON.stringify({ ...buildSavedRecord(formDataOf(wrongfulDeathValues()), {}, '2025-07-01T10:00:00.000Z'), revision: 1 }),
-  );
+  await seedSealedCases({ [ID]: { ...buildSavedRecord(formDataOf(wrongfulDeathValues()), {}, '2025-07-01T10:00:00.000Z'), revision: 1 } });
   mockFetch((path) => ({ body: wireLoss(path.includes('support') ? incomeId : 0, 1000) }));
 });
 afterEach(() => vi.restoreAllMocks());
 
 /** Another tab saves the same case (a later revision, another name) while this one has it open. */
-function saveInAnotherTab() {
-  const theirs = stored();
+async function saveInAnotherTab() {
+  const theirs = await stored();
   theirs.formData.plaintiff.name = 'Name From Tab Two';
-  localStorage.setItem(ID, JSON.stringify({ ...theirs, revision: 2, savedAt: '2025-07-05T10:00:00.000Z' }));
+  await storeSealedCase(ID, { ...theirs, revision: 2, savedAt: '2025-07-05T10:00:00.000Z' });
 }
 
 describe('saving over a newer save from another tab', () => {
   it('asks which to keep; "Keep mine" saves this tab\'s case as the next revision', async () => {
     const { user, router } = renderForm(`/form/${ID}`);
-    saveInAnotherTab();
+    await saveInAnotherTab();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const dialog = await screen.findByRole('dialog', { name: 'This case was changed in another tab' });
     expect(dialog).toHaveTextContent('The case of Name From Tab Two was saved in another tab');
     await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
     await screen.findByTestId('toc');
     expect(router.state.location.pathname).toBe(`/${ID}/table-of-contents`);
-    expect(stored()).toMatchObject({ revision: 3, formData: { plaintiff: { name: 'John Doe' } } });
+    expect(await stored()).toMatchObject({ revision: 3, formData: { plaintiff: { name: 'John Doe' } } });
   });
 
   it('"Keep theirs" leaves the other tab\'s save and opens it', async () => {
     const { user } = renderForm(`/form/${ID}`);
-    saveInAnotherTab();
+    await saveInAnotherTab();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'This case was changed in another tab' })).getByRole('button', {
@@ -49,7 +47,7 @@ describe('saving over a newer save from another tab', () => {
       }),
     );
     await screen.findByTestId('toc');
-    expect(stored()).toMatchObject({ revision: 2, formData: { plaintiff: { name: 'Name From Tab Two' } } });
+    expect(await stored()).toMatchObject({ revision: 2, formData: { plaintiff: { name: 'Name From Tab Two' } } });
   });
 });
 
@@ -78,7 +76,7 @@ describe('a full storage at submit', () => {
     full = false;
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await screen.findByTestId('toc');
-    expect(stored().lossSupport?.past?.table[0]?.data[0]?.PV).toBe(1000);
+    expect((await stored()).lossSupport?.past?.table[0]?.data[0]?.PV).toBe(1000);
   });
 
   it('closing the dialog leaves the user on the form with a message', async () => {

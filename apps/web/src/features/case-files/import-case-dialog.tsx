@@ -18,9 +18,9 @@ export function ImportCaseButton({ onImported }: { onImported(notice: string): v
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
 
-  const finish = (file: CaseFile, choice: ExistingCaseChoice | undefined) => {
+  const finish = async (file: CaseFile, choice: ExistingCaseChoice | undefined) => {
     setState({ kind: 'idle' });
-    const outcome = importCase(file, choice);
+    const outcome = await importCase(file, choice);
     const name = file.record.formData.plaintiff.name || 'an unnamed plaintiff';
     if (outcome.status === 'imported')
       onImported(outcome.replaced ? `Replaced the case of ${name} with the imported file.` : `Imported the case of ${name}.`);
@@ -96,13 +96,13 @@ export function ImportCaseButton({ onImported }: { onImported(notice: string): v
               </p>
             </Modal.Body>
             <Modal.Footer>
-              <Button variant="outline-secondary" onClick={() => finish(state.file, 'cancel')}>
+              <Button variant="outline-secondary" onClick={() => void finish(state.file, 'cancel')}>
                 Cancel
               </Button>
-              <Button variant="outline-danger" onClick={() => finish(state.file, 'replace')}>
+              <Button variant="outline-danger" onClick={() => void finish(state.file, 'replace')}>
                 Replace
               </Button>
-              <Button variant="primary" onClick={() => finish(state.file, 'copy')}>
+              <Button variant="primary" onClick={() => void finish(state.file, 'copy')}>
                 Import as a copy
               </Button>
             </Modal.Footer>

@@ -1,5 +1,5 @@
 import type { SavedFormRecord } from '@damages/contracts';
-import { readSavedCase, saveCase, saveNewCase, StorageFull } from '../../lib/saved-cases/saved-cases-store.ts';
+import { IdTaken, readSavedCase, saveCase, saveNewCase, StorageFull } from '../../lib/saved-cases/saved-cases-store.ts';
 import type { CaseFile } from './case-file.ts';
 
 /** What to do with a file whose case is already saved here: the user's answer, never assumed. */
@@ -18,12 +18,18 @@ export function existingCase(file: CaseFile): SavedFormRecord | 'unreadable' | u
  * Saves an imported case: under its own form id when that is free, otherwise
  * as `choice` says (replace after the user confirmed it, or a copy under a new id).
  */
-export function importCase(file: CaseFile, choice: ExistingCaseChoice | undefined): ImportOutcome {
+export async function importCase(file: CaseFile, choice: ExistingCaseChoice | undefined): Promise<ImportOutcome> {
   const taken = existingCase(file) !== undefined;
   if (taken && (choice === undefined || choice === 'cancel')) return { status: 'cancelled' };
   try {
-    if (taken && choice === 'copy') return { status: 'imported', id: saveNewCase(file.record), replaced: false };
-    saveCase(file.formId, file.record, { overwrite: true });
+    if (taken && choice === 'copy') return { status: 'imported', id: await saveNewCase(file.record), replaced: false };
+    try {
+      await saveCase(file.formId, file.record, { overwrite: true });
+    } catch (error) {
+      // Another account of this browser keeps a case under that id: this one goes under a new id, theirs stays.
+      if (error instanceof IdTaken) return { status: 'imported', id: await saveNewCase(file.record), replaced: false };
+      throw error;
+    }
     return { status: 'imported', id: file.formId, replaced: taken };
   } catch (error) {
     if (error instanceof StorageFull) return { status: 'storage-full', error };

@@ -5,12 +5,13 @@ import { buildSavedRecord } from './submit/build-saved-record.ts';
 import { earningsValues, formDataOf, wireLoss } from './testing/fixtures.ts';
 import { COLLEAGUE_PROFILE, field, mockFetch, OWN_PROFILE, renderForm, set } from './testing/render-form.tsx';
 import type { FormValues } from './model/form-values.ts';
+import { storedCase } from '../../lib/saved-cases/testing/sealed-storage.ts';
 
 /** Case Information (issue 11 items 1 and 2): the economist profiles and the case caption. */
 
 const ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 const incomeId = { annualIncomeId: 0, retirementDateId: 0 };
-const stored = () => JSON.parse(localStorage.getItem(ID) ?? 'null') as SavedFormRecord;
+const stored = () => storedCase(ID) as Promise<SavedFormRecord>;
 const submit = () => screen.getByRole('button', { name: 'Submit' });
 const economist = () => field('Economist') as HTMLSelectElement;
 const optionLabels = () =>
@@ -44,7 +45,7 @@ describe('the Economist choice', () => {
     set('Economist', OWN_PROFILE.id);
     await user.click(submit());
     await screen.findByTestId('toc');
-    const record = stored();
+    const record = await stored();
     expect(savedFormRecord.safeParse(record).success).toBe(true);
     const { isPrimary: _p, createdAt: _c, ...printable } = OWN_PROFILE;
     expect(record.formData.case.economist).toBe(OWN_PROFILE.id);
@@ -59,8 +60,8 @@ describe('the Economist choice', () => {
     expect(economist()).toHaveValue('economist-1');
     await user.click(submit());
     await screen.findByTestId('toc');
-    expect(stored().formData.case.economist).toBe('economist-1');
-    expect(stored().formData.case).not.toHaveProperty('economistProfile');
+    expect((await stored()).formData.case.economist).toBe('economist-1');
+    expect((await stored()).formData.case).not.toHaveProperty('economistProfile');
   });
 
   it('keeps a profile this account no longer has, named from the copy saved with the case', async () => {
@@ -100,7 +101,7 @@ describe('the case caption', () => {
     await user.type(address, '100 Main Street{Enter}Los Angeles, CA 90012');
     await user.click(submit());
     await screen.findByTestId('toc');
-    expect(stored().formData.case).toMatchObject({
+    expect((await stored()).formData.case).toMatchObject({
       caseName: 'Martinez v. Acme Trucking, Inc.',
       court: 'Superior Court of California, County of Los Angeles',
       docketNumber: '23STCV01234',
@@ -117,6 +118,6 @@ describe('the case caption', () => {
     await user.click(submit());
     await screen.findByTestId('toc');
     for (const key of ['caseName', 'court', 'docketNumber', 'attorneyName', 'attorneyFirm', 'attorneyAddress'])
-      expect(stored().formData.case).not.toHaveProperty(key);
+      expect((await stored()).formData.case).not.toHaveProperty(key);
   });
 });

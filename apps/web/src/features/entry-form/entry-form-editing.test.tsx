@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { seedSealedCases } from '../../lib/saved-cases/testing/sealed-storage.ts';
 import { buildSavedRecord } from './submit/build-saved-record.ts';
 import { formDataOf, personalInjuryValues, wrongfulDeathValues } from './testing/fixtures.ts';
 import { field, mockFetch, region, renderForm } from './testing/render-form.tsx';
@@ -8,10 +9,12 @@ const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
 const C = '33333333-3333-4333-8333-333333333333';
 
-beforeEach(() => {
+beforeEach(async () => {
   mockFetch(() => ({ status: 404, body: {} }));
-  localStorage.setItem(A, JSON.stringify(buildSavedRecord(formDataOf(wrongfulDeathValues()), {}, '2025-07-01T10:00:00.000Z')));
-  localStorage.setItem(B, JSON.stringify(buildSavedRecord(formDataOf(personalInjuryValues()), {}, '2025-07-02T10:00:00.000Z')));
+  await seedSealedCases({
+    [A]: buildSavedRecord(formDataOf(wrongfulDeathValues()), {}, '2025-07-01T10:00:00.000Z'),
+    [B]: buildSavedRecord(formDataOf(personalInjuryValues()), {}, '2025-07-02T10:00:00.000Z'),
+  });
 });
 
 const value = (label: string, scope?: ReturnType<typeof within>) => (field(label, scope) as HTMLInputElement).value;
@@ -95,7 +98,7 @@ describe('saved cases on /form', () => {
   it('duplicates and deletes a saved case', async () => {
     const { user } = renderForm('/form');
     await user.click(screen.getByRole('button', { name: 'Duplicate Mary Roe' }));
-    expect(rows().filter((r) => r.textContent?.includes('Mary Roe'))).toHaveLength(2);
+    await waitFor(() => expect(rows().filter((r) => r.textContent?.includes('Mary Roe'))).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Delete John Doe' }));
     await user.click(screen.getByRole('button', { name: 'Confirm delete' }));
     expect(rows().some((r) => r.textContent?.includes('John Doe'))).toBe(false);

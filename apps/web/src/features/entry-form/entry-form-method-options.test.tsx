@@ -5,6 +5,7 @@ import { buildSavedRecord } from './submit/build-saved-record.ts';
 import { earningsValues, formDataOf, personalInjuryValues, wireLoss, wireMedical, wrongfulDeathValues } from './testing/fixtures.ts';
 import { calculateAnyway, field, mockFetch, region, renderForm, set, type FetchReply } from './testing/render-form.tsx';
 import type { FormValues } from './model/form-values.ts';
+import { storedCase } from '../../lib/saved-cases/testing/sealed-storage.ts';
 
 /**
  * The options of version 2 of the method in the form (issue 10): residual
@@ -15,7 +16,7 @@ import type { FormValues } from './model/form-values.ts';
 
 const ID = '5d1f0c7e-9a5b-4c1e-8f3a-0a2b3c4d5e6f';
 const incomeId = { annualIncomeId: 0, retirementDateId: 0 };
-const stored = () => JSON.parse(localStorage.getItem(ID) ?? 'null') as SavedFormRecord;
+const stored = () => storedCase(ID) as Promise<SavedFormRecord>;
 const submit = () => screen.getByRole('button', { name: 'Submit' });
 const errorOf = (label: string, scope?: ReturnType<typeof within>) =>
   document.getElementById(`${(field(label, scope) as HTMLInputElement).id}-error`)?.textContent;
@@ -78,7 +79,7 @@ describe('residual earning capacity and the earnings basis', () => {
       taxDeductions: '29200',
       taxAdjustments: '2500',
     });
-    expect(stored().formData.plaintiff).toMatchObject({
+    expect((await stored()).formData.plaintiff).toMatchObject({
       residualEarnings: 40000,
       residualStartDate: '2027-07-01',
       earningsBasis: 'afterTax',
@@ -98,7 +99,7 @@ describe('personal consumption base', () => {
     await user.click(submit());
     await screen.findByTestId('toc');
     expect(calls[0]?.body).toMatchObject({ consumptionBase: 'householdIncome' });
-    expect(stored().formData.house?.consumptionBase).toBe('householdIncome');
+    expect((await stored()).formData.house?.consumptionBase).toBe('householdIncome');
   });
 });
 
@@ -130,8 +131,8 @@ describe('life tables', () => {
     expect(info.getByText('Source: NCHS 2023, all races and origins, both sexes')).toBeInTheDocument();
     await user.click(submit());
     await screen.findByTestId('toc');
-    expect(stored().formData.plaintiff.lifeTable).toBe('allRacesBothSexes');
-    expect(stored().formData.plaintiff.provenance?.remainingLEYears).toEqual([
+    expect((await stored()).formData.plaintiff.lifeTable).toBe('allRacesBothSexes');
+    expect((await stored()).formData.plaintiff.provenance?.remainingLEYears).toEqual([
       { lookup: 'lifeTable', table: 'NCHS 2023, all races and origins, both sexes', race: 'all', sex: 'total' },
     ]);
   });
@@ -228,7 +229,7 @@ describe('hourly-wage Autofill', () => {
     await user.click(submit());
     await calculateAnyway(user);
     await screen.findByTestId('toc');
-    const saved = stored();
+    const saved = await stored();
     expect(savedFormRecord.safeParse(saved).success).toBe(true);
     expect(saved.formData.documents.sourceInfomations[0]).toMatchObject({
       hourlyRate: 17.48,
@@ -268,10 +269,10 @@ describe('provenance of a figure the user overtypes', () => {
     await user.click(submit());
     await calculateAnyway(user);
     await screen.findByTestId('toc');
-    expect(stored().formData.plaintiff.provenance).toEqual({
+    expect((await stored()).formData.plaintiff.provenance).toEqual({
       servicesDiscountRate: { lookup: 'treasury', asOf: '2025-02-28', tenorYears: 20.4 },
     });
-    expect(stored().formData.plaintiff.servicesGrowthRate).toBe(0.02);
+    expect((await stored()).formData.plaintiff.servicesGrowthRate).toBe(0.02);
   });
 
   it('shows the saved provenance again when the case is opened for editing', () => {
@@ -309,6 +310,6 @@ describe('medical frequencies', () => {
       ['once', undefined],
       [undefined, undefined],
     ]);
-    expect(stored().formData.medical?.data[0]?.scenarios.map((s) => s.frequency)).toEqual(['everyYears', 'once', 'annual']);
+    expect((await stored()).formData.medical?.data[0]?.scenarios.map((s) => s.frequency)).toEqual(['everyYears', 'once', 'annual']);
   });
 });

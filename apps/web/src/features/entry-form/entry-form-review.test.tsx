@@ -5,12 +5,13 @@ import { buildSavedRecord } from './submit/build-saved-record.ts';
 import { earningsValues, formDataOf, wireLoss } from './testing/fixtures.ts';
 import { field, mockFetch, renderForm, set } from './testing/render-form.tsx';
 import type { FormValues } from './model/form-values.ts';
+import { storedCase } from '../../lib/saved-cases/testing/sealed-storage.ts';
 
 /** The check before calculating (issue 11 item 7): "Review before calculating". */
 
 const ID = '3f0e8a4c-1b2d-4e5f-8a9b-0c1d2e3f4a5b';
 const incomeId = { annualIncomeId: 0, retirementDateId: 0 };
-const stored = () => JSON.parse(localStorage.getItem(ID) ?? 'null') as SavedFormRecord;
+const stored = () => storedCase(ID) as Promise<SavedFormRecord>;
 const submit = () => screen.getByRole('button', { name: 'Submit' });
 
 function saveCase(values: FormValues) {
@@ -53,7 +54,7 @@ describe('review before calculating', () => {
     await waitFor(() => expect(field('Wages growth rate')).toHaveFocus());
     expect(calls).toEqual([]);
     expect(router.state.location.pathname).toBe(`/form/${ID}`);
-    expect(stored().lossEarnings).toBeUndefined();
+    expect((await stored()).lossEarnings).toBeUndefined();
   });
 
   it('Calculate anyway runs the calculation and saves the warnings with the case', async () => {
@@ -66,7 +67,7 @@ describe('review before calculating', () => {
     await screen.findByTestId('toc');
     expect(calls.map((c) => c.path)).toEqual(['/api/create_table/loss_earnings/past', '/api/create_table/loss_earnings/future']);
     expect(calls[0]?.body).toMatchObject({ wagesGrowth: '0.3' });
-    const record = stored();
+    const record = await stored();
     expect(savedFormRecord.safeParse(record).success).toBe(true);
     expect(record.warnings).toEqual([expect.objectContaining({ id: 'growth-rate', path: 'plaintiff.wagesGrowthRate' })]);
   });
@@ -78,7 +79,7 @@ describe('review before calculating', () => {
     await user.click(submit());
     await screen.findByTestId('toc');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(stored()).not.toHaveProperty('warnings');
+    expect(await stored()).not.toHaveProperty('warnings');
   });
 
   it('compares a life expectancy typed over the looked-up one with the table', async () => {

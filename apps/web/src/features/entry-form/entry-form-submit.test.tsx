@@ -5,6 +5,7 @@ import { buildSavedRecord } from './submit/build-saved-record.ts';
 import { SUBMIT_STEPS } from './submit/submit-steps.ts';
 import { earningsValues, formDataOf, wireLoss, wrongfulDeathValues } from './testing/fixtures.ts';
 import { check, mockFetch, OWN_PROFILE, region, renderForm, set } from './testing/render-form.tsx';
+import { storedCase } from '../../lib/saved-cases/testing/sealed-storage.ts';
 
 const ID = '0b6b7a52-3a4e-4b8e-9a7c-5f0d2f4b1c11';
 const incomeId = { annualIncomeId: 0, retirementDateId: 0 };
@@ -14,7 +15,7 @@ function saveCase(values = wrongfulDeathValues(), id = ID) {
   localStorage.setItem(id, JSON.stringify(buildSavedRecord(formDataOf(values), {}, '2025-07-01T10:00:00.000Z')));
 }
 
-const stored = (id: string) => JSON.parse(localStorage.getItem(id) ?? 'null') as SavedFormRecord;
+const stored = (id: string) => storedCase(id) as Promise<SavedFormRecord>;
 const submit = () => screen.getByRole('button', { name: 'Submit' });
 
 beforeEach(() => {
@@ -42,7 +43,7 @@ describe('submit pipeline (spec §4)', () => {
       '/api/create_table/loss_services/future',
     ]);
     expect(calls[0]?.body).toMatchObject({ plaintiffGender: 'Male', householdSize: '4', spouseLeYears: '38.2' });
-    const record = stored(ID);
+    const record = await stored(ID);
     expect(savedFormRecord.safeParse(record).success).toBe(true);
     expect(record.lossSupport?.future?.table[0]?.data[0]?.PV).toBe(1000);
     expect(record.savedAt).not.toBe('2025-07-01T10:00:00.000Z');
@@ -70,7 +71,7 @@ describe('submit pipeline (spec §4)', () => {
     expect(router.state.location.pathname).toBe(`/form/${ID}`);
     expect(screen.getByTestId('call-error')).toHaveTextContent('Could not get Loss Services data');
     expect(screen.getByTestId('call-error')).toHaveTextContent('Spouse remaining life expectancy must be a number');
-    expect(stored(ID).lossSupport).toBeUndefined();
+    expect((await stored(ID)).lossSupport).toBeUndefined();
     await waitFor(() => expect(screen.queryByText('Failed to process Future Loss of Support')).not.toBeInTheDocument(), { timeout: 7000 });
   }, 15_000);
 
@@ -106,7 +107,7 @@ describe('submit pipeline (spec §4)', () => {
     const id = router.state.location.pathname.split('/')[1] ?? '';
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(calls).toEqual([]);
-    const record = stored(id);
+    const record = await stored(id);
     expect(savedFormRecord.safeParse(record).success).toBe(true);
     expect(record.formData.medical).toEqual({ data: [], totalPastMedicalExpenses: 25000 });
   });

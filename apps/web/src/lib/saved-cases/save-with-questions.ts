@@ -41,7 +41,7 @@ export async function saveCaseAsking(id: string, record: SavedFormRecord): Promi
   let overwrite = false;
   for (;;) {
     try {
-      return { status: 'saved', id, record: saveCase(id, record, { overwrite }) };
+      return { status: 'saved', id, record: await saveCase(id, record, { overwrite }) };
     } catch (error) {
       if (error instanceof SaveConflict) {
         if (!questions) return { status: 'not-saved', id, reason: CHANGED_ELSEWHERE, error };

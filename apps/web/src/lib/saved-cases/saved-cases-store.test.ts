@@ -1,12 +1,18 @@
+import type { SavedFormRecord } from '@damages/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSavedRecord } from '../../features/entry-form/submit/build-saved-record.ts';
 import { formDataOf, personalInjuryValues, wrongfulDeathValues } from '../../features/entry-form/testing/fixtures.ts';
 import { saveCaseAsking, setSaveQuestions, type SaveQuestions } from './save-with-questions.ts';
+import { importCaseKey, isSealedCase, openSealedCase, sealCase } from './case-cipher.ts';
+import { OTHER_OWNER, seedSealedCases, storedCase, storeSealedCase, TEST_OWNER } from './testing/sealed-storage.ts';
 import {
+  claimCase,
   deleteCase,
   duplicateCase,
   isFormId,
   listSavedCases,
+  lockSavedCases,
+  refreshSavedCases,
   readSavedCase,
   saveCase,
   saveNewCase,
@@ -14,6 +20,7 @@ import {
   onSavedCasesChange,
   SaveConflict,
   StorageFull,
+  type StoredEntry,
 } from './saved-cases-store.ts';
 
 const A = '11111111-1111-4111-8111-111111111111';
@@ -22,32 +29,35 @@ const C = '33333333-3333-4333-8333-333333333333';
 const wrongfulDeath = () => buildSavedRecord(formDataOf(wrongfulDeathValues()), {}, '2025-07-01T10:00:00.000Z');
 const personalInjury = () => buildSavedRecord(formDataOf(personalInjuryValues()), {}, '2025-07-02T10:00:00.000Z');
 
-beforeEach(() => localStorage.clear());
-
 describe('savedCasesAmong', () => {
   it('lists readable cases newest first and reports the corrupt ones without dropping the others', () => {
-    const store: Record<string, unknown> = {
-      user: { username: 'ann' },
-      font: 'Arial',
-      [A]: wrongfulDeath(),
-      [B]: personalInjury(),
-      [C]: undefined, // invalid JSON
-      other: { formData: { case: {} } }, // looks like a form record, fails the schema
-      unrelated: { theme: 'dark' },
+    const store: Record<string, StoredEntry> = {
+      user: { kind: 'clear', value: { username: 'ann' } },
+      font: { kind: 'clear', value: 'Arial' },
+      [A]: { kind: 'own', value: wrongfulDeath() },
+      [B]: { kind: 'clear', value: personalInjury() },
+      [C]: { kind: 'clear', value: undefined }, // invalid JSON
+      D: { kind: 'own', value: undefined }, // sealed for this account but does not open
+      E: { kind: 'foreign' }, // another account's
+      other: { kind: 'clear', value: { formData: { case: {} } } }, // looks like a form record, fails the schema
+      unrelated: { kind: 'clear', value: { theme: 'dark' } },
     };
-    const list = savedCasesAmong(Object.keys(store), (key) => store[key]);
-    expect(list.cases.map((c) => [c.id, c.plaintiffName, c.caseType, c.dateOfReport])).toEqual([
-      [B, 'Mary Roe', 'Personal injury', '2025-03-01'],
-      [A, 'John Doe', 'Wrongful death', '2025-03-01'],
+    const list = savedCasesAmong(Object.keys(store), (key) => store[key]!);
+    expect(list.cases.map((c) => [c.id, c.plaintiffName, c.caseType, c.dateOfReport, c.unclaimed])).toEqual([
+      [B, 'Mary Roe', 'Personal injury', '2025-03-01', true],
+      [A, 'John Doe', 'Wrongful death', '2025-03-01', false],
     ]);
-    expect(list.unreadable.map((u) => u.id)).toEqual([C, 'other']);
+    expect(list.unreadable.map((u) => u.id)).toEqual([C, 'D', 'other']);
   });
 });
 
 describe('the saved-cases store over local storage', () => {
-  it('saves a case under its id and reads it back; an unknown id is missing', () => {
-    saveCase(A, wrongfulDeath());
-    expect(JSON.parse(localStorage.getItem(A) ?? 'null')).toEqual({ ...wrongfulDeath(), revision: 1 });
+  it('saves a case under its id, sealed for the account, and reads it back; an unknown id is missing', async () => {
+    await saveCase(A, wrongfulDeath());
+    const stored = JSON.parse(localStorage.getItem(A) ?? 'null') as unknown;
+    expect(isSealedCase(stored) && stored.owner).toBe(TEST_OWNER);
+    expect(localStorage.getItem(A)).not.toContain('John Doe');
+    expect(await storedCase(A)).toEqual({ ...wrongfulDeath(), revision: 1 });
     const read = readSavedCase(A);
     expect(read.status === 'found' && read.record.formData.plaintiff.name).toBe('John Doe');
     expect(readSavedCase(B)).toEqual({ status: 'missing' });
@@ -61,11 +71,11 @@ describe('the saved-cases store over local storage', () => {
     expect(readSavedCase(B)).toEqual({ status: 'unreadable', reason: 'The entry does not match the saved form layout.' });
   });
 
-  it('saves a new case under a fresh form id, duplicates it under another, and deletes only what it is asked to', () => {
+  it('saves a new case under a fresh form id, duplicates it under another, and deletes only what it is asked to', async () => {
     localStorage.setItem('user', JSON.stringify({ username: 'ann' }));
-    const id = saveNewCase(wrongfulDeath());
+    const id = await saveNewCase(wrongfulDeath());
     expect(isFormId(id)).toBe(true);
-    const copy = duplicateCase(id, '2025-08-01T00:00:00.000Z');
+    const copy = await duplicateCase(id, '2025-08-01T00:00:00.000Z');
     expect(copy).toBeDefined();
     expect(copy).not.toBe(id);
     const read = readSavedCase(copy ?? '');
@@ -75,55 +85,112 @@ describe('the saved-cases store over local storage', () => {
     deleteCase('user');
     expect(listSavedCases().cases.map((c) => c.id)).toEqual([copy]);
     expect(localStorage.getItem('user')).not.toBeNull();
-    expect(duplicateCase(id)).toBeUndefined();
+    expect(await duplicateCase(id)).toBeUndefined();
   });
 });
 
-/** Another tab's save: written straight to local storage, as that tab's store would. */
-function savedElsewhere(id: string, record: object) {
-  localStorage.setItem(id, JSON.stringify(record));
+describe('cases bound to their owner', () => {
+  it("does not show, open, overwrite or delete another account's sealed case", async () => {
+    await storeSealedCase(A, wrongfulDeath(), 'other');
+    await refreshSavedCases();
+    expect(readSavedCase(A)).toEqual({ status: 'missing' });
+    expect(listSavedCases()).toEqual({ cases: [], unreadable: [] });
+    await expect(saveCase(A, personalInjury())).rejects.toThrow("Another account's case is saved under this id in this browser.");
+    deleteCase(A);
+    expect(JSON.parse(localStorage.getItem(A)!)).toMatchObject({ sealed: 1, owner: OTHER_OWNER });
+  });
+
+  it('tells an altered sealed case, or one moved to another owner, as unreadable', async () => {
+    await seedSealedCases({ [A]: wrongfulDeath(), [B]: personalInjury() });
+    const sealed = JSON.parse(localStorage.getItem(A)!) as { data: string };
+    const flipped = (sealed.data[0] === 'A' ? 'B' : 'A') + sealed.data.slice(1);
+    localStorage.setItem(A, JSON.stringify({ ...sealed, data: flipped }));
+    // The other account's envelope relabelled as this account's: the owner is authenticated, so it does not open.
+    const foreign = await sealCase(await importCaseKey(Buffer.alloc(32, 9).toString('base64')), OTHER_OWNER, personalInjury());
+    localStorage.setItem(B, JSON.stringify({ ...foreign, owner: TEST_OWNER }));
+    await refreshSavedCases();
+    expect(readSavedCase(A)).toMatchObject({ status: 'unreadable' });
+    expect(readSavedCase(B)).toMatchObject({ status: 'unreadable' });
+    expect(
+      listSavedCases()
+        .unreadable.map((u) => u.id)
+        .sort(),
+    ).toEqual([A, B].sort());
+  });
+
+  it('opens a case saved in clear text before sealing as unclaimed, and seals it when kept', async () => {
+    localStorage.setItem(A, JSON.stringify(wrongfulDeath()));
+    expect(readSavedCase(A)).toMatchObject({ status: 'found', unclaimed: true });
+    expect(listSavedCases().cases.map((c) => c.unclaimed)).toEqual([true]);
+    await claimCase(A);
+    expect(readSavedCase(A)).toMatchObject({ status: 'found', record: { formData: { plaintiff: { name: 'John Doe' } } } });
+    expect(readSavedCase(A)).not.toHaveProperty('unclaimed');
+    expect(localStorage.getItem(A)).not.toContain('John Doe');
+  });
+
+  it('forgets the key at sign-out: nothing is listed or saved, and the stored values stay sealed', async () => {
+    const id = await saveNewCase(wrongfulDeath());
+    lockSavedCases();
+    expect(listSavedCases()).toEqual({ cases: [], unreadable: [] });
+    expect(readSavedCase(id)).toEqual({ status: 'missing' });
+    await expect(saveCase(id, wrongfulDeath())).rejects.toThrow('Sign in to save cases in this browser.');
+    const value = JSON.parse(localStorage.getItem(id)!) as Parameters<typeof openSealedCase>[1];
+    expect(
+      await openSealedCase(await importCaseKey(Buffer.alloc(32, 1).toString('base64')), value),
+      'another key opens nothing',
+    ).toBeUndefined();
+  });
+});
+
+/** Another tab's save of this account: sealed straight into local storage, as that tab's store would, then opened here (its storage event). */
+async function savedElsewhere(id: string, record: SavedFormRecord) {
+  await storeSealedCase(id, record);
+  await refreshSavedCases([id]);
 }
 
 describe('two tabs saving the same case', () => {
-  it('raises the revision with every save', () => {
-    const id = saveNewCase(wrongfulDeath());
+  it('raises the revision with every save', async () => {
+    const id = await saveNewCase(wrongfulDeath());
     expect(readSavedCase(id)).toMatchObject({ record: { revision: 1 } });
-    saveCase(id, personalInjury());
+    await saveCase(id, personalInjury());
     expect(readSavedCase(id)).toMatchObject({ record: { revision: 2, savedAt: '2025-07-02T10:00:00.000Z' } });
   });
 
-  it('refuses to save over a newer revision than the one this tab opened, unless told to overwrite', () => {
-    savedElsewhere(A, { ...wrongfulDeath(), revision: 3 });
+  it('refuses to save over a newer revision than the one this tab opened, unless told to overwrite', async () => {
+    await savedElsewhere(A, { ...wrongfulDeath(), revision: 3 });
     readSavedCase(A); // this tab opens revision 3
-    savedElsewhere(A, { ...personalInjury(), revision: 4 }); // the other tab saves
-    const conflict = (() => {
-      try {
-        saveCase(A, wrongfulDeath());
-      } catch (error) {
-        return error;
-      }
-    })();
+    await savedElsewhere(A, { ...personalInjury(), revision: 4 }); // the other tab saves
+    const conflict = await saveCase(A, wrongfulDeath()).catch((error: unknown) => error);
     expect(conflict).toBeInstanceOf(SaveConflict);
     expect((conflict as SaveConflict).theirs.formData.plaintiff.name).toBe('Mary Roe');
     expect(readSavedCase(A)).toMatchObject({ record: { revision: 4 } });
-    expect(saveCase(A, wrongfulDeath(), { overwrite: true }).revision).toBe(5);
-    expect(saveCase(A, wrongfulDeath()).revision).toBe(6);
+    expect((await saveCase(A, wrongfulDeath(), { overwrite: true })).revision).toBe(5);
+    expect((await saveCase(A, wrongfulDeath())).revision).toBe(6);
   });
 
-  it('does not take a case it never opened from under another tab', () => {
-    savedElsewhere(B, wrongfulDeath());
-    expect(() => saveCase(B, personalInjury())).toThrow(SaveConflict);
+  it('does not take a case it never opened from under another tab', async () => {
+    await savedElsewhere(B, wrongfulDeath());
+    await expect(saveCase(B, personalInjury())).rejects.toThrow(SaveConflict);
   });
 
-  it('tells the list when another tab changes a case, not when the user or the font changes', () => {
+  it('tells the list when another tab changes a case, not when the user or the font changes', async () => {
     const listener = vi.fn();
     const stop = onSavedCasesChange(listener);
-    window.dispatchEvent(new StorageEvent('storage', { key: 'user', storageArea: localStorage }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'user', newValue: '{}', storageArea: localStorage }));
     window.dispatchEvent(new StorageEvent('storage', { key: A, storageArea: localStorage }));
     window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    // Told once the change is opened (WebCrypto is asynchronous).
+    await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(2));
     stop();
     window.dispatchEvent(new StorageEvent('storage', { key: A, storageArea: localStorage }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets the key when another tab signs out', async () => {
+    const id = await saveNewCase(wrongfulDeath());
+    window.dispatchEvent(new StorageEvent('storage', { key: 'user', oldValue: '{}', newValue: null, storageArea: localStorage }));
+    expect(readSavedCase(id)).toEqual({ status: 'missing' });
   });
 });
 
@@ -136,18 +203,15 @@ describe('a full storage', () => {
     });
   }
 
-  it('raises StorageFull holding the record it could not write; a duplicate says so too', () => {
-    savedElsewhere(A, wrongfulDeath());
+  it('raises StorageFull holding the record it could not write; a duplicate says so too', async () => {
+    await savedElsewhere(A, wrongfulDeath());
     readSavedCase(A);
     fillStorage();
     const record = personalInjury();
-    expect(() => saveCase(A, record)).toThrow(StorageFull);
-    try {
-      saveCase(A, record);
-    } catch (error) {
-      expect((error as StorageFull).record).toBe(record);
-    }
-    expect(() => duplicateCase(A)).toThrow(StorageFull);
+    const error = await saveCase(A, record).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StorageFull);
+    expect((error as StorageFull).record).toBe(record);
+    await expect(duplicateCase(A)).rejects.toThrow(StorageFull);
   });
 });
 
@@ -165,9 +229,9 @@ describe('saveCaseAsking', () => {
   });
 
   it("keeps mine over the other tab's save when the user says so", async () => {
-    savedElsewhere(A, wrongfulDeath());
+    await savedElsewhere(A, wrongfulDeath());
     readSavedCase(A);
-    savedElsewhere(A, { ...personalInjury(), revision: 2 });
+    await savedElsewhere(A, { ...personalInjury(), revision: 2 });
     const conflict = vi.fn(async () => 'mine' as const);
     remove = setSaveQuestions(answering({ conflict }));
     const result = await saveCaseAsking(A, wrongfulDeath());
@@ -177,9 +241,9 @@ describe('saveCaseAsking', () => {
   });
 
   it('keeps theirs untouched when the user says so', async () => {
-    savedElsewhere(A, wrongfulDeath());
+    await savedElsewhere(A, wrongfulDeath());
     readSavedCase(A);
-    savedElsewhere(A, { ...personalInjury(), revision: 2 });
+    await savedElsewhere(A, { ...personalInjury(), revision: 2 });
     remove = setSaveQuestions(answering({ conflict: async () => 'theirs' }));
     expect(await saveCaseAsking(A, wrongfulDeath())).toMatchObject({ status: 'kept-theirs' });
     expect(readSavedCase(A)).toMatchObject({ record: { revision: 2, formData: { plaintiff: { name: 'Mary Roe' } } } });

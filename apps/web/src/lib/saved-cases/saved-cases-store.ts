@@ -1,5 +1,6 @@
 import { CASE_TYPE_LABELS, parseSavedFormRecord, type SavedFormRecord } from '@damages/contracts';
 import { allKeys, FONT_KEY, readJson, removeKey, USER_KEY, writeJson } from '../storage.ts';
+import { isSealedCase, openSealedCase, sealCase, type CaseKey, type SealedCase } from './case-cipher.ts';
 import { isFormId, newFormId } from './form-id.ts';
 
 /**
@@ -14,12 +15,25 @@ import { isFormId, newFormId } from './form-id.ts';
  * refuses (SaveConflict) to save over a newer one unless told to overwrite.
  * A full storage raises StorageFull, which keeps the record it could not write.
  *
- * API: readSavedCase(id), listSavedCases(), saveCase(id, record, {overwrite}),
- * saveNewCase(record), duplicateCase(id), deleteCase(id), onSavedCasesChange;
+ * Owner-bound and sealed: every case is written sealed (case-cipher.ts) with
+ * the signed-in account's key, which the store holds in memory once
+ * unlocked (unlockSavedCases, after the session check) and forgets at
+ * sign-out (lockSavedCases). Another account's sealed cases are invisible
+ * and never touched. A clear-text record saved before cases were sealed is
+ * "unclaimed": it opens, and the list offers to keep it in the account
+ * (claimCase) or delete it; saving it seals it. Reads are synchronous, from
+ * the cases opened at unlock and after each change (another tab's included);
+ * writes are asynchronous, since WebCrypto is.
+ *
+ * API: unlockSavedCases(owner, key), lockSavedCases(), readSavedCase(id),
+ * listSavedCases(), saveCase(id, record, {overwrite}), saveNewCase(record),
+ * duplicateCase(id), claimCase(id), deleteCase(id), onSavedCasesChange;
  * newFormId, isFormId. save-with-questions.ts asks the user about conflicts and a full storage.
  */
 
-export type SavedCaseRead = { status: 'found'; record: SavedFormRecord } | { status: 'missing' } | { status: 'unreadable'; reason: string };
+export type SavedCaseRead =
+  /** `unclaimed`: a clear-text record from before cases were sealed, in no account yet. */
+  { status: 'found'; record: SavedFormRecord; unclaimed?: boolean } | { status: 'missing' } | { status: 'unreadable'; reason: string };
 
 export interface SavedCase {
   id: string;
@@ -28,6 +42,7 @@ export interface SavedCase {
   caseType: string;
   dateOfReport: string;
   savedAt: string | undefined;
+  unclaimed: boolean;
 }
 
 export interface UnreadableCase {
@@ -42,7 +57,62 @@ export interface SavedCaseList {
 
 const NOT_JSON = 'The entry is not valid JSON.';
 const NOT_A_FORM = 'The entry does not match the saved form layout.';
+const NOT_OPENED = "The entry does not open with this account's key: it was altered or damaged.";
 const RESERVED_KEYS = new Set([USER_KEY, FONT_KEY]);
+
+/** Raised by writes while no account is unlocked (signed out, or the key could not be fetched). */
+export const LOCKED = 'Sign in to save cases in this browser.';
+
+/** The signed-in account's key, and what its sealed entries hold, by the stored text they were opened from. */
+let vault: { owner: string; key: CaseKey } | undefined;
+const opened = new Map<string, { text: string; value: unknown }>();
+
+/** The account whose cases the store shows, or undefined when locked. */
+export const savedCasesOwner = (): string | undefined => vault?.owner;
+
+/** Whose an entry is: the account's own sealed case, another account's, or a clear-text one. */
+export type StoredEntry = { kind: 'own'; value: unknown } | { kind: 'foreign' } | { kind: 'clear'; value: unknown } | { kind: 'absent' };
+
+function entryOf(id: string): StoredEntry {
+  const text = localStorage.getItem(id);
+  if (text === null) return { kind: 'absent' };
+  const value = readJson<unknown>(id);
+  if (!isSealedCase(value)) return { kind: 'clear', value };
+  if (value.owner !== vault?.owner) return { kind: 'foreign' };
+  // Opened at unlock or after the last change; a change not yet opened shows the version before it.
+  return { kind: 'own', value: opened.get(id)?.value };
+}
+
+/** Opens the account's sealed entries (all, or those of `ids`) that changed since they were last opened. */
+export async function refreshSavedCases(ids: readonly string[] = allKeys()): Promise<void> {
+  const current = vault;
+  if (!current) return;
+  await Promise.all(
+    ids.map(async (id) => {
+      const text = localStorage.getItem(id);
+      if (text === null) return void opened.delete(id);
+      if (opened.get(id)?.text === text) return;
+      const value = readJson<unknown>(id);
+      if (!isSealedCase(value) || value.owner !== current.owner) return void opened.delete(id);
+      const inside = await openSealedCase(current.key, value);
+      if (vault === current) opened.set(id, { text, value: inside });
+    }),
+  );
+}
+
+/** Shows the cases of `owner`, sealing with `key` from now on; opens its saved cases first. */
+export async function unlockSavedCases(owner: string, key: CaseKey): Promise<void> {
+  if (vault?.owner !== owner) opened.clear();
+  vault = { owner, key };
+  await refreshSavedCases();
+}
+
+/** Forgets the key and everything opened with it (sign-out). */
+export function lockSavedCases(): void {
+  vault = undefined;
+  opened.clear();
+  seenRevisions.clear();
+}
 
 /** What one key holds, judged from its parsed JSON (undefined when the text is not JSON). */
 function judge(value: unknown): SavedCaseRead {
@@ -51,7 +121,7 @@ function judge(value: unknown): SavedCaseRead {
   return record ? { status: 'found', record } : { status: 'unreadable', reason: NOT_A_FORM };
 }
 
-/** The case saved under `id`: found, missing ('Form Does not exist') or unreadable. */
+/** The case saved under `id`: found, missing ('Form Does not exist'; also another account's) or unreadable. */
 export function readSavedCase(id: string): SavedCaseRead {
   const read = peek(id);
   if (read.status === 'found') seenRevisions.set(id, revisionOf(read.record));
@@ -60,8 +130,12 @@ export function readSavedCase(id: string): SavedCaseRead {
 
 /** What is saved under `id` now, without taking it as the version this tab works on. */
 function peek(id: string): SavedCaseRead {
-  if (RESERVED_KEYS.has(id) || !allKeys().includes(id)) return { status: 'missing' };
-  return judge(readJson<unknown>(id));
+  if (RESERVED_KEYS.has(id)) return { status: 'missing' };
+  const entry = entryOf(id);
+  if (entry.kind === 'absent' || entry.kind === 'foreign') return { status: 'missing' };
+  if (entry.kind === 'own') return entry.value === undefined ? { status: 'unreadable', reason: NOT_OPENED } : judge(entry.value);
+  const read = judge(entry.value);
+  return read.status === 'found' ? { ...read, unclaimed: true } : read;
 }
 
 /** Per tab: the revision of each case this tab last opened or saved. */
@@ -101,16 +175,23 @@ export function isQuotaExceeded(error: unknown): boolean {
 const looksLikeForm = (value: unknown) => typeof value === 'object' && value !== null && 'formData' in value;
 
 /**
- * The saved cases among `keys`, newest first. `read` gives a key's parsed JSON,
- * or undefined when its text is not JSON. A key that is neither a form id nor
- * holds something form-shaped belongs to someone else and is skipped.
+ * The saved cases among `keys`, newest first. `read` gives a key's parsed JSON
+ * (opened when sealed for this account; `sealed` when another account's or
+ * unopenable), or undefined when its text is not JSON. A key that is neither
+ * a form id nor holds something form-shaped belongs to someone else and is skipped.
  */
-export function savedCasesAmong(keys: readonly string[], read: (key: string) => unknown): SavedCaseList {
+export function savedCasesAmong(keys: readonly string[], read: (key: string) => StoredEntry): SavedCaseList {
   const cases: SavedCase[] = [];
   const unreadable: UnreadableCase[] = [];
   for (const id of keys) {
     if (RESERVED_KEYS.has(id)) continue;
-    const value = read(id);
+    const entry = read(id);
+    if (entry.kind === 'absent' || entry.kind === 'foreign') continue;
+    if (entry.kind === 'own' && entry.value === undefined) {
+      unreadable.push({ id, reason: NOT_OPENED });
+      continue;
+    }
+    const value = entry.value;
     if (!isFormId(id) && (value === undefined || !looksLikeForm(value))) continue;
     const result = judge(value);
     if (result.status !== 'found') {
@@ -125,15 +206,16 @@ export function savedCasesAmong(keys: readonly string[], read: (key: string) => 
       caseType: CASE_TYPE_LABELS[data.case.type],
       dateOfReport: data.case.dateOfReport,
       savedAt: result.record.savedAt,
+      unclaimed: entry.kind === 'clear',
     });
   }
   cases.sort((a, b) => (b.savedAt ?? '').localeCompare(a.savedAt ?? ''));
   return { cases, unreadable };
 }
 
-/** Every saved case in this browser, newest first, with the unreadable ones apart. */
+/** The signed-in account's saved cases in this browser (and unclaimed ones), newest first, with the unreadable ones apart. */
 export function listSavedCases(): SavedCaseList {
-  return savedCasesAmong(allKeys(), (key) => readJson<unknown>(key));
+  return savedCasesAmong(allKeys(), entryOf);
 }
 
 export interface SaveOptions {
@@ -141,58 +223,93 @@ export interface SaveOptions {
   overwrite?: boolean;
 }
 
+/** Raised by {@link saveCase} when another account's case is saved under the id in this browser. */
+export class IdTaken extends Error {
+  constructor(readonly id: string) {
+    super("Another account's case is saved under this id in this browser.");
+  }
+}
+
 /**
- * Saves (or replaces) the case under `id` with the next revision and returns
- * the record as written. Raises SaveConflict when another tab saved a newer
- * revision than this tab opened, StorageFull when the storage is full, and
- * whatever else the browser throws (private mode).
+ * Saves (or replaces) the case under `id`, sealed for the signed-in account,
+ * with the next revision, and returns the record as written. Raises
+ * SaveConflict when another tab saved a newer revision than this tab opened,
+ * StorageFull when the storage is full, IdTaken over another account's case,
+ * an Error saying LOCKED when signed out, and whatever else the browser
+ * throws (private mode).
  */
-export function saveCase(id: string, record: SavedFormRecord, { overwrite = false }: SaveOptions = {}): SavedFormRecord {
-  const current = peek(id);
-  const stored = current.status === 'found' ? revisionOf(current.record) : 0;
+export async function saveCase(id: string, record: SavedFormRecord, { overwrite = false }: SaveOptions = {}): Promise<SavedFormRecord> {
+  const current = vault;
+  if (!current) throw new Error(LOCKED);
+  // Another tab may have written since this one last looked.
+  await refreshSavedCases([id]);
+  if (entryOf(id).kind === 'foreign') throw new IdTaken(id);
+  const before = peek(id);
+  const stored = before.status === 'found' ? revisionOf(before.record) : 0;
   const seen = seenRevisions.get(id);
-  if (current.status === 'found' && !overwrite && (seen === undefined || stored > seen)) throw new SaveConflict(id, record, current.record);
+  if (before.status === 'found' && !before.unclaimed && !overwrite && (seen === undefined || stored > seen))
+    throw new SaveConflict(id, record, before.record);
   const written: SavedFormRecord = { ...record, revision: Math.max(stored, seen ?? 0) + 1 };
+  const sealed: SealedCase = await sealCase(current.key, current.owner, written);
+  if (vault !== current) throw new Error(LOCKED);
   try {
-    writeJson(id, written);
+    writeJson(id, sealed);
   } catch (error) {
     if (isQuotaExceeded(error)) throw new StorageFull(id, record, error);
     throw error;
   }
+  opened.set(id, { text: JSON.stringify(sealed), value: written });
   seenRevisions.set(id, revisionOf(written));
   return written;
 }
 
+const changeListeners = new Set<() => void>();
+
 /**
  * Calls `listener` when another tab changes a saved case (the `storage` event,
- * which the tab that wrote does not get); returns the unsubscription.
+ * which the tab that wrote does not get), once the change is opened; returns
+ * the unsubscription.
  */
 export function onSavedCasesChange(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.storageArea !== null && event.storageArea !== localStorage) return;
-    if (event.key === null || !RESERVED_KEYS.has(event.key)) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
 }
 
+// Another tab's writes: open them, then tell the screens. Its sign-out (the user removed): forget the key here too.
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== null && event.storageArea !== localStorage) return;
+    if (event.key === USER_KEY && event.newValue === null) lockSavedCases();
+    if (event.key !== null && RESERVED_KEYS.has(event.key)) return;
+    void refreshSavedCases(event.key === null ? undefined : [event.key]).then(() => changeListeners.forEach((listener) => listener()));
+  });
+
 /** Saves the case under a new form id and returns the id. */
-export function saveNewCase(record: SavedFormRecord): string {
+export async function saveNewCase(record: SavedFormRecord): Promise<string> {
   const id = newFormId();
-  saveCase(id, record);
+  await saveCase(id, record);
   return id;
 }
 
 /** A copy of the case under a new id, stamped `savedAt`; undefined when there is nothing readable to copy. Raises StorageFull. */
-export function duplicateCase(id: string, savedAt: string = new Date().toISOString()): string | undefined {
+export async function duplicateCase(id: string, savedAt: string = new Date().toISOString()): Promise<string | undefined> {
   const read = peek(id);
   return read.status === 'found' ? saveNewCase({ ...read.record, savedAt, revision: 0 }) : undefined;
 }
 
-/** Removes the case saved under `id` (readable or not); other keys are never touched. */
+/** Keeps an unclaimed (clear-text) case in the signed-in account: seals it where it is. */
+export async function claimCase(id: string): Promise<void> {
+  const read = peek(id);
+  if (read.status !== 'found' || !read.unclaimed) return;
+  seenRevisions.set(id, revisionOf(read.record));
+  await saveCase(id, read.record, { overwrite: true });
+}
+
+/** Removes the case saved under `id` (readable or not, the account's own or unclaimed); another account's and other keys are never touched. */
 export function deleteCase(id: string): void {
-  if (RESERVED_KEYS.has(id)) return;
+  if (RESERVED_KEYS.has(id) || entryOf(id).kind === 'foreign') return;
   removeKey(id);
+  opened.delete(id);
   seenRevisions.delete(id);
 }
 

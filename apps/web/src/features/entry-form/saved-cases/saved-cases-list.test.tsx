@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readSavedCase } from '../../../lib/saved-cases/saved-cases-store.ts';
+import { lockSavedCases, readSavedCase } from '../../../lib/saved-cases/saved-cases-store.ts';
+import { seedSealedCases, storedCase, storeSealedCase, unlockTestAccount } from '../../../lib/saved-cases/testing/sealed-storage.ts';
 import { caseFileOf, caseFileText } from '../../case-files/case-file.ts';
 import { buildSavedRecord } from '../submit/build-saved-record.ts';
 import { formDataOf, personalInjuryValues, wrongfulDeathValues } from '../testing/fixtures.ts';
@@ -32,9 +33,9 @@ function captureDownloads() {
   return { names, texts: () => Promise.all(blobs.map((b) => b.text())) };
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   mockFetch(() => ({ status: 404, body: {} }));
-  localStorage.setItem(A, JSON.stringify(wrongfulDeath()));
+  await seedSealedCases({ [A]: wrongfulDeath() });
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -42,9 +43,9 @@ describe('the saved-cases list', () => {
   it('shows a case saved in another tab at once', async () => {
     renderForm('/form');
     expect(names()).toEqual(['John Doe']);
-    localStorage.setItem(B, JSON.stringify(personalInjury()));
+    await storeSealedCase(B, personalInjury());
     act(() => window.dispatchEvent(new StorageEvent('storage', { key: B, storageArea: localStorage })));
-    expect(names()).toEqual(['Mary Roe', 'John Doe']);
+    await waitFor(() => expect(names()).toEqual(['Mary Roe', 'John Doe']));
   });
 
   it('exports a case as a versioned case file', async () => {
@@ -119,7 +120,36 @@ describe('the saved-cases list', () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
     await user.click(screen.getByRole('button', { name: 'Duplicate John Doe' }));
-    expect(list().getByRole('status')).toHaveTextContent("Could not duplicate the case of John Doe: this browser's storage is full.");
+    await waitFor(() =>
+      expect(list().getByRole('status')).toHaveTextContent("Could not duplicate the case of John Doe: this browser's storage is full."),
+    );
     expect(names()).toEqual(['John Doe']);
+  });
+
+  it("shows only the signed-in account's cases: another account's sealed case is neither listed nor opened", async () => {
+    await storeSealedCase(B, personalInjury(), 'other');
+    await unlockTestAccount();
+    renderForm('/form');
+    expect(names()).toEqual(['John Doe']);
+    expect(readSavedCase(B)).toEqual({ status: 'missing' });
+    expect(localStorage.getItem(B), 'nobody reads it in clear text').not.toContain('Mary Roe');
+  });
+
+  it('offers a case saved in clear text before cases were sealed to the account, and seals it on Keep', async () => {
+    localStorage.setItem(B, JSON.stringify(personalInjury()));
+    const { user } = renderForm('/form');
+    expect(list().getByText('Keep this case in your account?')).toBeInTheDocument();
+    await user.click(list().getByRole('button', { name: 'Keep the case of Mary Roe in your account' }));
+    await waitFor(() => expect(list().getByRole('status')).toHaveTextContent('The case of Mary Roe is now kept in your account.'));
+    expect(list().queryByText('Keep this case in your account?')).not.toBeInTheDocument();
+    expect(localStorage.getItem(B)).not.toContain('Mary Roe');
+    expect(await storedCase(B)).toMatchObject({ formData: { plaintiff: { name: 'Mary Roe' } } });
+  });
+
+  it('lists nothing readable once signed out: the key is forgotten', () => {
+    lockSavedCases();
+    renderForm('/form');
+    expect(screen.queryByRole('region', { name: 'Saved cases' })).not.toBeInTheDocument();
+    expect(localStorage.getItem(A)).not.toContain('John Doe');
   });
 });

@@ -1,0 +1,39 @@
+import type { SavedFormRecord } from '@damages/contracts';
+import type { Page } from 'playwright-core';
+import { importCaseKey, isSealedCase, openSealedCase, sealCase, type CaseKey } from '../../apps/web/src/lib/saved-cases/case-cipher.ts';
+
+/**
+ * Saved cases as the signed-in page keeps them: sealed with the account's key
+ * (GET /api/case-key, asked by the page with its own session cookie) by the
+ * app's own cipher, run here in Node. A page opens a seeded case on its next load.
+ */
+
+async function accountKey(page: Page): Promise<{ owner: string; key: CaseKey }> {
+  const { owner, key } = await page.evaluate(async () => {
+    const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { id: string } | null;
+    const response = await fetch('/api/case-key', { credentials: 'same-origin' });
+    return { owner: user?.id ?? '', key: response.ok ? ((await response.json()) as { key: string }).key : '' };
+  });
+  if (!owner || !key) throw new Error('seedSavedCase needs a signed-in page');
+  return { owner, key: await importCaseKey(key) };
+}
+
+/** Stores `record` under `id` as the page's account would have saved it. */
+export async function seedSavedCase(page: Page, id: string, record: SavedFormRecord): Promise<void> {
+  const { owner, key } = await accountKey(page);
+  const sealed = JSON.stringify(await sealCase(key, owner, record));
+  await page.evaluate(([k, v]) => localStorage.setItem(k, v), [id, sealed] as const);
+}
+
+/** The raw text local storage keeps under `id` (null when absent). */
+export function storedText(page: Page, id: string): Promise<string | null> {
+  return page.evaluate((key) => localStorage.getItem(key), id);
+}
+
+/** The case saved under `id`, opened with the page's account key when sealed (null when absent). */
+export async function readSavedCase(page: Page, id: string): Promise<SavedFormRecord | null> {
+  const value = JSON.parse((await storedText(page, id)) ?? 'null') as unknown;
+  if (!isSealedCase(value)) return value as SavedFormRecord | null;
+  const { key } = await accountKey(page);
+  return (await openSealedCase(key, value)) as SavedFormRecord | null;
+}
