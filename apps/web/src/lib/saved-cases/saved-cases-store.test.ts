@@ -1,5 +1,5 @@
 import type { SavedFormRecord } from '@damages/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSavedRecord } from '../../features/entry-form/submit/build-saved-record.ts';
 import { formDataOf, personalInjuryValues, wrongfulDeathValues } from '../../features/entry-form/testing/fixtures.ts';
 import { saveCaseAsking, setSaveQuestions, type SaveQuestions } from './save-with-questions.ts';
