@@ -8,6 +8,7 @@ import {
   ensureWebBuild,
   launchBrowser,
   readSavedCase,
+  saveScreenshot,
   seedSavedCase,
   signUpAndSignIn,
   startTestServer,
@@ -138,5 +139,43 @@ describe('case resilience journey', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('a full storage at submit: the user is told, the results are kept and exported, and the case is saved once there is room', async () => {
+    await page.goto(`${server.url}/form/${ID}`);
+    await button('Submit').waitFor();
+    // A longer case than the one saved, so that it cannot take the old one's place.
+    await page.getByLabel('Attorney address', { exact: true }).fill('Suite 100, One Long Street, Springfield\n'.repeat(10));
+    // Fill this origin's storage to the last byte the browser allows.
+    await page.evaluate(() => {
+      let chunk = 'x'.repeat(1 << 20);
+      for (let i = 0; chunk.length > 0;) {
+        try {
+          localStorage.setItem(`filler-${i}`, chunk);
+          i += 1;
+        } catch {
+          chunk = chunk.slice(0, chunk.length >> 1);
+        }
+      }
+    });
+    const before = await stored();
+    await submitAndLand(page, async () => {
+      const dialog = page.getByRole('dialog', { name: "This browser's storage is full" });
+      await dialog
+        .getByRole('alert')
+        .getByText(/was calculated, but the browser refused to save it/)
+        .waitFor();
+      await saveScreenshot(page, 'case-resilience', '01-storage-full');
+      expect(await stored(), 'nothing half-saved').toEqual(before);
+      const [download] = await Promise.all([page.waitForEvent('download'), button('Export case file', dialog).click()]);
+      const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as { record: SavedFormRecord };
+      expect(exported.record.lossSupport?.past?.table.length, 'the computed results are in the export').toBeGreaterThan(0);
+      // The user makes room, then tries again.
+      await page.evaluate(() => {
+        for (const key of Object.keys(localStorage)) if (key.startsWith('filler-')) localStorage.removeItem(key);
+      });
+      await button('Try again', dialog).click();
+    });
+    expect((await stored())?.revision).toBe((before?.revision ?? 0) + 1);
   });
 });
