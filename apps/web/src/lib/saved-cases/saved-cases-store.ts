@@ -65,6 +65,7 @@ export const LOCKED = 'Sign in to save cases in this browser.';
 
 /** The signed-in account's key, and what its sealed entries hold, by the stored text they were opened from. */
 let vault: { owner: string; key: CaseKey } | undefined;
+let lastOwner: string | undefined;
 const opened = new Map<string, { text: string; value: unknown }>();
 
 /** The account whose cases the store shows, or undefined when locked. */
@@ -103,15 +104,20 @@ export async function refreshSavedCases(ids: readonly string[] = allKeys()): Pro
 /** Shows the cases of `owner`, sealing with `key` from now on; opens its saved cases first. */
 export async function unlockSavedCases(owner: string, key: CaseKey): Promise<void> {
   if (vault?.owner !== owner) opened.clear();
+  // The same account signing in again (its session had ended) keeps what this tab had opened.
+  if (lastOwner !== owner) seenRevisions.clear();
+  lastOwner = owner;
   vault = { owner, key };
   await refreshSavedCases();
 }
 
-/** Forgets the key and everything opened with it (sign-out). */
-export function lockSavedCases(): void {
+/** Forgets the key and everything opened with it (sign-out); `forgetRevisions` also what this tab had opened (a fresh page). */
+export function lockSavedCases({ forgetRevisions = false }: { forgetRevisions?: boolean } = {}): void {
   vault = undefined;
   opened.clear();
+  if (!forgetRevisions) return;
   seenRevisions.clear();
+  lastOwner = undefined;
 }
 
 /** What one key holds, judged from its parsed JSON (undefined when the text is not JSON). */

@@ -53,7 +53,12 @@ describe('a session that ends during Autofill', () => {
     await waitFor(() => expect(field('Remaining LE Years (Scenario 1)')).toHaveValue(34.29));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(field('Name', region('Plaintiff Information'))).toHaveValue('Jane Typed');
-    expect(calls.map((c) => c.path).filter((p) => p !== '/api/profiles')).toEqual(['/api/forensic/get_life', '/api/forensic/get_life']);
+    // After the sign-in the account's case key is fetched again (saved cases were locked at the 401).
+    expect(calls.map((c) => c.path).filter((p) => p !== '/api/profiles')).toEqual([
+      '/api/forensic/get_life',
+      '/api/case-key',
+      '/api/forensic/get_life',
+    ]);
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ id: USER.id });
   });
 

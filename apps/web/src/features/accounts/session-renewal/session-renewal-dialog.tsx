@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Modal, Spinner } from 'react-bootstrap';
 import { setUnauthorizedHandler } from '../../../lib/api-client.ts';
+import { unlockCasesOf } from '../../../lib/saved-cases/case-key.ts';
 import type { SignInOutcome } from '../sign-in-flow.ts';
 import { clearSignedInUser, saveSignedInUser, type SignedInUser } from '../signed-in-user.ts';
 import './session-renewal.css';
@@ -53,7 +54,8 @@ export function SessionRenewalDialog() {
 
   const signedIn = (user: SignedInUser) => {
     saveSignedInUser(user);
-    settle(true);
+    // Signing out forgot the key to the saved cases; the step that resumes may save one.
+    void unlockCasesOf(user.id).then(() => settle(true));
   };
 
   const follow = (outcome: Exclude<SignInOutcome, { kind: 'failed' }>) => {

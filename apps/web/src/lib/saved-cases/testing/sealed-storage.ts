@@ -10,7 +10,7 @@ const OTHER_KEY = Buffer.alloc(32, 9).toString('base64');
 
 /** Unlocks the store for the test account, as the session check does after sign-in. */
 export async function unlockTestAccount(): Promise<void> {
-  lockSavedCases();
+  lockSavedCases({ forgetRevisions: true });
   await unlockSavedCases(TEST_OWNER, await importCaseKey(TEST_KEY));
 }
 
