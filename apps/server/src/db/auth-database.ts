@@ -80,8 +80,23 @@ function openSqlite(file: string): AuthDatabase {
   };
 }
 
+/**
+ * PostgreSQL's equivalent of the SQLite busy timeout: how long a request waits
+ * for a free connection of the pool, for a row or table lock, and for one
+ * statement, before it gives up and is answered 503 (see isDatabaseBusy) —
+ * rather than holding its connection, and the requests queued behind it, for as long as
+ * another process keeps a lock.
+ */
+export const POSTGRES_WAITS = { connectionMs: 3000, lockMs: 2000, statementMs: 15_000 };
+
 function openPostgres(connectionString: string): AuthDatabase {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: POSTGRES_WAITS.connectionMs });
+  // Set per connection, since a URL's own `options` (a search_path) would replace startup options given here.
+  pool.on('connect', (client) => {
+    client
+      .query(`set lock_timeout = ${POSTGRES_WAITS.lockMs}; set statement_timeout = ${POSTGRES_WAITS.statementMs}`)
+      .catch(() => client.release(true));
+  });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped on purpose, as above
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
   return {
@@ -99,15 +114,21 @@ function openPostgres(connectionString: string): AuthDatabase {
   };
 }
 
-/** Whether `error` (or what caused it) is SQLite refusing a statement because another connection holds the lock. */
+// SQLite: another connection holds the lock. PostgreSQL: lock_timeout (55P03), statement_timeout (57014),
+// too many connections (53300), or no free connection in the pool within its wait.
+const BUSY_CODES = new Set(['SQLITE_BUSY', 'SQLITE_BUSY_SNAPSHOT', 'SQLITE_LOCKED', '55P03', '57014', '53300']);
+const POOL_EXHAUSTED = 'timeout exceeded when trying to connect';
+
+/** Whether `error` (or what caused it) is the database refusing to wait any longer for a lock or a connection. */
 export function isDatabaseBusy(error: unknown): boolean {
   for (
     let cause = error, depth = 0;
     cause && typeof cause === 'object' && depth < 5;
     cause = (cause as { cause?: unknown }).cause, depth += 1
   ) {
-    const code = (cause as { code?: unknown }).code;
-    if (code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT' || code === 'SQLITE_LOCKED') return true;
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && BUSY_CODES.has(code)) return true;
+    if (typeof message === 'string' && message.includes(POOL_EXHAUSTED)) return true;
   }
   return false;
 }

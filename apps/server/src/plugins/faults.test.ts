@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { newAccount, signUp } from '../auth/testing/account-flows.ts';
 import { startAccountsTestApp } from '../auth/testing/accounts-test-app.ts';
 import { ConfigError } from '../config.ts';
-import { SQLITE_FILE } from '../db/auth-database.ts';
+import { isDatabaseBusy, POSTGRES_WAITS, SQLITE_FILE } from '../db/auth-database.ts';
+import { TEST_DATABASE_URL } from '../auth/testing/test-databases.ts';
+import pg from 'pg';
 import { testApp } from '../testing/test-app.ts';
 
 /** Sends raw bytes to a listening app and returns everything it answers until it closes the connection. */
@@ -49,6 +51,42 @@ describe('faults', () => {
       other.close();
       await kit.close();
     }
+  });
+
+  it.skipIf(!TEST_DATABASE_URL)(
+    'answers 503 with Retry-After while another process holds a PostgreSQL lock, and serves others meanwhile',
+    async () => {
+      const kit = await startAccountsTestApp('postgres');
+      const account = newAccount();
+      expect((await signUp(kit.client(), account)).statusCode).toBe(200);
+      const other = new pg.Client({ connectionString: kit.config.databaseUrl });
+      await other.connect();
+      try {
+        await other.query('begin');
+        await other.query('lock table "user" in access exclusive mode');
+        const started = Date.now();
+        const [refused, health] = await Promise.all([
+          signUp(kit.client(), newAccount()),
+          kit.app.inject({ method: 'GET', url: '/api/health' }),
+        ]);
+        expect(Date.now() - started).toBeLessThan(POSTGRES_WAITS.lockMs + 3_000);
+        expect(refused.statusCode, refused.body).toBe(503);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        expect(refused.json()).toMatchObject({ error: expect.stringMatching(/busy/), issues: [] });
+        expect(health.statusCode, 'a request that needs no locked table is served meanwhile').toBe(200);
+        await other.query('rollback');
+        expect((await signUp(kit.client(), newAccount())).statusCode).toBe(200);
+      } finally {
+        await other.end();
+        await kit.close();
+      }
+    },
+  );
+
+  it('tells a PostgreSQL lock or pool wait that ran out from other database errors', () => {
+    expect(isDatabaseBusy(Object.assign(new Error('canceling statement due to lock timeout'), { code: '55P03' }))).toBe(true);
+    expect(isDatabaseBusy(new Error('auth failed', { cause: new Error('timeout exceeded when trying to connect') }))).toBe(true);
+    expect(isDatabaseBusy(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
   });
 
   it('refuses to start, naming DATA_DIR, when the data folder cannot be written', async () => {
