@@ -90,6 +90,10 @@ describe('a shared computer', () => {
     const plaintiffName = page.getByRole('region', { name: 'Plaintiff Information', exact: true }).getByLabel('Name', { exact: true });
     await expect.poll(() => plaintiffName.inputValue()).toBe('John Doe');
     await saveScreenshot(page, 'shared-computer', '02-owner-opens-her-case');
+    // A first load straight to a report page opens the sealed case before reading it.
+    await page.goto(`${server.url}/${ANNS_CASE}/table-of-contents`);
+    await page.getByRole('button', { name: 'Download Word' }).waitFor();
+    expect(await page.getByText('Form Does not exist').count()).toBe(0);
   });
 
   it('offers a case saved in clear text before cases were sealed, and seals it once kept', async () => {

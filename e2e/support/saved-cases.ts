@@ -9,13 +9,12 @@ import { importCaseKey, isSealedCase, openSealedCase, sealCase, type CaseKey } f
  */
 
 async function accountKey(page: Page): Promise<{ owner: string; key: CaseKey }> {
-  const { owner, key } = await page.evaluate(async () => {
-    const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { id: string } | null;
+  const answer = await page.evaluate(async () => {
     const response = await fetch('/api/case-key', { credentials: 'same-origin' });
-    return { owner: user?.id ?? '', key: response.ok ? ((await response.json()) as { key: string }).key : '' };
+    return response.ok ? ((await response.json()) as { owner: string; key: string }) : undefined;
   });
-  if (!owner || !key) throw new Error('seedSavedCase needs a signed-in page');
-  return { owner, key: await importCaseKey(key) };
+  if (!answer) throw new Error('seedSavedCase needs a signed-in page');
+  return { owner: answer.owner, key: await importCaseKey(answer.key) };
 }
 
 /** Stores `record` under `id` as the page's account would have saved it. */

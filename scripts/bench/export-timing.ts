@@ -21,6 +21,15 @@ export function exportTimes(): { wordMs: number; excelMs: number } {
   return JSON.parse(out.trim().split('\n').at(-1)!) as { wordMs: number; excelMs: number };
 }
 
+/** The same exports in headless Chromium, click to download (e2e/bench/export-in-browser.ts, in its own process). */
+export function browserExportTimes(): { wordMs: number; excelMs: number } {
+  const out = execFileSync('npx', ['tsx', '--tsconfig', 'e2e/tsconfig.json', 'e2e/bench/export-in-browser.ts'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  return JSON.parse(out.trim().split('\n').at(-1)!) as { wordMs: number; excelMs: number };
+}
+
 export function initialJsGzipKb(): number {
   const out = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
   try {

@@ -10,6 +10,7 @@ export const CASE_KEY_BYTES = 32;
  * after sign-out can be read by nobody but that account.
  */
 export const caseKeyResponse = z.object({
+  owner: z.string().min(1).describe('The id of the signed-in account: the owner the browser seals its cases for'),
   key: z
     .string()
     .regex(/^[A-Za-z0-9+/]{43}=$/, 'a base64 AES-256 key')

@@ -17,15 +17,17 @@ describe.each(DATABASE_KINDS)('the case key on %s', (kind) => {
     const [first, concurrent] = await Promise.all([ann.get('/api/case-key'), ann.get('/api/case-key')]);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
-    const { key } = caseKeyResponse.parse(first.json());
+    const { key, owner } = caseKeyResponse.parse(first.json());
+    expect(owner).toBe(((await ann.get('/api/auth/get-session')).json() as { user: { id: string } }).user.id);
     expect(Buffer.from(key, 'base64')).toHaveLength(32);
-    expect(concurrent.json(), 'two first requests at once agree on one key').toEqual({ key });
-    expect((await ann.get('/api/case-key')).json(), 'the same key on every visit').toEqual({ key });
+    expect(concurrent.json(), 'two first requests at once agree on one key').toEqual({ owner, key });
+    expect((await ann.get('/api/case-key')).json(), 'the same key on every visit').toEqual({ owner, key });
 
     const ben = kit.client();
     await signedInAccount(ben, kit.sink, { name: 'Ben Economist' });
     const bens = caseKeyResponse.parse((await ben.get('/api/case-key')).json());
     expect(bens.key).not.toBe(key);
+    expect(bens.owner).not.toBe(owner);
 
     const anonymous = kit.client();
     const refused = await anonymous.get('/api/case-key');

@@ -21,6 +21,6 @@ export default async function caseKey(app: FastifyInstance, { accounts }: { acco
     // Failing closed: the guard sets the account on every request it lets through.
     if (!request.accountId) throw new Error('A case-key request passed the session guard without an account');
     void reply.header('cache-control', 'no-store');
-    return { key: await store.keyOf(request.accountId) };
+    return { owner: request.accountId, key: await store.keyOf(request.accountId) };
   });
 }

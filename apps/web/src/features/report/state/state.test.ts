@@ -22,16 +22,16 @@ describe('report font preference', () => {
 });
 
 describe('report loader', () => {
-  it('reads and validates the record saved under the form id', () => {
+  it('reads and validates the record saved under the form id', async () => {
     const record = personalInjuryRecord();
     localStorage.setItem('case-1', JSON.stringify(record));
-    expect(loadReport({ params: { formId: 'case-1' } })).toEqual({ formId: 'case-1', record });
+    expect(await loadReport({ params: { formId: 'case-1' } })).toEqual({ formId: 'case-1', record });
   });
 
-  it('answers no record when nothing is saved, and throws for a damaged one', () => {
-    expect(loadReport({ params: { formId: 'nothing' } }).record).toBeUndefined();
+  it('answers no record when nothing is saved, and throws for a damaged one', async () => {
+    expect((await loadReport({ params: { formId: 'nothing' } })).record).toBeUndefined();
     localStorage.setItem('bad', JSON.stringify({ formData: {} }));
-    expect(() => loadReport({ params: { formId: 'bad' } })).toThrow(/damaged/);
+    await expect(loadReport({ params: { formId: 'bad' } })).rejects.toThrow(/damaged/);
   });
 });
 
