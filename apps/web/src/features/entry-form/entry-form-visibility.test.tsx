@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { check, field, mockFetch, region, renderForm, set } from './testing/render-form.tsx';
 
@@ -117,7 +117,7 @@ describe('entry form visibility (spec §2, §4)', () => {
     }
   });
 
-  it('shows the spouse and as many child blocks as the chosen count', () => {
+  it('shows the spouse and as many child blocks as the chosen count', async () => {
     renderForm();
     set('Case type', 'wrongfulDeath');
     check('Loss of support (future)');
@@ -127,7 +127,8 @@ describe('entry form visibility (spec §2, §4)', () => {
     set('Number of children', '3');
     expect(screen.getAllByRole('group', { name: /^Child \d$/ })).toHaveLength(3);
     set('Number of children', '1');
-    expect(screen.getAllByRole('group', { name: /^Child \d$/ })).toHaveLength(1);
+    // Blank blocks go once the lowered count has settled.
+    await waitFor(() => expect(screen.getAllByRole('group', { name: /^Child \d$/ })).toHaveLength(1));
     set('Spouse', 'false');
     expect(screen.queryByRole('region', { name: 'Spouse Information' })).not.toBeInTheDocument();
   });
@@ -143,13 +144,13 @@ describe('entry form visibility (spec §2, §4)', () => {
     expect(screen.getByLabelText('Loss of support (past)')).not.toBeChecked();
   });
 
-  it('shows one document block per reviewed document', () => {
+  it('shows one document block per reviewed document', async () => {
     renderForm();
     set('Number of documents reviewed', '2');
     expect(field('Source name (document 1)')).toBeInTheDocument();
     expect(field('Source name (document 2)')).toBeInTheDocument();
     set('Number of documents reviewed', '0');
-    expect(screen.queryByLabelText('Source name (document 1)')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByLabelText('Source name (document 1)')).not.toBeInTheDocument());
   });
 
   it('shows the household-services part with one block per source for a services type', () => {
@@ -164,7 +165,7 @@ describe('entry form visibility (spec §2, §4)', () => {
     expect(screen.queryByRole('region', { name: 'House Information' })).not.toBeInTheDocument();
   });
 
-  it('shows the medical fields of the chosen medical types and one card per modality', () => {
+  it('shows the medical fields of the chosen medical types and one card per modality', async () => {
     renderForm();
     set('Case type', 'personalInjury');
     check('Medical expenses (past)');
@@ -180,7 +181,7 @@ describe('entry form visibility (spec §2, §4)', () => {
       'Medical Modality 3',
     ]);
     set('Number of medical modalities', '1');
-    expect(screen.getAllByRole('region', { name: /^Medical Modality \d$/ })).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByRole('region', { name: /^Medical Modality \d$/ })).toHaveLength(1));
     check('Medical expenses (past)');
     expect(screen.queryByLabelText('Total of past medical expenses')).not.toBeInTheDocument();
   });

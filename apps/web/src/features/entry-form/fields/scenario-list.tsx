@@ -56,7 +56,7 @@ export function ScenarioList({ name, label, placeholder, renderField }: Scenario
                 <Button
                   variant="link"
                   size="sm"
-                  className="p-0 text-danger"
+                  className="remove-link p-0"
                   onClick={() => removeScenario(index)}
                   aria-label={`Remove ${fieldLabel}`}
                 >

@@ -7,12 +7,21 @@ import type { FormValues } from '../model/form-values.ts';
 import { nextScenario } from '../model/medical-scenarios.ts';
 import { ScenarioFields } from './scenario-fields.tsx';
 
+interface ModalityCardProps {
+  id: string;
+  index: number;
+  /** Swaps this modality with its neighbour; absent at that end of the list. */
+  onMoveLeft?: () => void;
+  onMoveRight?: () => void;
+}
+
 /**
  * One draggable modality, titled 'Medical Modality N', with its 1 to 3
- * scenarios side by side. Add appends the next scenario type as a copy of the
+ * scenarios stacked, so every card has the same width and two fit side by side. Add appends the next scenario type as a copy of the
  * previous one and is hidden at 3; every scenario but the first can be removed.
+ * Move left / Move right beside the drag handle reorder it without dragging.
  */
-export function ModalityCard({ id, index }: { id: string; index: number }) {
+export function ModalityCard({ id, index, onMoveLeft, onMoveRight }: ModalityCardProps) {
   const { control, getValues } = useFormContext<FormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: `medical.data.${index}.scenarios` });
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
@@ -32,16 +41,42 @@ export function ModalityCard({ id, index }: { id: string; index: number }) {
     >
       <Card as="section" aria-label={title} className="modality-card h-100">
         <Card.Header className="d-flex align-items-center gap-2">
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            className="drag-handle btn btn-sm btn-light border"
-            {...attributes}
-            {...listeners}
-            aria-label={`Drag ${title}`}
-          >
-            <span aria-hidden="true">⠿</span>
-          </button>
+          <div className="modality-move btn-group btn-group-sm">
+            <button
+              type="button"
+              ref={setActivatorNodeRef}
+              className="drag-handle btn btn-light border"
+              {...attributes}
+              {...listeners}
+              aria-label={`Drag ${title}`}
+            >
+              <span aria-hidden="true">⠿</span>
+            </button>
+            <button
+              type="button"
+              className="btn btn-light border"
+              onClick={onMoveLeft}
+              disabled={!onMoveLeft}
+              data-move-of={id}
+              data-direction="left"
+              aria-label={`Move ${title} left`}
+              title="Move left"
+            >
+              <span aria-hidden="true">←</span>
+            </button>
+            <button
+              type="button"
+              className="btn btn-light border"
+              onClick={onMoveRight}
+              disabled={!onMoveRight}
+              data-move-of={id}
+              data-direction="right"
+              aria-label={`Move ${title} right`}
+              title="Move right"
+            >
+              <span aria-hidden="true">→</span>
+            </button>
+          </div>
           <h3 className="h6 mb-0 flex-grow-1">{title}</h3>
           {fields.length < MAX_SCENARIOS && (
             <Button variant="outline-primary" size="sm" onClick={addScenario} aria-label={`Add scenario to ${title}`}>

@@ -1,34 +1,57 @@
 import {
   closestCenter,
   DndContext,
+  pointerWithin,
   KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { rectSwappingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { MAX_MODALITIES } from '@damages/contracts';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { RemoveBlocksDialog } from '../fields/remove-blocks-dialog.tsx';
 import { useCountSync } from '../fields/use-count-sync.ts';
 import { blankModality, type FormValues } from '../model/form-values.ts';
 import { ModalityCard } from './modality-card.tsx';
 import { useDefaultToDate } from './use-default-to-date.ts';
 
 /**
- * The modalities as a horizontal row of cards. Dragging a card onto another
- * swaps their positions (spec §2), with the pointer or the keyboard (focus the
- * handle, Space to pick up, arrow keys to move, Space to drop).
+ * A drop goes to the card under the pointer; the nearest card's centre decides
+ * only when the pointer is between cards, and for the keyboard (no pointer).
+ */
+const dropTarget: CollisionDetection = (args) => {
+  const underPointer = pointerWithin(args);
+  return underPointer.length > 0 ? underPointer : closestCenter(args);
+};
+
+/**
+ * The modalities as cards in reading order, two to a row, so no card scrolls
+ * sideways. Dragging a card onto another swaps their positions (spec §2), with
+ * the pointer or the keyboard (focus the handle, Space to pick up, arrow keys
+ * to move, Space to drop); Move left / Move right swap a card with its
+ * neighbour. Lowering the count asks before deleting filled modalities.
  */
 export function ModalityList() {
   const { control } = useFormContext<FormValues>();
   const { fields, append, remove, swap } = useFieldArray({ control, name: 'medical.data' });
   const defaultTo = useDefaultToDate();
   const blank = useCallback(() => blankModality(defaultTo ?? ''), [defaultTo]);
-  useCountSync({ countName: 'medical.numberOfModalities', listName: 'medical.data', max: MAX_MODALITIES, blank, append, remove });
+  const removeModalities = useCountSync({
+    countName: 'medical.numberOfModalities',
+    countLabel: 'Number of medical modalities',
+    listName: 'medical.data',
+    noun: { one: 'modality', other: 'modalities' },
+    max: MAX_MODALITIES,
+    blank,
+    append,
+    remove,
+  });
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -52,6 +75,19 @@ export function ModalityList() {
     [position],
   );
 
+  // The moved card's node may be re-inserted, which drops focus: put it back on its move button.
+  const listRef = useRef<HTMLUListElement>(null);
+  const move = (from: number, to: number) => {
+    const id = ids[from];
+    swap(from, to);
+    requestAnimationFrame(() => {
+      const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>(`[data-move-of="${id}"]`) ?? [];
+      const direction = to < from ? 'left' : 'right';
+      const same = [...buttons].find((button) => button.dataset.direction === direction && !button.disabled);
+      (same ?? [...buttons].find((button) => !button.disabled))?.focus();
+    });
+  };
+
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = ids.indexOf(String(active.id));
@@ -59,16 +95,26 @@ export function ModalityList() {
     if (from >= 0 && to >= 0) swap(from, to);
   };
 
-  if (fields.length === 0) return null;
+  const dialog = <RemoveBlocksDialog {...removeModalities} />;
+  if (fields.length === 0) return dialog;
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
-      <SortableContext items={ids} strategy={rectSwappingStrategy}>
-        <ul className="modality-strip list-unstyled" aria-label="Medical modalities">
-          {fields.map((field, index) => (
-            <ModalityCard key={field.id} id={field.id} index={index} />
-          ))}
-        </ul>
-      </SortableContext>
-    </DndContext>
+    <>
+      <DndContext sensors={sensors} collisionDetection={dropTarget} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+        <SortableContext items={ids} strategy={rectSwappingStrategy}>
+          <ul ref={listRef} className="modality-grid list-unstyled" aria-label="Medical modalities">
+            {fields.map((field, index) => (
+              <ModalityCard
+                key={field.id}
+                id={field.id}
+                index={index}
+                onMoveLeft={index > 0 ? () => move(index, index - 1) : undefined}
+                onMoveRight={index < fields.length - 1 ? () => move(index, index + 1) : undefined}
+              />
+            ))}
+          </ul>
+        </SortableContext>
+      </DndContext>
+      {dialog}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { MEDICAL_SCENARIO_LABELS, type GetDiscountResponseItem } from '@damages/contracts';
-import { Button, Col, Row } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { postJson } from '../../../lib/api-client.ts';
 import { AutofillField } from '../autofill/autofill-field.tsx';
@@ -21,8 +21,10 @@ interface ScenarioFieldsProps {
 /**
  * One medical scenario's inputs, titled Best, Probable or Worst Scenario: what,
  * when, how often it is bought (every year, once, or every N years), what it
- * costs and its rates. A 'to' date past the expected date of death says that
- * care is costed only up to it (methodology §8).
+ * costs and its rates, in three compact rows (see the modality editor in
+ * entry-form.css), so a card with three scenarios fits a 1280 × 900 window.
+ * A 'to' date past the expected date of death says that care is costed only
+ * up to it (methodology §8).
  */
 export function ScenarioFields({ modalityIndex, scenarioIndex, onRemove }: ScenarioFieldsProps) {
   const { control } = useFormContext<FormValues>();
@@ -41,65 +43,59 @@ export function ScenarioFields({ modalityIndex, scenarioIndex, onRemove }: Scena
         <Button
           variant="link"
           size="sm"
-          className="scenario-remove p-0 text-danger"
+          className="scenario-remove remove-link p-0"
           onClick={onRemove}
           aria-label={`Remove ${title} of Medical Modality ${modalityIndex + 1}`}
         >
           Remove
         </Button>
       )}
-      <InputField name={`${base}.category`} label="Category" placeholder="e.g. Therapy" />
-      <InputField name={`${base}.modality`} label="Modality" placeholder="e.g. Physical therapy" />
-      <Row>
-        <Col xs={6}>
-          <InputField name={`${base}.from`} label="From date" type="date" />
-        </Col>
-        <Col xs={6}>
-          <InputField name={`${base}.to`} label="To date" type="date" className={capped ? 'mb-1' : 'mb-3'} />
-        </Col>
-      </Row>
-      {capped && (
-        <p className="form-text text-warning-emphasis mt-0 mb-3" data-testid="care-capped-note">
-          Care is costed to the expected date of death, {expectedDeath}.
-        </p>
-      )}
-      <Row>
-        <Col xs={frequency === 'everyYears' ? 7 : 12}>
-          <SelectField name={`${base}.frequency`} label="Frequency" options={MEDICAL_FREQUENCY_OPTIONS} placeholder={null} />
-        </Col>
-        {frequency === 'everyYears' && (
-          <Col xs={5}>
-            <InputField name={`${base}.everyYears`} label="Every N years" type="number" min={1} placeholder="e.g. 5" />
-          </Col>
+      <div className="scenario-grid">
+        <InputField name={`${base}.category`} label="Category" placeholder="e.g. Therapy" className="mb-2 scenario-half" />
+        <InputField name={`${base}.modality`} label="Modality" placeholder="e.g. Physical therapy" className="mb-2 scenario-half" />
+        <InputField name={`${base}.from`} label="From date" type="date" />
+        <InputField name={`${base}.to`} label="To date" type="date" className={capped ? 'mb-1' : 'mb-3'} />
+        {capped && (
+          <p className="scenario-wide form-text text-warning-emphasis mt-0 mb-3" data-testid="care-capped-note">
+            Care is costed to the expected date of death, {expectedDeath}.
+          </p>
         )}
-      </Row>
-      <InputField
-        name={`${base}.annualCost`}
-        label={frequency === 'annual' ? 'Annual cost' : 'Cost per purchase'}
-        type="number"
-        placeholder="e.g. 4800"
-      />
-      <GrowthRateField
-        name={`${base}.growthRate`}
-        provenanceName={`${base}.provenance.growthRate`}
-        label="Growth rate"
-        placeholder="e.g. 0.0232"
-        series="cpiMedical"
-      />
-      <AutofillField
-        name={`${base}.discountRate`}
-        provenanceName={`${base}.provenance.discountRate`}
-        label="Discount rate"
-        placeholder="e.g. 0.0441"
-        className="mb-0"
-        ready={from !== '' && to !== ''}
-        failureMessage={DISCOUNT_ERROR}
-        lookUp={async () => {
-          const horizon = medicalHorizon(modalityIndex, scenarioIndex, from, to);
-          if (!horizon) throw new AutofillRefusal(invalidModalityDates(modalityIndex));
-          return discountResult(await postJson<GetDiscountResponseItem[]>(DISCOUNT_PATH, [horizon]), horizon.id);
-        }}
-      />
+        <SelectField name={`${base}.frequency`} label="Frequency" options={MEDICAL_FREQUENCY_OPTIONS} placeholder={null} />
+        {frequency === 'everyYears' && (
+          <InputField name={`${base}.everyYears`} label="Every N years" type="number" min={1} placeholder="e.g. 5" />
+        )}
+        <InputField
+          name={`${base}.annualCost`}
+          label={frequency === 'annual' ? 'Annual cost' : 'Cost per purchase'}
+          type="number"
+          placeholder="e.g. 4800"
+        />
+        <div className="scenario-rate">
+          <GrowthRateField
+            name={`${base}.growthRate`}
+            provenanceName={`${base}.provenance.growthRate`}
+            label="Growth rate"
+            placeholder="e.g. 0.0232"
+            series="cpiMedical"
+          />
+        </div>
+        <div className="scenario-rate">
+          <AutofillField
+            name={`${base}.discountRate`}
+            provenanceName={`${base}.provenance.discountRate`}
+            label="Discount rate"
+            placeholder="e.g. 0.0441"
+            className="mb-0"
+            ready={from !== '' && to !== ''}
+            failureMessage={DISCOUNT_ERROR}
+            lookUp={async () => {
+              const horizon = medicalHorizon(modalityIndex, scenarioIndex, from, to);
+              if (!horizon) throw new AutofillRefusal(invalidModalityDates(modalityIndex));
+              return discountResult(await postJson<GetDiscountResponseItem[]>(DISCOUNT_PATH, [horizon]), horizon.id);
+            }}
+          />
+        </div>
+      </div>
     </fieldset>
   );
 }

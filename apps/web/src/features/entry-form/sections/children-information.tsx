@@ -6,6 +6,7 @@ import { InputField } from '../fields/input-field.tsx';
 import { CHILD_COUNT_OPTIONS, GENDER_CHOICES } from '../fields/options.ts';
 import { SectionCard } from '../fields/section-card.tsx';
 import { SelectField } from '../fields/select-field.tsx';
+import { RemoveBlocksDialog } from '../fields/remove-blocks-dialog.tsx';
 import { useCountSync } from '../fields/use-count-sync.ts';
 import { blankChild, type FormValues } from '../model/form-values.ts';
 
@@ -13,7 +14,16 @@ import { blankChild, type FormValues } from '../model/form-values.ts';
 export const ChildrenInformation = memo(function ChildrenInformation() {
   const { control } = useFormContext<FormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'children.list' });
-  useCountSync({ countName: 'children.amount', listName: 'children.list', max: MAX_CHILDREN, blank: blankChild, append, remove });
+  const removeChildren = useCountSync({
+    countName: 'children.amount',
+    countLabel: 'Number of children',
+    listName: 'children.list',
+    noun: { one: 'child', other: 'children' },
+    max: MAX_CHILDREN,
+    blank: blankChild,
+    append,
+    remove,
+  });
   return (
     <SectionCard title="Children Information">
       <Row>
@@ -37,6 +47,7 @@ export const ChildrenInformation = memo(function ChildrenInformation() {
           </Row>
         </fieldset>
       ))}
+      <RemoveBlocksDialog {...removeChildren} />
     </SectionCard>
   );
 });

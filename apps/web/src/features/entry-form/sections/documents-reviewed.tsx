@@ -4,6 +4,7 @@ import { Col, Row } from 'react-bootstrap';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { InputField } from '../fields/input-field.tsx';
 import { SectionCard } from '../fields/section-card.tsx';
+import { RemoveBlocksDialog } from '../fields/remove-blocks-dialog.tsx';
 import { useCountSync } from '../fields/use-count-sync.ts';
 import { blankScenario, type FormValues } from '../model/form-values.ts';
 import { useVisibility } from '../model/use-visibility.ts';
@@ -14,8 +15,10 @@ export const DocumentsReviewed = memo(function DocumentsReviewed() {
   const { control } = useFormContext<FormValues>();
   const shown = useVisibility();
   const { fields, append, remove } = useFieldArray({ control, name: 'documents.sourceNames' });
-  useCountSync({
+  const removeDocuments = useCountSync({
     countName: 'documents.numberOfReviewed',
+    countLabel: 'Number of documents reviewed',
+    noun: { one: 'document', other: 'documents' },
     listName: 'documents.sourceNames',
     max: MAX_DOCUMENTS_REVIEWED,
     blank: blankScenario,
@@ -42,6 +45,7 @@ export const DocumentsReviewed = memo(function DocumentsReviewed() {
           ))}
         </Row>
       )}
+      <RemoveBlocksDialog {...removeDocuments} />
       {shown.services && <HouseholdServices />}
     </SectionCard>
   );

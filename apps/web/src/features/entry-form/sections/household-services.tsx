@@ -19,6 +19,7 @@ import { useWageOccupations, type WageOccupations } from '../autofill/use-wage-o
 import { InputField } from '../fields/input-field.tsx';
 import { SOURCE_COUNT_OPTIONS, WAGE_STATISTIC_OPTIONS } from '../fields/options.ts';
 import { SelectField } from '../fields/select-field.tsx';
+import { RemoveBlocksDialog } from '../fields/remove-blocks-dialog.tsx';
 import { useCountSync } from '../fields/use-count-sync.ts';
 import { blankServiceSource, type FormValues } from '../model/form-values.ts';
 
@@ -26,8 +27,10 @@ import { blankServiceSource, type FormValues } from '../model/form-values.ts';
 export function HouseholdServices() {
   const { control } = useFormContext<FormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'documents.sourceInfomations' });
-  useCountSync({
+  const removeSources = useCountSync({
     countName: 'documents.numberOfSoucesForHouseholdServices',
+    countLabel: 'Number of sources for household services',
+    noun: { one: 'source', other: 'sources' },
     listName: 'documents.sourceInfomations',
     max: MAX_SERVICE_SOURCES,
     blank: blankServiceSource,
@@ -88,6 +91,7 @@ export function HouseholdServices() {
           </fieldset>
         );
       })}
+      <RemoveBlocksDialog {...removeSources} />
     </div>
   );
 }
