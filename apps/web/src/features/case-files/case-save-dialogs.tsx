@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Modal } from 'react-bootstrap';
+import { Button, ModalBody, ModalFooter, ModalHeader, ModalTitle } from 'react-bootstrap';
+import { LazyModal } from '../../lib/lazy-modal.tsx';
 import type { ConflictChoice, StorageFullChoice } from '../../lib/saved-cases/save-with-questions.ts';
 import { setSaveQuestions } from '../../lib/saved-cases/save-with-questions.ts';
 import type { SaveConflict, StorageFull } from '../../lib/saved-cases/saved-cases-store.ts';
@@ -56,13 +57,13 @@ export function CaseSaveDialogs() {
       answer(choice);
     };
     return (
-      <Modal {...common} onHide={() => choose('theirs')} aria-labelledby="save-conflict-title">
-        <Modal.Header>
-          <Modal.Title id="save-conflict-title" as="h2" className="h5">
+      <LazyModal {...common} onHide={() => choose('theirs')} aria-labelledby="save-conflict-title">
+        <ModalHeader>
+          <ModalTitle id="save-conflict-title" as="h2" className="h5">
             This case was changed in another tab
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
+          </ModalTitle>
+        </ModalHeader>
+        <ModalBody>
           <p>
             The case of {conflict.theirs.formData.plaintiff.name || 'an unnamed plaintiff'} was saved in another tab or window at{' '}
             {formatSavedAt(conflict.theirs.savedAt)}, after you opened it here. Which version should be kept?
@@ -76,16 +77,16 @@ export function CaseSaveDialogs() {
               <strong>Keep theirs</strong>: leave the other version saved and open it; what you calculated here is not saved.
             </li>
           </ul>
-        </Modal.Body>
-        <Modal.Footer>
+        </ModalBody>
+        <ModalFooter>
           <Button variant="outline-secondary" onClick={() => choose('theirs')}>
             Keep theirs
           </Button>
           <Button variant="primary" onClick={() => choose('mine')}>
             Keep mine
           </Button>
-        </Modal.Footer>
-      </Modal>
+        </ModalFooter>
+      </LazyModal>
     );
   }
 
@@ -96,13 +97,13 @@ export function CaseSaveDialogs() {
       answer(choice);
     };
     return (
-      <Modal {...common} onHide={() => choose('give-up')} aria-labelledby="storage-full-title">
-        <Modal.Header>
-          <Modal.Title id="storage-full-title" as="h2" className="h5">
+      <LazyModal {...common} onHide={() => choose('give-up')} aria-labelledby="storage-full-title">
+        <ModalHeader>
+          <ModalTitle id="storage-full-title" as="h2" className="h5">
             This browser&apos;s storage is full
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
+          </ModalTitle>
+        </ModalHeader>
+        <ModalBody>
           <p role="alert">
             The case of {full.record.formData.plaintiff.name || 'an unnamed plaintiff'} was calculated, but the browser refused to save it.
             Nothing is lost yet: the results are kept in this page until you close it.
@@ -115,8 +116,8 @@ export function CaseSaveDialogs() {
               Exported as {exported}.
             </p>
           )}
-        </Modal.Body>
-        <Modal.Footer>
+        </ModalBody>
+        <ModalFooter>
           <Button variant="outline-secondary" onClick={() => choose('give-up')}>
             Close
           </Button>
@@ -126,8 +127,8 @@ export function CaseSaveDialogs() {
           <Button variant="primary" onClick={() => choose('retry')}>
             Try again
           </Button>
-        </Modal.Footer>
-      </Modal>
+        </ModalFooter>
+      </LazyModal>
     );
   }
 

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Modal } from 'react-bootstrap';
+import { Alert, Button, ModalBody, ModalFooter, ModalHeader, ModalTitle } from 'react-bootstrap';
+import { LazyModal } from '../../lib/lazy-modal.tsx';
 import { formatSavedAt } from '../entry-form/saved-cases/format-saved-at.ts';
 import { readCaseFile, type CaseFile, type CaseFileProblem } from './case-file.ts';
 import { existingCase, importCase, type ExistingCaseChoice } from './import-case.ts';
@@ -59,14 +60,14 @@ export function ImportCaseButton({ onImported }: { onImported(notice: string): v
           void read(chosen);
         }}
       />
-      <Modal show={state.kind === 'problems'} onHide={() => setState({ kind: 'idle' })} aria-labelledby="import-problems-title">
-        <Modal.Header closeButton>
-          <Modal.Title id="import-problems-title" as="h2" className="h5">
+      <LazyModal show={state.kind === 'problems'} onHide={() => setState({ kind: 'idle' })} aria-labelledby="import-problems-title">
+        <ModalHeader closeButton>
+          <ModalTitle id="import-problems-title" as="h2" className="h5">
             The file cannot be imported
-          </Modal.Title>
-        </Modal.Header>
+          </ModalTitle>
+        </ModalHeader>
         {state.kind === 'problems' && (
-          <Modal.Body>
+          <ModalBody>
             <Alert variant="danger" className="mb-2">
               <code>{state.fileName}</code> is not a case file this app can read. Nothing was changed.
             </Alert>
@@ -77,25 +78,25 @@ export function ImportCaseButton({ onImported }: { onImported(notice: string): v
                 </li>
               ))}
             </ul>
-          </Modal.Body>
+          </ModalBody>
         )}
-      </Modal>
-      <Modal show={state.kind === 'ask'} onHide={() => setState({ kind: 'idle' })} aria-labelledby="import-ask-title">
-        <Modal.Header closeButton>
-          <Modal.Title id="import-ask-title" as="h2" className="h5">
+      </LazyModal>
+      <LazyModal show={state.kind === 'ask'} onHide={() => setState({ kind: 'idle' })} aria-labelledby="import-ask-title">
+        <ModalHeader closeButton>
+          <ModalTitle id="import-ask-title" as="h2" className="h5">
             This case is already saved here
-          </Modal.Title>
-        </Modal.Header>
+          </ModalTitle>
+        </ModalHeader>
         {state.kind === 'ask' && (
           <>
-            <Modal.Body>
+            <ModalBody>
               <p className="mb-0">
                 The file holds the case of {state.file.record.formData.plaintiff.name || 'an unnamed plaintiff'} (exported{' '}
                 {formatSavedAt(state.file.exportedAt)}). This browser already keeps {state.existing} under the same id. Replace it with the
                 file&apos;s version, or import the file as a separate copy?
               </p>
-            </Modal.Body>
-            <Modal.Footer>
+            </ModalBody>
+            <ModalFooter>
               <Button variant="outline-secondary" onClick={() => void finish(state.file, 'cancel')}>
                 Cancel
               </Button>
@@ -105,10 +106,10 @@ export function ImportCaseButton({ onImported }: { onImported(notice: string): v
               <Button variant="primary" onClick={() => void finish(state.file, 'copy')}>
                 Import as a copy
               </Button>
-            </Modal.Footer>
+            </ModalFooter>
           </>
         )}
-      </Modal>
+      </LazyModal>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Modal, Spinner } from 'react-bootstrap';
+import { ModalBody, ModalHeader, ModalTitle, Spinner } from 'react-bootstrap';
+import { LazyModal } from '../../../lib/lazy-modal.tsx';
 import { setUnauthorizedHandler } from '../../../lib/api-client.ts';
 import { unlockCasesOf } from '../../../lib/saved-cases/case-key.ts';
 import type { SignInOutcome } from '../sign-in-flow.ts';
@@ -65,7 +66,7 @@ export function SessionRenewalDialog() {
   };
 
   return (
-    <Modal
+    <LazyModal
       show={open}
       onHide={() => settle(false)}
       backdrop="static"
@@ -74,12 +75,12 @@ export function SessionRenewalDialog() {
       backdropClassName="session-renewal-backdrop"
       aria-labelledby="session-renewal-title"
     >
-      <Modal.Header closeButton>
-        <Modal.Title id="session-renewal-title" as="h2" className="h5">
+      <ModalHeader closeButton>
+        <ModalTitle id="session-renewal-title" as="h2" className="h5">
           {step.kind === 'second-factor' ? 'Two-factor authentication' : 'Sign in again'}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
+        </ModalTitle>
+      </ModalHeader>
+      <ModalBody>
         <Suspense
           fallback={
             <div role="status" className="d-flex align-items-center gap-2 text-body-secondary">
@@ -94,7 +95,7 @@ export function SessionRenewalDialog() {
             <SignInForm notice={step.notice} onOutcome={follow} />
           )}
         </Suspense>
-      </Modal.Body>
-    </Modal>
+      </ModalBody>
+    </LazyModal>
   );
 }

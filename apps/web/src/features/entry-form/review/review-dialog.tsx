@@ -1,5 +1,6 @@
 import type { PlausibilityWarning } from '@damages/contracts';
-import { Button, Modal } from 'react-bootstrap';
+import { Button, ModalBody, ModalFooter, ModalHeader, ModalTitle } from 'react-bootstrap';
+import { LazyModal } from '../../../lib/lazy-modal.tsx';
 
 export const REVIEW_TITLE = 'Review before calculating';
 
@@ -21,11 +22,19 @@ export interface ReviewDialogProps {
 export function ReviewDialog({ warnings, onGoBack, onCalculateAnyway, onClosed }: ReviewDialogProps) {
   const shown = warnings !== null && warnings.length > 0;
   return (
-    <Modal show={shown} onHide={onGoBack} onExited={onClosed} restoreFocus={false} centered size="lg" aria-labelledby="review-dialog-title">
-      <Modal.Header closeButton>
-        <Modal.Title id="review-dialog-title">{REVIEW_TITLE}</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
+    <LazyModal
+      show={shown}
+      onHide={onGoBack}
+      onExited={onClosed}
+      restoreFocus={false}
+      centered
+      size="lg"
+      aria-labelledby="review-dialog-title"
+    >
+      <ModalHeader closeButton>
+        <ModalTitle id="review-dialog-title">{REVIEW_TITLE}</ModalTitle>
+      </ModalHeader>
+      <ModalBody>
         <p>
           {warnings?.length === 1 ? 'One input is' : `${warnings?.length ?? 0} inputs are`} valid but unusual. Check{' '}
           {warnings?.length === 1 ? 'it' : 'them'} before the report is calculated:
@@ -37,16 +46,16 @@ export function ReviewDialog({ warnings, onGoBack, onCalculateAnyway, onClosed }
             </li>
           ))}
         </ul>
-      </Modal.Body>
-      <Modal.Footer>
+      </ModalBody>
+      <ModalFooter>
         <Button variant="outline-secondary" onClick={onGoBack}>
           Go back
         </Button>
         <Button variant="warning" onClick={onCalculateAnyway}>
           Calculate anyway
         </Button>
-      </Modal.Footer>
-    </Modal>
+      </ModalFooter>
+    </LazyModal>
   );
 }
 
