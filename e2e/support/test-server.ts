@@ -23,6 +23,8 @@ export interface TestServerOptions {
   databaseUrl?: string;
   /** Extra environment as the server would read it (e.g. AUTH_RATE_LIMIT_SIGN_IN). */
   env?: Record<string, string>;
+  /** Listen on this port instead of a free one, when the address must be known first (an OpenID provider's redirect URI). */
+  port?: number;
 }
 
 let latest: TestServer | undefined;
@@ -38,7 +40,7 @@ export function currentTestServer(): TestServer {
  * directory, the built web app, and mail captured by an in-process SMTP server.
  * Build the web app first (`ensureWebBuild`).
  */
-export async function startTestServer({ databaseUrl, env = {} }: TestServerOptions = {}): Promise<TestServer> {
+export async function startTestServer({ databaseUrl, env = {}, port: fixedPort = 0 }: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'damages-e2e-'));
   const mail = await startSmtpSink();
   const config: AppConfig = {
@@ -49,7 +51,7 @@ export async function startTestServer({ databaseUrl, env = {} }: TestServerOptio
     webDist,
   };
   const app = await buildApp(config, { logger: { level: 'warn' } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: fixedPort, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const server: TestServer = {
     url: `http://127.0.0.1:${port}`,

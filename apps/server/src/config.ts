@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { repoRoot } from './paths.ts';
+import { loadSsoSettings, SsoSettingsError, type SsoSettings } from './auth/sso-settings.ts';
 
 export interface AppConfig {
   port: number;
@@ -24,6 +25,8 @@ export interface AppConfig {
   calculationRateLimit: number;
   /** Worker threads computing the tables (CALCULATION_THREADS; 0: on the event loop); one fewer than the CPUs when absent. */
   calculationThreads?: number;
+  /** Single sign-on through an OpenID Connect provider (OIDC_*, SSO_REQUIRED_DOMAINS); absent: password sign-in only. */
+  sso?: SsoSettings;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -51,7 +54,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     calculationRateLimit: positiveIntegerOf('CALCULATION_RATE_LIMIT', env.CALCULATION_RATE_LIMIT) ?? 600,
     calculationThreads: wholeNumberOf('CALCULATION_THREADS', env.CALCULATION_THREADS),
+    sso: ssoOf(env),
   };
+}
+
+function ssoOf(env: Env): SsoSettings | undefined {
+  try {
+    return loadSsoSettings(env);
+  } catch (error) {
+    if (error instanceof SsoSettingsError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

@@ -49,6 +49,7 @@ export async function mountAccounts(
     rateLimits: settings.rateLimits,
     sessions: settings.sessions,
     log: app.log,
+    sso: config.sso,
   };
   await migrateAuthSchema(database, authOptions(options), app.log);
   await migrateAccountGuardSchema(database);

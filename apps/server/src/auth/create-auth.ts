@@ -1,5 +1,8 @@
+import { isValidUsername, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@damages/contracts';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { emailOTP, twoFactor, username } from 'better-auth/plugins';
+import { singleSignOn, ssoPasswordGuard } from './sso.ts';
+import type { SsoSettings } from './sso-settings.ts';
 import type { AuthDatabase } from '../db/auth-database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { codeMail, existingAccountMail, PRODUCT_NAME } from './account-mail.ts';
@@ -27,6 +30,8 @@ export interface CreateAuthOptions {
   rateLimits: AuthRateLimits;
   sessions: SessionLimits;
   log: AuthLog;
+  /** The firm's OpenID provider; absent: no single sign-on. */
+  sso?: SsoSettings;
 }
 
 // Endpoints of the enabled plugins that this product does not offer: signing in
@@ -49,7 +54,7 @@ const DISABLED_PATHS = [
 
 /** The better-auth configuration: e-mail + password, username, e-mailed codes, TOTP. Also what the migration reads. */
 export function authOptions(options: CreateAuthOptions) {
-  const { database, mailer, secret, publicUrl, rateLimits, sessions, log } = options;
+  const { database, mailer, secret, publicUrl, rateLimits, sessions, log, sso } = options;
   const guard = accountGuard({ store: new AccountGuardStore(database), mailer, sessions, clientIpHeader: CLIENT_IP_HEADER, log });
   return {
     appName: PRODUCT_NAME,
@@ -105,7 +110,7 @@ export function authOptions(options: CreateAuthOptions) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     plugins: [
-      username({ minUsernameLength: 3, maxUsernameLength: 30 }),
+      username({ minUsernameLength: USERNAME_MIN_LENGTH, maxUsernameLength: USERNAME_MAX_LENGTH, usernameValidator: isValidUsername }),
       emailOTP({
         otpLength: 6,
         expiresIn: CODE_VALID_MINUTES * 60,
@@ -123,6 +128,7 @@ export function authOptions(options: CreateAuthOptions) {
       }),
       twoFactor({ issuer: PRODUCT_NAME, backupCodeOptions: { amount: 10, length: 10 } }),
       guard.plugin,
+      ...(sso ? [singleSignOn(sso, publicUrl), ssoPasswordGuard(sso)] : []),
     ],
   } satisfies BetterAuthOptions;
 }

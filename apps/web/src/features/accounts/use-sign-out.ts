@@ -11,15 +11,19 @@ export function useSignOut(): (options?: { everywhere?: boolean }) => Promise<vo
   const navigate = useNavigate();
   return useCallback(
     async ({ everywhere = false } = {}) => {
+      let providerLogout: string | undefined;
       try {
         // Loaded on click: the accounts library stays out of the pages' first load.
         const { authClient } = await import('./auth-client.ts');
         if (everywhere) await authClient.revokeSessions();
-        await authClient.signOut();
+        const { data } = await authClient.signOut();
+        // Signed in through the firm's provider: end that session too (RP-initiated logout); it returns to /sign-in.
+        providerLogout = (data as { url?: string | null } | null)?.url ?? undefined;
       } finally {
         // Signed out locally even if the server could not be reached: the cookie is useless without the user anyway.
         clearSignedInUser();
-        navigate('/sign-in', { replace: true });
+        if (providerLogout) window.location.replace(providerLogout);
+        else navigate('/sign-in', { replace: true });
       }
     },
     [navigate],

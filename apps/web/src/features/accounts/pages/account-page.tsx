@@ -2,6 +2,7 @@ import { Container } from 'react-bootstrap';
 import { Link } from 'react-router';
 import '../accounts.css';
 import { SessionList } from '../account/session-list.tsx';
+import { SignInMethods } from '../account/sign-in-methods.tsx';
 import { TwoFactorSettings } from '../account/two-factor-settings.tsx';
 import { useSignedInUser } from '../signed-in-user.ts';
 import { UserMenu } from '../user-menu.tsx';
@@ -10,7 +11,7 @@ import { UserMenu } from '../user-menu.tsx';
 export function AccountPage() {
   const user = useSignedInUser();
   return (
-    <Container className="account-page py-4">
+    <Container as="main" className="account-page py-4">
       <header className="d-flex flex-wrap align-items-center gap-3 mb-4">
         <div className="flex-grow-1">
           <Link to="/form" className="small">
@@ -28,6 +29,7 @@ export function AccountPage() {
               )}
             </p>
           )}
+          {user && <SignInMethods />}
         </div>
         <UserMenu />
       </header>

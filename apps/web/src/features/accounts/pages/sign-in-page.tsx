@@ -7,6 +7,7 @@ import { SignInForm } from '../forms/sign-in-form.tsx';
 import type { SignInValues } from '../model/account-schemas.ts';
 import { signInWithPassword, type SignInOutcome } from '../sign-in-flow.ts';
 import { AuthCard } from '../ui/auth-card.tsx';
+import { SsoSignIn } from '../ui/sso-sign-in.tsx';
 import { useFinishSignIn } from '../use-finish-sign-in.ts';
 
 type Step = { kind: 'credentials'; notice?: string } | { kind: 'second-factor' } | { kind: 'confirm'; credentials: SignInValues };
@@ -67,6 +68,7 @@ export function SignInPage() {
         </Link>
       }
     >
+      <SsoSignIn />
       <SignInForm notice={step.notice} onOutcome={follow} />
     </AuthCard>
   );
