@@ -59,13 +59,14 @@ describe('accounts journey', () => {
     await shot(page, '01-sign-in');
 
     await page.getByRole('button', { name: 'Sign in' }).click();
-    for (const message of ['Username is required', 'Email is required', 'Password is required']) await visible(message);
+    // One message for the pair, under Username; none under Email (issue 13).
+    for (const message of ['Enter your username, or your email address below.', 'Password is required']) await visible(message);
+    expect(await page.getByText('Email is required').count()).toBe(0);
     await shot(page, '02-sign-in-required');
 
     // Validation reruns on every change after the first submit: a username alone is enough.
     await field('Username').fill('someone');
-    await page.getByText('Email is required').waitFor({ state: 'detached' });
-    await page.getByText('Username is required').waitFor({ state: 'detached' });
+    await page.getByText('Enter your username, or your email address below.').waitFor({ state: 'detached' });
   });
 
   it('shows the sign-up required messages', async () => {

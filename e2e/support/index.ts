@@ -3,5 +3,6 @@ export { newTestAccount, readConfirmationCode, signUpAndSignIn, type TestAccount
 export { launchBrowser, type BrowserSession } from './browser.ts';
 export { saveScreenshot, screenshotsFor, screenshotsDir } from './screenshots.ts';
 export { currentTestServer, startTestServer, type TestServer, type TestServerOptions } from './test-server.ts';
-export { readSavedCase, seedSavedCase, storedText } from './saved-cases.ts';
+export { forgetDrafts, readSavedCase, seedSavedCase, storedText } from './saved-cases.ts';
 export { ensureWebBuild, webDist } from './web-build.ts';
+export { axeViolations, expectNoAxeViolations, type AxeViolation } from './axe.ts';

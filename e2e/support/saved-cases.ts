@@ -36,3 +36,13 @@ export async function readSavedCase(page: Page, id: string): Promise<SavedFormRe
   const { key } = await accountKey(page);
   return (await openSealedCase(key, value)) as SavedFormRecord | null;
 }
+
+/**
+ * Removes the unsubmitted forms kept as drafts (`draft:new`, `draft:<formId>`, issue 13), so that a journey
+ * starting a fresh form after one it left unsubmitted does not find that form restored.
+ */
+export function forgetDrafts(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith('draft:')) localStorage.removeItem(key);
+  });
+}

@@ -24,3 +24,4 @@ export * from './rules/plausibility.ts';
 export * from './saved-form/economist-snapshot.ts';
 export * from './saved-form/case-caption.ts';
 export * from './saved-form/case-key.ts';
+export * from './accounts/username-rule.ts';

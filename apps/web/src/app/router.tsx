@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { accountRoutes, RequireSignIn } from '../features/accounts/routes.tsx';
 import { entryFormRoutes } from '../features/entry-form/routes.tsx';
 import { profileRoutes } from '../features/profile/routes.tsx';
@@ -14,12 +14,28 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     children: [
       ...accountRoutes,
+      // The methodology is public: the form's help links to it, and a reader of a report may not have an account.
+      { path: 'methodology', lazy: () => import('./methodology-page.tsx') },
       {
         element: <RequireSignIn />,
-        children: [{ index: true, element: <Navigate to="/form" replace /> }, ...entryFormRoutes, ...profileRoutes, ...reportRoutes],
+        children: [
+          { index: true, element: <Navigate to="/form" replace /> },
+          // The form page has no landmark of its own; the profile and report pages bring their own <main>.
+          { element: <MainLandmark />, children: entryFormRoutes },
+          ...profileRoutes,
+          ...reportRoutes,
+        ],
       },
     ],
   },
 ];
+
+function MainLandmark() {
+  return (
+    <main>
+      <Outlet />
+    </main>
+  );
+}
 
 export const router = createBrowserRouter(routes);

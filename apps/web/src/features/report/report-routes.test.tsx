@@ -38,6 +38,7 @@ describe('report routes', () => {
       expect(screen.getAllByRole('link', { name: title }).length).toBeGreaterThan(0);
     }
     expect(screen.getByRole('link', { name: 'Update Form Data' })).toHaveAttribute('href', `/form/${WD}`);
+    expect(screen.getByRole('link', { name: 'Saved cases' }), 'back to the list of saved cases').toHaveAttribute('href', '/form');
   });
 
   it('hides Loss of Support for a personal-injury case and lists its appendices in the dropdown', async () => {

@@ -35,11 +35,20 @@ describe('signUpSchema', () => {
 });
 
 describe('signInSchema', () => {
-  it('asks for a username and an email only when both are empty', () => {
+  it('asks once, under the username, for a username or an email when both are empty', () => {
     expect(messages(signInSchema, { username: '', email: '', password: '' })).toEqual({
-      username: 'Username is required',
-      email: 'Email is required',
+      username: 'Enter your username, or your email address below.',
       password: 'Password is required',
+    });
+  });
+
+  it('applies the server’s username rule before any call', () => {
+    const rule = 'A username has 3 to 30 letters, digits, underscores or dots, without spaces.';
+    expect(messages(signInSchema, { username: 'j doe!', email: '', password: 'x' })).toEqual({ username: rule });
+    expect(messages(signInSchema, { username: 'jo', email: '', password: 'x' })).toEqual({ username: rule });
+    expect(messages(signInSchema, { username: 'j.doe_42', email: '', password: 'x' })).toEqual({});
+    expect(messages(signUpSchema, { username: 'j doe!', name: 'J', email: 'j@example.com', password: 'long enough password' })).toEqual({
+      username: rule,
     });
   });
 

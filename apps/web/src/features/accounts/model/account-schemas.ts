@@ -1,9 +1,13 @@
+import { isValidUsername, USERNAME_RULE_MESSAGE } from '@damages/contracts';
 import { z } from 'zod';
 
 // The server's rule (apps/server/src/auth/password-rule.ts), which also refuses common and breached passwords.
 const MIN_PASSWORD = 12;
 
 const requiredText = (message: string) => z.string().trim().min(1, message);
+
+/** Shown under Username when both it and Email are empty: one message, where the user starts. */
+export const SIGN_IN_NAME_REQUIRED = 'Enter your username, or your email address below.';
 
 const emailAddress = (requiredMessage: string) => z.string().trim().min(1, requiredMessage).pipe(z.email('Enter a valid email address.'));
 
@@ -14,7 +18,7 @@ const newPassword = z
 
 /** Create-account step of /sign-up (spec §5: all required). */
 export const signUpSchema = z.object({
-  username: requiredText('Username is required'),
+  username: requiredText('Username is required').refine(isValidUsername, USERNAME_RULE_MESSAGE),
   name: requiredText('Name is required'),
   email: emailAddress('Email is required'),
   password: newPassword,
@@ -22,16 +26,14 @@ export const signUpSchema = z.object({
 export type SignUpValues = z.infer<typeof signUpSchema>;
 
 /**
- * /sign-in: the username is used when given, otherwise the e-mail, so the two
- * "required" messages appear only when both are empty.
+ * /sign-in: the username is used when given, otherwise the e-mail; when both
+ * are empty one message under Username says so (not a second one under Email).
  */
 export const signInSchema = z
   .object({ username: z.string().trim(), email: z.string().trim(), password: z.string() })
   .superRefine(({ username, email, password }, context) => {
-    if (!username && !email) {
-      context.addIssue({ code: 'custom', path: ['username'], message: 'Username is required' });
-      context.addIssue({ code: 'custom', path: ['email'], message: 'Email is required' });
-    }
+    if (!username && !email) context.addIssue({ code: 'custom', path: ['username'], message: SIGN_IN_NAME_REQUIRED });
+    if (username && !isValidUsername(username)) context.addIssue({ code: 'custom', path: ['username'], message: USERNAME_RULE_MESSAGE });
     if (!username && email && !z.email().safeParse(email).success) {
       context.addIssue({ code: 'custom', path: ['email'], message: 'Enter a valid email address.' });
     }

@@ -9,15 +9,26 @@ vi.mock('../session-check.ts', async () => (await import('../testing/auth-client
 describe('/sign-in', () => {
   beforeEach(resetAuthClientMock);
 
-  it('asks for a username and an email only when both are empty', async () => {
+  it('asks once, under Username, for a username or an email when both are empty', async () => {
     const { user } = renderAt('/sign-in');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    for (const message of ['Username is required', 'Email is required', 'Password is required']) {
-      expect(await screen.findByText(message)).toBeInTheDocument();
-    }
-    await user.type(screen.getByLabelText('Email'), 'jordan@example.com');
-    await waitFor(() => expect(screen.queryByText('Username is required')).not.toBeInTheDocument());
+    const nameMessage = await screen.findByText('Enter your username, or your email address below.');
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(expect.stringContaining(nameMessage.textContent!));
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
     expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText('Email'), 'jordan@example.com');
+    await waitFor(() => expect(screen.queryByText('Enter your username, or your email address below.')).not.toBeInTheDocument());
+    expect(authClientMock.signIn.email).not.toHaveBeenCalled();
+  });
+
+  it('flags an invalid username inline, before any call to the server', async () => {
+    const { user } = renderAt('/sign-in');
+    await user.type(screen.getByLabelText('Username'), 'j doe!');
+    await user.type(screen.getByLabelText('Password'), 'secret password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(/A username has 3 to 30 letters, digits, underscores or dots/)).toBeInTheDocument();
+    expect(authClientMock.signIn.username).not.toHaveBeenCalled();
     expect(authClientMock.signIn.email).not.toHaveBeenCalled();
   });
 

@@ -6,13 +6,14 @@ import { useReport } from '../state/report-context.tsx';
 import { FontSelector } from './font-selector.tsx';
 import { ExportButtons } from '../../report-export/index.ts';
 
-/** The report's header: case, 'Update Form Data', 'Generate PDF', the font selector and the user menu. */
+/** The report's header: case, 'Saved cases' (back to the list on /form), 'Update Form Data', 'Generate PDF', the font selector and the user menu. */
 export function ReportHeader() {
   const { formId, data } = useReport();
   const navigate = useNavigate();
   const { facts } = data;
   return (
-    <Navbar bg="dark" variant="dark" className="report-header d-print-none py-2" as="header">
+    // Navbar gives any element but <nav> role="navigation"; this bar is the page's banner, and its links are not the section navigation.
+    <Navbar bg="dark" variant="dark" className="report-header d-print-none py-2" as="header" role="banner">
       <Container fluid className="report-bar flex-wrap gap-2">
         <div className="me-auto">
           <Navbar.Brand as={Link} to={`/${formId}/table-of-contents`} className="mb-0 h5 d-block">
@@ -23,6 +24,9 @@ export function ReportHeader() {
           </div>
         </div>
         <div className="d-flex flex-wrap align-items-center gap-2">
+          <Link to="/form" className="btn btn-outline-light btn-sm">
+            Saved cases
+          </Link>
           <Link to={`/form/${formId}`} className="btn btn-outline-light btn-sm">
             Update Form Data
           </Link>

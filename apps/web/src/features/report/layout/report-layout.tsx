@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, useMatch } from 'react-router';
 import { useReport } from '../state/report-context.tsx';
 import { useDocumentTitle } from '../state/use-document-title.ts';
 import { ReportHeader } from './report-header.tsx';
@@ -8,11 +8,14 @@ import { ReportNav } from './report-nav.tsx';
 export function ReportLayout() {
   const { fontFamily, data } = useReport();
   useDocumentTitle(`${data.facts.name} · Economic Damages Report`);
+  // The contents page shows the report's title as its h1; the other pages start at their numbered h2 sections.
+  const isContents = useMatch('/:formId/table-of-contents') !== null;
   return (
     <div className="report-shell">
       <ReportHeader />
       <ReportNav />
       <main className="report-main">
+        {!isContents && <h1 className="visually-hidden">Economic Damages Report: {data.facts.name}</h1>}
         <div className="report-paper" style={{ fontFamily }}>
           <Outlet />
         </div>

@@ -95,7 +95,8 @@ export function PrintView() {
   }, [autoPrint, navigate]);
 
   return (
-    <div className="print-view" data-print-ready={ready ? 'true' : 'false'}>
+    // The whole print document is the page's main content (a landmark for screen readers and axe).
+    <main className="print-view" data-print-ready={ready ? 'true' : 'false'}>
       <div className="print-toolbar d-print-none">
         <Link to={`/${formId}/table-of-contents`} className="btn btn-outline-secondary btn-sm">
           Back to report
@@ -131,6 +132,6 @@ export function PrintView() {
           );
         })}
       </div>
-    </div>
+    </main>
   );
 }
