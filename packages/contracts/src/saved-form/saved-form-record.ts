@@ -216,6 +216,10 @@ export interface SavedFormRecord {
   warnings?: PlausibilityWarning[];
   /** ISO timestamp of the save, for the saved-cases list. */
   savedAt?: string;
+  /** ISO timestamp of the case's first save (or of its duplication); absent before issue 13: the list falls back to savedAt. */
+  createdAt?: string;
+  /** The name the saved-cases list shows instead of the caption, e.g. "Copy of John Doe" for a duplicate; absent before issue 13. */
+  name?: string;
   /** Counts the saves of this case in this browser, so a tab saving over a newer one asks first; absent before issue 12: 0. */
   revision?: number;
 }
@@ -242,6 +246,8 @@ export const savedFormRecord = z.object({
     .optional(),
   warnings: z.array(plausibilityWarning).optional(),
   savedAt: z.string().optional(),
+  createdAt: z.string().optional(),
+  name: z.string().optional(),
   revision: z.number().int().nonnegative().optional(),
 });
 

@@ -57,7 +57,8 @@ describe('the saved-cases store over local storage', () => {
     const stored = JSON.parse(localStorage.getItem(A) ?? 'null') as unknown;
     expect(isSealedCase(stored) && stored.owner).toBe(TEST_OWNER);
     expect(localStorage.getItem(A)).not.toContain('John Doe');
-    expect(await storedCase(A)).toEqual({ ...wrongfulDeath(), revision: 1 });
+    // A first save is also when the case was created (the saved-cases list shows both).
+    expect(await storedCase(A)).toEqual({ ...wrongfulDeath(), createdAt: wrongfulDeath().savedAt, revision: 1 });
     const read = readSavedCase(A);
     expect(read.status === 'found' && read.record.formData.plaintiff.name).toBe('John Doe');
     expect(readSavedCase(B)).toEqual({ status: 'missing' });

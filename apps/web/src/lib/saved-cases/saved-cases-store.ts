@@ -1,4 +1,4 @@
-import { CASE_TYPE_LABELS, parseSavedFormRecord, type SavedFormRecord } from '@damages/contracts';
+import { CASE_TYPE_LABELS, caseCaption, parseSavedFormRecord, type SavedFormRecord } from '@damages/contracts';
 import { allKeys, FONT_KEY, readJson, removeKey, USER_KEY, writeJson } from '../storage.ts';
 import { isSealedCase, openSealedCase, sealCase, type CaseKey, type SealedCase } from './case-cipher.ts';
 import { isFormId, newFormId } from './form-id.ts';
@@ -42,6 +42,10 @@ export interface SavedCase {
   caseType: string;
   dateOfReport: string;
   savedAt: string | undefined;
+  /** When the case was first saved (or duplicated); savedAt for a case saved before issue 13. */
+  createdAt: string | undefined;
+  /** What the list calls the case: its name ("Copy of …"), else the case caption, else the plaintiff. */
+  caption: string;
   unclaimed: boolean;
 }
 
@@ -212,12 +216,21 @@ export function savedCasesAmong(keys: readonly string[], read: (key: string) => 
       caseType: CASE_TYPE_LABELS[data.case.type],
       dateOfReport: data.case.dateOfReport,
       savedAt: result.record.savedAt,
+      createdAt: result.record.createdAt ?? result.record.savedAt,
+      caption: captionOf(result.record),
       unclaimed: entry.kind === 'clear',
     });
   }
   cases.sort((a, b) => (b.savedAt ?? '').localeCompare(a.savedAt ?? ''));
   return { cases, unreadable };
 }
+
+/** The list's name of a case: its own name (a duplicate's "Copy of …"), else the case caption, else the plaintiff. */
+export function captionOf(record: SavedFormRecord): string {
+  return given(record.name) ?? caseCaption(record.formData).caseName ?? record.formData.plaintiff.name;
+}
+
+const given = (text: string | undefined) => (text === undefined || text.trim() === '' ? undefined : text.trim());
 
 /** The signed-in account's saved cases in this browser (and unclaimed ones), newest first, with the unreadable ones apart. */
 export function listSavedCases(): SavedCaseList {
@@ -255,7 +268,14 @@ export async function saveCase(id: string, record: SavedFormRecord, { overwrite 
   const seen = seenRevisions.get(id);
   if (before.status === 'found' && !before.unclaimed && !overwrite && (seen === undefined || stored > seen))
     throw new SaveConflict(id, record, before.record);
-  const written: SavedFormRecord = { ...record, revision: Math.max(stored, seen ?? 0) + 1 };
+  // The creation time and a duplicate's name outlive later saves, which build the record afresh from the form.
+  const earlier = before.status === 'found' ? before.record : undefined;
+  const written: SavedFormRecord = {
+    ...record,
+    createdAt: record.createdAt ?? earlier?.createdAt ?? earlier?.savedAt ?? record.savedAt,
+    ...(record.name === undefined && earlier?.name !== undefined ? { name: earlier.name } : {}),
+    revision: Math.max(stored, seen ?? 0) + 1,
+  };
   const sealed: SealedCase = await sealCase(current.key, current.owner, written);
   if (vault !== current) throw new Error(LOCKED);
   try {
@@ -297,10 +317,16 @@ export async function saveNewCase(record: SavedFormRecord): Promise<string> {
   return id;
 }
 
-/** A copy of the case under a new id, stamped `savedAt`; undefined when there is nothing readable to copy. Raises StorageFull. */
+/**
+ * A copy of the case under a new id named "Copy of <caption or plaintiff>", created and saved at `savedAt`;
+ * undefined when there is nothing readable to copy. Raises StorageFull.
+ */
 export async function duplicateCase(id: string, savedAt: string = new Date().toISOString()): Promise<string | undefined> {
   const read = peek(id);
-  return read.status === 'found' ? saveNewCase({ ...read.record, savedAt, revision: 0 }) : undefined;
+  if (read.status !== 'found') return undefined;
+  const { record } = read;
+  const plain = given(caseCaption(record.formData).caseName) ?? record.formData.plaintiff.name;
+  return saveNewCase({ ...record, name: `Copy of ${plain}`, savedAt, createdAt: savedAt, revision: 0 });
 }
 
 /** Keeps an unclaimed (clear-text) case in the signed-in account: seals it where it is. */
@@ -317,6 +343,34 @@ export function deleteCase(id: string): void {
   removeKey(id);
   opened.delete(id);
   seenRevisions.delete(id);
+}
+
+/**
+ * Another kind of the account's own data (a draft, see drafts.ts) sealed like a case, under a key the list skips
+ * (neither a form id nor form-shaped): what it holds once opened, undefined when absent, another account's,
+ * clear text or not opened.
+ */
+export function readSealedValue(key: string): unknown {
+  const entry = entryOf(key);
+  return entry.kind === 'own' ? entry.value : undefined;
+}
+
+/** Seals `value` for the signed-in account under `key`; an Error saying LOCKED when signed out, StorageFull-like errors pass through. */
+export async function writeSealedValue(key: string, value: unknown): Promise<void> {
+  const current = vault;
+  if (!current || RESERVED_KEYS.has(key)) throw new Error(LOCKED);
+  if (entryOf(key).kind === 'foreign') throw new IdTaken(key);
+  const sealed = await sealCase(current.key, current.owner, value);
+  if (vault !== current) throw new Error(LOCKED);
+  writeJson(key, sealed);
+  opened.set(key, { text: JSON.stringify(sealed), value });
+}
+
+/** Removes the account's own sealed value under `key`; another account's is never touched. */
+export function removeSealedValue(key: string): void {
+  if (RESERVED_KEYS.has(key) || entryOf(key).kind !== 'own') return;
+  removeKey(key);
+  opened.delete(key);
 }
 
 export { isFormId, newFormId };

@@ -1,5 +1,5 @@
-import { Fragment, useEffect, useState } from 'react';
-import { Alert, Badge, Button, Card, Table } from 'react-bootstrap';
+import { Fragment, useEffect, useMemo, useState } from 'react';
+import { Alert, Badge, Button, Card, Form, Table } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import {
   claimCase,
@@ -13,6 +13,9 @@ import {
 import { unlockProblem } from '../../../lib/saved-cases/case-key.ts';
 import { exportCase } from '../../case-files/export-case.ts';
 import { ImportCaseButton } from '../../case-files/import-case-dialog.tsx';
+import { formatMoney } from '../../../lib/format.ts';
+import { arrangeCases, CASE_ORDERS, isCaseOrder, type CaseOrder } from './case-order.ts';
+import { caseTotal } from './case-total.ts';
 import { formatSavedAt } from './format-saved-at.ts';
 
 const load = listSavedCases;
@@ -20,13 +23,18 @@ const load = listSavedCases;
 /**
  * "Saved cases" on /form: open, duplicate, export or delete a case saved in
  * this browser, or import one from a case file. A case saved in another tab
- * shows at once (the storage event).
+ * shows at once (the storage event). Each row tells its case apart (caption,
+ * total, created and saved times); the order is the user's choice and stable,
+ * and a search narrows the rows by caption or plaintiff.
  */
 export function SavedCasesList() {
   const navigate = useNavigate();
   const [list, setList] = useState(load);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [order, setOrder] = useState<CaseOrder>('created');
+  const [search, setSearch] = useState('');
+  const rows = useMemo(() => arrangeCases(list.cases, order, search), [list.cases, order, search]);
 
   useEffect(() => onSavedCasesChange(() => setList(load())), []);
 
@@ -102,33 +110,70 @@ export function SavedCasesList() {
   return (
     <Card as="section" aria-labelledby="saved-cases-title" className="form-section mb-4">
       {header}
+      <div className="d-flex flex-wrap gap-3 px-3 py-2 border-bottom saved-cases-tools">
+        <Form.Group controlId="saved-cases-search" className="d-flex align-items-center gap-2">
+          <Form.Label className="mb-0 text-nowrap">Search cases</Form.Label>
+          <Form.Control
+            type="search"
+            size="sm"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Caption or plaintiff"
+          />
+        </Form.Group>
+        <Form.Group controlId="saved-cases-order" className="d-flex align-items-center gap-2">
+          <Form.Label className="mb-0 text-nowrap">Sort by</Form.Label>
+          <Form.Select size="sm" value={order} onChange={(event) => isCaseOrder(event.target.value) && setOrder(event.target.value)}>
+            {Object.entries(CASE_ORDERS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      </div>
       <Table responsive hover className="mb-0 align-middle saved-cases">
         <thead>
           <tr>
-            <th scope="col">Plaintiff</th>
+            <th scope="col">Case</th>
             <th scope="col">Case type</th>
             <th scope="col">Date of report</th>
-            <th scope="col">Saved at</th>
+            <th scope="col" className="text-end">
+              Total
+            </th>
+            <th scope="col">Created</th>
+            <th scope="col">Saved</th>
             <th scope="col" className="text-end">
               Actions
             </th>
           </tr>
         </thead>
         <tbody>
-          {list.cases.map((item) => (
+          {rows.length === 0 && list.cases.length > 0 && (
+            <tr>
+              <td colSpan={COLUMNS} className="text-body-secondary">
+                No saved case matches “{search.trim()}”.
+              </td>
+            </tr>
+          )}
+          {rows.map((item) => (
             <Fragment key={item.id}>
               <tr>
                 <td>
-                  {item.plaintiffName || <span className="text-body-secondary">Unnamed</span>}
+                  <span className="case-caption">{item.caption || <span className="text-body-secondary">Unnamed</span>}</span>
                   {item.unclaimed && (
                     <Badge bg="secondary" className="ms-2">
                       in no account
                     </Badge>
                   )}
+                  {/* A caption or a copy's name hides whose case it is: the plaintiff goes under it. */}
+                  {item.caption !== item.plaintiffName && <div className="small text-body-secondary">Plaintiff: {item.plaintiffName}</div>}
                 </td>
                 <td>{item.caseType}</td>
-                <td>{item.dateOfReport}</td>
-                <td>{formatSavedAt(item.savedAt)}</td>
+                <td className="text-nowrap">{item.dateOfReport}</td>
+                <td className="text-end text-nowrap">{totalText(item)}</td>
+                <td className="text-nowrap">{formatSavedAt(item.createdAt)}</td>
+                <td className="text-nowrap">{formatSavedAt(item.savedAt)}</td>
                 <td className="text-end text-nowrap">
                   {confirming === item.id ? (
                     <>
@@ -146,14 +191,14 @@ export function SavedCasesList() {
                         variant="primary"
                         className="me-2"
                         onClick={() => navigate(`/form/${item.id}`)}
-                        aria-label={`Open ${item.plaintiffName}`}
+                        aria-label={`Open ${labelOf(item)}`}
                       >
                         Open
                       </Button>
                       <Link
                         className="btn btn-sm btn-outline-primary me-2"
                         to={`/${item.id}/table-of-contents`}
-                        aria-label={`Report of ${item.plaintiffName}`}
+                        aria-label={`Report of ${labelOf(item)}`}
                       >
                         Report
                       </Link>
@@ -162,7 +207,7 @@ export function SavedCasesList() {
                         variant="outline-secondary"
                         className="me-2"
                         onClick={() => void duplicate(item)}
-                        aria-label={`Duplicate ${item.plaintiffName}`}
+                        aria-label={`Duplicate ${labelOf(item)}`}
                       >
                         Duplicate
                       </Button>
@@ -171,7 +216,7 @@ export function SavedCasesList() {
                         variant="outline-secondary"
                         className="me-2"
                         onClick={() => exportFile(item)}
-                        aria-label={`Export ${item.plaintiffName}`}
+                        aria-label={`Export ${labelOf(item)}`}
                       >
                         Export
                       </Button>
@@ -179,7 +224,7 @@ export function SavedCasesList() {
                         size="sm"
                         variant="outline-danger"
                         onClick={() => setConfirming(item.id)}
-                        aria-label={`Delete ${item.plaintiffName}`}
+                        aria-label={`Delete ${labelOf(item)}`}
                       >
                         Delete
                       </Button>
@@ -189,7 +234,7 @@ export function SavedCasesList() {
               </tr>
               {item.unclaimed && confirming !== item.id && (
                 <tr className="unclaimed-case">
-                  <td colSpan={5}>
+                  <td colSpan={COLUMNS}>
                     <span className="me-3">
                       Saved in this browser before cases were kept per account. <strong>Keep this case in your account?</strong>
                     </span>
@@ -217,7 +262,7 @@ export function SavedCasesList() {
           ))}
           {list.unreadable.map((item) => (
             <tr key={item.id} className="table-warning">
-              <td colSpan={4}>
+              <td colSpan={COLUMNS - 1}>
                 <Badge bg="warning" text="dark" className="me-2">
                   could not be read
                 </Badge>
@@ -245,4 +290,14 @@ export function SavedCasesList() {
       </Table>
     </Card>
   );
+}
+
+const COLUMNS = 7;
+
+/** The row buttons name the plaintiff, as they always did; a copy ("Copy of …") by its own name so that the two differ. */
+const labelOf = (item: SavedCase) => item.record.name ?? item.plaintiffName;
+
+function totalText(item: SavedCase): string {
+  const total = caseTotal(item.record);
+  return total === undefined ? '—' : formatMoney(total);
 }

@@ -2,6 +2,7 @@ import { plausibilityWarnings, type FormDataRecord, type PlausibilityWarning } f
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { postJson } from '../../../lib/api-client.ts';
+import { discardDraft } from '../../../lib/saved-cases/drafts.ts';
 import { saveCaseAsking } from '../../../lib/saved-cases/save-with-questions.ts';
 import { newFormId } from '../../../lib/saved-cases/saved-cases-store.ts';
 import { callErrorOf, useCallErrorActions } from '../autofill/call-errors.tsx';
@@ -56,6 +57,7 @@ export function useSubmit(formId: string | undefined) {
         fail(`${SAVE_ERROR}: ${saved.reason}`);
         return;
       }
+      discardDraft(formId);
       navigate(`/${id}/table-of-contents`);
     },
     [clear, show, fail, formId, navigate],

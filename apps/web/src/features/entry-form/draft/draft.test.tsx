@@ -1,0 +1,72 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { importCaseKey } from '../../../lib/saved-cases/case-cipher.ts';
+import { draftKey, keepDraft, readDraft } from '../../../lib/saved-cases/drafts.ts';
+import { listSavedCases, lockSavedCases, unlockSavedCases } from '../../../lib/saved-cases/saved-cases-store.ts';
+import { OTHER_OWNER, seedSealedCases, storedCase, unlockTestAccount } from '../../../lib/saved-cases/testing/sealed-storage.ts';
+import { buildSavedRecord } from '../submit/build-saved-record.ts';
+import { formDataOf, wireLoss, wrongfulDeathValues } from '../testing/fixtures.ts';
+import { mockFetch, region, renderForm } from '../testing/render-form.tsx';
+import type { FormValues } from '../model/form-values.ts';
+
+const ID = '0b6b7a52-3a4e-4b8e-9a7c-5f0d2f4b1c11';
+const plaintiffName = () => region('Plaintiff Information').getByLabelText('Name') as HTMLInputElement;
+const discardButton = () => screen.queryByRole('button', { name: 'Discard draft' });
+
+beforeEach(async () => {
+  localStorage.clear();
+  await unlockTestAccount();
+  mockFetch(() => ({ status: 404, body: {} }));
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('the draft of the entry form', () => {
+  it('is kept sealed about a second after typing stops, and restored with a notice when the form opens again', async () => {
+    const { user } = renderForm('/form');
+    await user.type(plaintiffName(), 'Draft Person');
+    await waitFor(() => expect(readDraft<FormValues>(undefined)?.values.plaintiff.name).toBe('Draft Person'), { timeout: 3000 });
+    expect(localStorage.getItem(draftKey(undefined)), 'sealed, not in clear text').not.toContain('Draft Person');
+    expect(listSavedCases().cases, 'the list never shows a draft').toEqual([]);
+
+    cleanup();
+    renderForm('/form');
+    await waitFor(() => expect(plaintiffName().value).toBe('Draft Person'));
+    expect(screen.getByText(/Restored your unsaved changes from/)).toBeInTheDocument();
+  });
+
+  it('is thrown away by "Discard draft", which empties the form again', async () => {
+    await keepDraft<FormValues>(undefined, { ...wrongfulDeathValues() });
+    const { user } = renderForm('/form');
+    await waitFor(() => expect(plaintiffName().value).toBe('John Doe'));
+    await user.click(discardButton()!);
+    expect(plaintiffName().value).toBe('');
+    expect(discardButton()).not.toBeInTheDocument();
+    expect(localStorage.getItem(draftKey(undefined))).toBeNull();
+  });
+
+  it('of a saved case is restored over it, and removed once the form is submitted and saved', async () => {
+    await seedSealedCases({ [ID]: buildSavedRecord(formDataOf(wrongfulDeathValues()), {}, '2025-07-01T10:00:00.000Z') });
+    const changed = wrongfulDeathValues();
+    changed.plaintiff.name = 'John Q. Doe';
+    await keepDraft<FormValues>(ID, changed);
+    mockFetch(() => ({ body: wireLoss({ annualIncomeId: 0, retirementDateId: 0 }, 1000) }));
+    const { user } = renderForm(`/form/${ID}`);
+    await waitFor(() => expect(plaintiffName().value).toBe('John Q. Doe'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(async () => expect(await storedCase(ID)).toMatchObject({ formData: { plaintiff: { name: 'John Q. Doe' } } }), {
+      timeout: 5000,
+    });
+    await waitFor(() => expect(localStorage.getItem(draftKey(ID))).toBeNull());
+  });
+
+  it('is never seen by another account, nor after sign-out', async () => {
+    await keepDraft<FormValues>(undefined, wrongfulDeathValues());
+    lockSavedCases({ forgetRevisions: true });
+    expect(readDraft(undefined)).toBeUndefined();
+    await unlockSavedCases(OTHER_OWNER, await importCaseKey(Buffer.alloc(32, 9).toString('base64')));
+    renderForm('/form');
+    expect(plaintiffName().value).toBe('');
+    expect(discardButton()).not.toBeInTheDocument();
+    expect(localStorage.getItem(draftKey(undefined)), "another account's draft is left alone").not.toBeNull();
+  });
+});
