@@ -5,6 +5,7 @@ import { Button, Form } from 'react-bootstrap';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { CallErrorArea } from './autofill/call-error-area.tsx';
 import { CallErrorProvider } from './autofill/call-errors.tsx';
+import { DraftNotice } from './draft/draft-notice.tsx';
 import { fieldId } from './fields/field-status.ts';
 import { MedicalBlock } from './medical/medical-block.tsx';
 import type { FormValues } from './model/form-values.ts';
@@ -70,6 +71,7 @@ function EntryFormBody({ formId, initialValues }: EntryFormProps) {
   }, [setFocus]);
   return (
     <FormProvider {...methods}>
+      <DraftNotice formId={formId} initialValues={initialValues} />
       <Form noValidate onSubmit={methods.handleSubmit(onValid)} aria-label="Economic Damages Report Entry Form">
         <CallErrorArea />
         <FormSections />
