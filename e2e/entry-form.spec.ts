@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedFormRecord, type SavedFormRecord } from '../packages/contracts/src/index.ts';
 import {
   ensureWebBuild,
+  forgetDrafts,
   launchBrowser,
   readSavedCase,
   screenshotsDir,
@@ -433,6 +434,8 @@ describe('entry form journey', () => {
 
   it('lists saved cases, reports a corrupt entry, duplicates and deletes', async () => {
     await page.evaluate(() => localStorage.setItem('9d1c1e0e-0000-4000-8000-000000000000', '{not json'));
+    // The failed submit earlier left a new form unsubmitted, kept as a draft: this visit starts afresh.
+    await forgetDrafts(page);
     await page.goto(`${server.url}/form`);
     const list = region('Saved cases');
     await visible('could not be read', list);
@@ -451,6 +454,7 @@ describe('entry form journey', () => {
   });
 
   it('fills a partial-disability case after income taxes, on the race- and sex-neutral table, with a life-care plan bought yearly, once and every N years', async () => {
+    await forgetDrafts(page);
     await page.goto(`${server.url}/form`);
     await fillCase({
       economist: OWN_ECONOMIST,

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import {
@@ -22,7 +22,17 @@ import { browserExportTimes, exportTimes, initialJsGzipKb } from './export-timin
 import { fairShare, worstP99Ms } from './fair-share.ts';
 import { measure } from './http-throughput.ts';
 import { maximalEarnings, maximalMedical, maximalServices, maximalSupport, typicalEarnings } from './maximal-case.ts';
-import { markdown, type BenchResults, type Check } from './report.ts';
+import {
+  markdown,
+  TYPING_CHECK_NAME,
+  TYPING_END,
+  TYPING_START,
+  typingCheck,
+  typingSection,
+  type BenchResults,
+  type Check,
+} from './report.ts';
+import { typingLatency, type TypingLatency } from './typing-latency.ts';
 
 const ENGINE_TARGET_MS = 5;
 const THROUGHPUT_TARGET = 0.3;
@@ -153,12 +163,47 @@ async function httpFloor() {
   }
 }
 
+/**
+ * `npm run bench -- typing`: the browser typing measure alone (the full run takes minutes), its
+ * section and its row of docs/benchmarks.md rewritten in place.
+ */
+async function typingOnly(): Promise<never> {
+  const typing = await typingLatency();
+  const file = path.join(repoRoot, 'docs/benchmarks.md');
+  let text = readFileSync(file, 'utf8');
+  const check = typingCheck(typing);
+  const row = `| ${check.name} | ${check.value} | ${check.target} | ${check.met ? 'yes' : '**no**'} |`;
+  const rows = text.split('\n');
+  const at = rows.findIndex((line) => line.startsWith(`| ${TYPING_CHECK_NAME} |`));
+  if (at >= 0) rows[at] = row;
+  else {
+    // After the last row of the Targets table.
+    const header = rows.findIndex((line) => line.startsWith('| Check | Result | Target | Met |'));
+    let end = header + 2;
+    while (rows[end]?.startsWith('|')) end += 1;
+    rows.splice(end, 0, row);
+  }
+  text = rows.join('\n');
+  const start = text.indexOf(TYPING_START);
+  const stop = text.indexOf(TYPING_END);
+  text =
+    start >= 0 && stop > start
+      ? `${text.slice(0, start)}${typingSection(typing)}${text.slice(stop + TYPING_END.length)}`
+      : `${text.trimEnd()}\n\n${typingSection(typing)}\n`;
+  writeFileSync(file, text);
+  console.log(typingSection(typing));
+  process.exit(check.met ? 0 : 1);
+}
+
+if (process.argv.includes('typing')) await typingOnly();
+
 const engine = engineBench();
 const stages = stageBench();
 const [trivial, calculation, floor, fair, fairWithoutPool] = await httpBench();
 const httpRuns = [trivial, calculation, ...[fair, fairWithoutPool].flatMap((f) => [...f.alone, ...f.underLoad, f.heavy])];
 const ratio = calculation.requestsPerSecond / trivial.requestsPerSecond;
 
+const typing: TypingLatency = await typingLatency();
 const exports = exportTimes();
 const browserExports = browserExportTimes();
 const initialJs = initialJsGzipKb();
@@ -214,6 +259,7 @@ const checks: Check[] = [
     target: `< ${INITIAL_JS_TARGET_KB} KB`,
     met: initialJs < INITIAL_JS_TARGET_KB,
   },
+  typingCheck(typing),
   {
     name: 'HTTP runs without errors or non-2xx answers',
     value: `${httpRuns.reduce((n, t) => n + t.errors, 0)} errors, ${httpRuns.reduce((n, t) => n + t.non2xx, 0)} non-2xx`,
@@ -228,6 +274,7 @@ const results: BenchResults = {
   http: [trivial, calculation, floor],
   fair: [fairWithoutPool, fair],
   stages,
+  typing,
   checks,
 };
 const text = markdown(results);

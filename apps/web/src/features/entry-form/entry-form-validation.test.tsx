@@ -1,5 +1,5 @@
 import { MAX_HOURLY_RATE, MAX_MODALITIES } from '@damages/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildSavedRecord } from './submit/build-saved-record.ts';
 import { formDataOf, wrongfulDeathValues } from './testing/fixtures.ts';
@@ -10,7 +10,15 @@ beforeEach(() => {
 });
 
 const submit = () => screen.getByRole('button', { name: 'Submit' });
-const alerts = () => screen.getAllByRole('alert').map((a) => a.textContent);
+/** The messages the error summary lists (one link per problem); the inline messages repeat them under the fields. */
+const alerts = () => {
+  const summary = screen.queryByRole('region', { name: /^Please correct \d+ problems?$/ });
+  return summary
+    ? within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent)
+    : [];
+};
 
 /** Every required message of spec §5, as the product words them. */
 const SPEC_MESSAGES = [

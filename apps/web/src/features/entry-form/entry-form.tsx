@@ -1,15 +1,15 @@
 import type { FormDataRecord } from '@damages/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { CallErrorArea } from './autofill/call-error-area.tsx';
 import { CallErrorProvider } from './autofill/call-errors.tsx';
 import { DraftNotice } from './draft/draft-notice.tsx';
-import { fieldId } from './fields/field-status.ts';
+import { ErrorSummary } from './fields/error-summary.tsx';
+import { fieldId, type FieldName } from './fields/field-status.ts';
 import { MedicalBlock } from './medical/medical-block.tsx';
 import type { FormValues } from './model/form-values.ts';
-import { formSchema } from './model/form-schema.ts';
+import { entryFormResolver, partMessages, revalidationTargets } from './model/revalidation.ts';
 import { useVisibility } from './model/use-visibility.ts';
 import { CaseInformation } from './sections/case-information.tsx';
 import { CaseSections } from './sections/case-sections.tsx';
@@ -23,6 +23,7 @@ import { SpouseInformation } from './sections/spouse-information.tsx';
 import { formFieldOf, ReviewDialog } from './review/review-dialog.tsx';
 import { useSubmit } from './submit/use-submit.ts';
 import { BusyOverlay } from './ui/busy-overlay.tsx';
+import { LeaveGuard } from './ui/leave-guard.tsx';
 import { ErrorToast } from './ui/error-toast.tsx';
 
 export interface EntryFormProps {
@@ -43,15 +44,39 @@ export function EntryForm(props: EntryFormProps) {
   );
 }
 
+const resolver = entryFormResolver();
+
 function EntryFormBody({ formId, initialValues }: EntryFormProps) {
   const methods = useForm<FormValues, unknown, FormDataRecord>({
-    resolver: zodResolver(formSchema),
+    resolver,
     defaultValues: initialValues,
     mode: 'onSubmit',
+    // The changed field (and an added or removed block) is re-checked by react-hook-form with the part of the
+    // schema it needs (see entryFormResolver); useRevalidateAfterSubmit adds the fields depending on it.
     reValidateMode: 'onChange',
   });
   const { busyLabel, toast, dismissToast, onValid, review, calculateAnyway, goBack } = useSubmit(formId);
   useRevalidateAfterSubmit(methods);
+  // A valid submit leaves for the report without asking; a failure (its toast) or the review dialog stays.
+  const submitting = useRef(false);
+  const submitValid = useCallback(
+    async (formData: FormDataRecord) => {
+      submitting.current = true;
+      try {
+        await onValid(formData);
+      } finally {
+        submitting.current = false;
+      }
+    },
+    [onValid],
+  );
+  const onCalculateAnyway = useCallback(() => {
+    submitting.current = true;
+    calculateAnyway();
+  }, [calculateAnyway]);
+  useEffect(() => {
+    if (toast) submitting.current = false;
+  }, [toast]);
   // "Go back" focuses the first field concerned once the dialog has gone (it holds the focus while open).
   const returnTo = useRef<string | undefined>(undefined);
   const onGoBack = useCallback(() => {
@@ -72,8 +97,9 @@ function EntryFormBody({ formId, initialValues }: EntryFormProps) {
   return (
     <FormProvider {...methods}>
       <DraftNotice formId={formId} initialValues={initialValues} />
-      <Form noValidate onSubmit={methods.handleSubmit(onValid)} aria-label="Economic Damages Report Entry Form">
+      <Form noValidate onSubmit={methods.handleSubmit(submitValid)} aria-label="Economic Damages Report Entry Form">
         <CallErrorArea />
+        <ErrorSummary />
         <FormSections />
         <div className="form-actions">
           <Button type="submit" variant="primary" size="lg" disabled={busyLabel !== null}>
@@ -81,25 +107,43 @@ function EntryFormBody({ formId, initialValues }: EntryFormProps) {
           </Button>
         </div>
       </Form>
-      <ReviewDialog warnings={review} onGoBack={onGoBack} onCalculateAnyway={calculateAnyway} onClosed={onClosed} />
+      <ReviewDialog warnings={review} onGoBack={onGoBack} onCalculateAnyway={onCalculateAnyway} onClosed={onClosed} />
       <BusyOverlay label={busyLabel} />
+      <LeaveGuard changed={userChanged(methods.formState.dirtyFields)} submitting={submitting} />
       <ErrorToast message={toast} onClose={dismissToast} />
     </FormProvider>
   );
 }
 
 /**
- * After the first submit attempt every change re-validates the whole form, so
- * a section that appears (or a rule that depends on another field, such as the
- * minimum household size) shows its state at once.
+ * After the first submit attempt every change re-validates what it can affect:
+ * its own group and the rules reading it (a section that appears, the minimum
+ * household size...), or the whole form for a change that shows or hides parts
+ * of it. Typing in one of 50 modalities re-checks only that scenario (issue 13).
  */
-function useRevalidateAfterSubmit({ watch, trigger, formState }: UseFormReturn<FormValues, unknown, FormDataRecord>) {
+function useRevalidateAfterSubmit({
+  watch,
+  getValues,
+  getFieldState,
+  setError,
+  clearErrors,
+  formState,
+}: UseFormReturn<FormValues, unknown, FormDataRecord>) {
   const submitted = formState.isSubmitted;
   useEffect(() => {
     if (!submitted) return;
-    const subscription = watch(() => void trigger());
+    const subscription = watch((_values, { name }) => {
+      // Applied at once, not through trigger(): react-hook-form would drop an answer for fields that re-render
+      // meanwhile, and a slower whole-form answer could land after (and undo) a later change's.
+      for (const [field, message] of partMessages(getValues(), revalidationTargets(name))) {
+        const path = field as FieldName;
+        if (getFieldState(path).error?.message === message) continue;
+        if (message === undefined) clearErrors(path);
+        else setError(path, { type: 'custom', message });
+      }
+    });
     return () => subscription.unsubscribe();
-  }, [watch, trigger, submitted]);
+  }, [watch, getValues, getFieldState, setError, clearErrors, submitted]);
 }
 
 /** The sections in the spec's order, each shown only while it applies (spec §2, §4). */
@@ -119,4 +163,16 @@ function FormSections() {
       {shown.medical && <MedicalBlock />}
     </>
   );
+}
+
+/**
+ * Whether the user changed the form: a dirty field other than the economist,
+ * which the form chooses by itself when it opens (the account's own profile).
+ */
+function userChanged(dirty: object, at = ''): boolean {
+  return Object.entries(dirty).some(([key, value]) => {
+    const path = at ? `${at}.${key}` : key;
+    if (path === 'case.economist' || path === 'case.economistProfile') return false;
+    return typeof value === 'object' && value !== null ? userChanged(value, path) : value === true;
+  });
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 
-/** The inline error under a field, announced to screen readers. */
+/** The inline error under a field, read with it (aria-describedby); the form's error summary is the one live region. */
 export function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (
-    <div id={id} role="alert" className="invalid-feedback d-block">
+    <div id={id} className="invalid-feedback d-block">
       {message}
     </div>
   );
