@@ -10,7 +10,7 @@ import { selectReportData } from '../apps/web/src/features/report/model/select-r
 import type { ScenarioSelection } from '../apps/web/src/features/report/model/report-model.ts';
 import { personalInjuryRecord, wrongfulDeathRecord } from '../apps/web/src/features/report/testing/fixtures.ts';
 import { CAPTION, signedRecord, WARNINGS } from '../apps/web/src/features/report/testing/signing-fixtures.ts';
-import { formatMoney, formatWholeNumber, wholeDollars } from '../apps/web/src/lib/format.ts';
+import { formatMoney, formatMoneyCents, formatWholeNumber, wholeDollars } from '../apps/web/src/lib/format.ts';
 import {
   ensureWebBuild,
   launchBrowser,
@@ -549,7 +549,7 @@ describe('report signed with a profile', () => {
     for (const label of labels) expect(text, label).toContain(label);
     expect(text).toContain('Summary by Modality and Scenario');
     const summary = data.medicalSummary!;
-    for (const { type } of summary.scenarios) expect(text).toContain(formatWholeNumber(summary.totals[type]!));
+    for (const { type } of summary.scenarios) expect(text).toContain(formatMoneyCents(summary.totals[type]!));
     expect(cspViolations).toEqual([]);
   });
 });

@@ -71,8 +71,9 @@ export function PrintAppendices() {
                 <h2 className="appendix-title">Summary by Modality and Scenario</h2>
                 <MedicalSummaryTable summary={data.medicalSummary} />
                 <p className="report-note">
-                  Each figure is the present value of one modality&rsquo;s table, rounded to the whole dollar; each total is the sum of the
-                  figures above it. The tables that follow give the year-by-year calculation of each.
+                  Each figure is the present value of one modality&rsquo;s table, to the cent; each total is the sum of the figures above it
+                  and, rounded to the whole dollar, the future medical expenses of the Summary. The tables that follow give the year-by-year
+                  calculation of each.
                 </p>
               </article>,
             ]
