@@ -3,6 +3,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MEDICAL_SCENARIO_TYPES } from '../packages/engine/src/index.ts';
+import { reportSection } from '../apps/web/src/features/report/model/report-sections.ts';
 import { selectReportData } from '../apps/web/src/features/report/model/select-report-data.ts';
 import { personalInjuryRecord, wrongfulDeathRecord } from '../apps/web/src/features/report/testing/fixtures.ts';
 import {
@@ -31,22 +33,25 @@ const cases = [
   { key: 'personal-injury', id: randomUUID(), record: personalInjuryRecord() },
 ] as const;
 
-/** The section routes both cases share, then the first page of each appendix (and of each medical scenario). */
+/** Every page of the case's report: each section the case shows (the first page of a long one), then every page of every appendix. */
 function reportRoutes(c: (typeof cases)[number]): string[] {
   const data = selectReportData({ record: c.record });
-  const sections = ['table-of-contents', 'introduction/1', 'background', 'assumptions', 'loss-of-earnings', 'discount', 'quantitative'];
-  const more = ['summary', 'certification', 'references', 'exhibits'];
-  if (c.key === 'wrongful-death') sections.push('loss-of-support', 'loss-of-services');
+  const sections = data.sections.flatMap((id) => {
+    const route = reportSection(id).route;
+    return route === null ? [] : [route.replace('/:page?', '/1')];
+  });
+  const numbered = (base: string, pages: readonly unknown[]) => pages.map((_, index) => `${base}/${index + 1}`);
   const appendices = data.appendices.flatMap((appendix) =>
-    appendix.key === 'medical-expenses'
-      ? (['best', 'probable', 'worst'] as const)
-          .filter((t) => appendix.pages.some((p) => p.match.medical === t))
-          .map((t) => `appendices/medical-expenses/${t}/1`)
-      : appendix.pages.length > 0
-        ? [`appendices/${appendix.key}/1`]
-        : [],
+    appendix.kind === 'medical'
+      ? MEDICAL_SCENARIO_TYPES.flatMap((type) =>
+          numbered(
+            `appendices/${appendix.key}/${type}`,
+            appendix.pages.filter((p) => p.match.medical === type),
+          ),
+        )
+      : numbered(`appendices/${appendix.key}`, appendix.pages),
   );
-  return [...sections, ...more, ...appendices];
+  return [...sections, ...appendices];
 }
 
 describe('accessibility journey', () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { field, mockFetch, region, renderForm, set } from './testing/render-form.tsx';
+import { check, field, mockFetch, region, renderForm, set } from './testing/render-form.tsx';
 
 beforeEach(() => {
   mockFetch(() => ({ status: 404, body: {} }));
@@ -69,5 +69,30 @@ describe('leaving the form (issue 13)', () => {
     await router.navigate('/elsewhere/table-of-contents');
     await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere/table-of-contents'));
     expect(screen.queryByRole('dialog', { name: 'Leave this page?' })).not.toBeInTheDocument();
+  });
+});
+
+describe('help under money and rate fields (issue 13)', () => {
+  it("states the dollars' year from the case dates and shows a typed rate as a percentage", () => {
+    renderForm();
+    set('Case type', 'personalInjury');
+    check('Loss of earnings (future)');
+    const income = field('Annual income (Scenario 1)');
+    expect(income).toHaveAccessibleDescription('In dollars of the injury year.');
+    set('Date of injury or death', '2019-05-01');
+    expect(income).toHaveAccessibleDescription('In 2019 dollars (the injury year).');
+
+    const growth = field('Wages growth rate');
+    expect(growth).toHaveAccessibleDescription('Enter 0.0325 for 3.25%.');
+    set('Wages growth rate', '0.0325');
+    expect(growth).toHaveAccessibleDescription('Enter 0.0325 for 3.25%. = 3.25%');
+    set('Wages growth rate', '0.05');
+    expect(growth).toHaveAccessibleDescription('Enter 0.0325 for 3.25%. = 5.00%');
+    set('Wages growth rate', 'abc');
+    expect(growth).toHaveAccessibleDescription('Enter 0.0325 for 3.25%.');
+
+    const benefits = field('Benefits rate');
+    expect(benefits).toHaveAccessibleDescription(/added to earnings, not taxed/);
+    expect(screen.getAllByRole('link', { name: 'Methodology (opens in a new tab)' })[0]).toHaveAttribute('href', '/methodology#section-5');
   });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, InputGroup } from 'react-bootstrap';
 import { useFormContext, type RegisterOptions } from 'react-hook-form';
 import type { FormValues } from '../model/form-values.ts';
+import { FieldHelpText, hasFieldHelp } from './field-help.tsx';
 import { FieldMessage, FieldNote } from './field-message.tsx';
 import { fieldId, useFieldStatus, type FieldName } from './field-status.ts';
 
@@ -39,7 +40,9 @@ export function InputField({
   const { register } = useFormContext<FormValues>();
   const { message, isInvalid, isValid } = useFieldStatus(name);
   const id = fieldId(name);
-  const described = [message ? `${id}-error` : '', note ? `${id}-note` : ''].filter(Boolean).join(' ');
+  const described = [message ? `${id}-error` : '', hasFieldHelp(name) ? `${id}-help` : '', note ? `${id}-note` : '']
+    .filter(Boolean)
+    .join(' ');
   const input = (
     <Form.Control
       id={id}
@@ -68,6 +71,7 @@ export function InputField({
         input
       )}
       <FieldMessage id={`${id}-error`} message={message} />
+      <FieldHelpText id={`${id}-help`} name={name} />
       <FieldNote id={`${id}-note`}>{note}</FieldNote>
     </Form.Group>
   );
