@@ -1,8 +1,10 @@
 import { addYears, formatIsoDate, parseIsoDate, yearFraction, type EpochDay, type GrowthSeries } from '@damages/engine';
-import { z } from 'zod';
 import { MEDICAL_SCENARIO_LABELS } from '../saved-form/options.ts';
 import { GROWTH_SERIES_LABELS, type DiscountProvenance, type GrowthProvenance } from '../saved-form/provenance.ts';
 import type { FormDataRecord } from '../saved-form/saved-form-record.ts';
+import type { PlausibilityWarning } from './plausibility-warning.ts';
+
+export { plausibilityWarning, type PlausibilityWarning } from './plausibility-warning.ts';
 
 /**
  * The check before signing (issue 11 item 7): inputs that are valid but unlikely,
@@ -16,15 +18,6 @@ import type { FormDataRecord } from '../saved-form/saved-form-record.ts';
  * date at which the engine ends earnings, support and medical care (methodology
  * §1, §5, §7, §8).
  */
-
-export const plausibilityWarning = z.object({
-  /** Which rule: one of PLAUSIBILITY_RULES. */
-  id: z.string(),
-  /** The field concerned in the saved formData, dotted ("plaintiff.retirementAge.0", "medical.data.1.scenarios.0.to"). */
-  path: z.string(),
-  message: z.string(),
-});
-export type PlausibilityWarning = z.infer<typeof plausibilityWarning>;
 
 export const PLAUSIBILITY_RULES = {
   growthRate: 'growth-rate',

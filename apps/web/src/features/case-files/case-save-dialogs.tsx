@@ -1,14 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, ModalBody, ModalFooter, ModalHeader, ModalTitle } from 'react-bootstrap';
-import { LazyModal } from '../../lib/lazy-modal.tsx';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ConflictChoice, StorageFullChoice } from '../../lib/saved-cases/save-with-questions.ts';
 import { setSaveQuestions } from '../../lib/saved-cases/save-with-questions.ts';
 import type { SaveConflict, StorageFull } from '../../lib/saved-cases/saved-cases-store.ts';
-import { formatSavedAt } from '../entry-form/saved-cases/format-saved-at.ts';
-import './case-files.css';
-import { exportCase } from './export-case.ts';
 
-type Question =
+// The dialogs themselves load the first time a save needs an answer (rare), not with the form.
+const SaveQuestionDialog = lazy(async () => ({ default: (await import('./save-question-dialog.tsx')).SaveQuestionDialog }));
+
+export type SaveQuestion =
   | { kind: 'conflict'; conflict: SaveConflict; answer: (choice: ConflictChoice) => void }
   | { kind: 'storage-full'; full: StorageFull; answer: (choice: StorageFullChoice) => void };
 
@@ -19,19 +17,14 @@ type Question =
  * page, can be exported as a file, and the save tried again after freeing space.
  */
 export function CaseSaveDialogs() {
-  const [question, setQuestion] = useState<Question | null>(null);
-  const [exported, setExported] = useState<string | null>(null);
-  const current = useRef<Question | null>(null);
+  const [question, setQuestion] = useState<SaveQuestion | null>(null);
+  const current = useRef<SaveQuestion | null>(null);
   current.current = question;
 
   useEffect(() => {
     const remove = setSaveQuestions({
       conflict: (conflict) => new Promise((resolve) => setQuestion({ kind: 'conflict', conflict, answer: resolve })),
-      storageFull: (full) =>
-        new Promise((resolve) => {
-          setExported(null);
-          setQuestion({ kind: 'storage-full', full, answer: resolve });
-        }),
+      storageFull: (full) => new Promise((resolve) => setQuestion({ kind: 'storage-full', full, answer: resolve })),
     });
     return () => {
       remove();
@@ -41,96 +34,10 @@ export function CaseSaveDialogs() {
     };
   }, []);
 
-  const close = () => setQuestion(null);
-  const common = {
-    show: question !== null,
-    backdrop: 'static' as const,
-    centered: true,
-    className: 'case-save-modal',
-    backdropClassName: 'case-save-backdrop',
-  };
-
-  if (question?.kind === 'conflict') {
-    const { conflict, answer } = question;
-    const choose = (choice: ConflictChoice) => {
-      close();
-      answer(choice);
-    };
-    return (
-      <LazyModal {...common} onHide={() => choose('theirs')} aria-labelledby="save-conflict-title">
-        <ModalHeader>
-          <ModalTitle id="save-conflict-title" as="h2" className="h5">
-            This case was changed in another tab
-          </ModalTitle>
-        </ModalHeader>
-        <ModalBody>
-          <p>
-            The case of {conflict.theirs.formData.plaintiff.name || 'an unnamed plaintiff'} was saved in another tab or window at{' '}
-            {formatSavedAt(conflict.theirs.savedAt)}, after you opened it here. Which version should be kept?
-          </p>
-          <ul className="mb-0">
-            <li>
-              <strong>Keep mine</strong>: save what you just calculated here ({formatSavedAt(conflict.mine.savedAt)}) over the other
-              version.
-            </li>
-            <li>
-              <strong>Keep theirs</strong>: leave the other version saved and open it; what you calculated here is not saved.
-            </li>
-          </ul>
-        </ModalBody>
-        <ModalFooter>
-          <Button variant="outline-secondary" onClick={() => choose('theirs')}>
-            Keep theirs
-          </Button>
-          <Button variant="primary" onClick={() => choose('mine')}>
-            Keep mine
-          </Button>
-        </ModalFooter>
-      </LazyModal>
-    );
-  }
-
-  if (question?.kind === 'storage-full') {
-    const { full, answer } = question;
-    const choose = (choice: StorageFullChoice) => {
-      close();
-      answer(choice);
-    };
-    return (
-      <LazyModal {...common} onHide={() => choose('give-up')} aria-labelledby="storage-full-title">
-        <ModalHeader>
-          <ModalTitle id="storage-full-title" as="h2" className="h5">
-            This browser&apos;s storage is full
-          </ModalTitle>
-        </ModalHeader>
-        <ModalBody>
-          <p role="alert">
-            The case of {full.record.formData.plaintiff.name || 'an unnamed plaintiff'} was calculated, but the browser refused to save it.
-            Nothing is lost yet: the results are kept in this page until you close it.
-          </p>
-          <p className="mb-0">
-            Export the case as a file to keep it, or free space (delete cases you no longer need in another tab) and try again.
-          </p>
-          {exported && (
-            <p className="mt-2 mb-0 text-success" role="status">
-              Exported as {exported}.
-            </p>
-          )}
-        </ModalBody>
-        <ModalFooter>
-          <Button variant="outline-secondary" onClick={() => choose('give-up')}>
-            Close
-          </Button>
-          <Button variant="outline-primary" onClick={() => setExported(exportCase(full.id, full.record))}>
-            Export case file
-          </Button>
-          <Button variant="primary" onClick={() => choose('retry')}>
-            Try again
-          </Button>
-        </ModalFooter>
-      </LazyModal>
-    );
-  }
-
-  return null;
+  if (!question) return null;
+  return (
+    <Suspense fallback={null}>
+      <SaveQuestionDialog key={question.kind} question={question} onClose={() => setQuestion(null)} />
+    </Suspense>
+  );
 }

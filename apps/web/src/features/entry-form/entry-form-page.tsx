@@ -7,7 +7,10 @@ import './entry-form.css';
 import { EntryForm } from './entry-form.tsx';
 import { FormHeader } from './form-header.tsx';
 import { FORM_MISSING, FORM_UNREADABLE, loadForm } from './load-form.ts';
-import { SavedCasesList } from './saved-cases/saved-cases-list.tsx';
+import { LazySavedCasesList, loadSavedCasesList } from './saved-cases/lazy-saved-cases-list.tsx';
+
+// Fetched ahead, beside the session check; if this fails, the panel tries again when it mounts.
+loadSavedCasesList().catch(() => {});
 
 /** /form/{formId?}: a new form with the saved cases above it, or a saved case loaded for editing. */
 export function EntryFormPage() {
@@ -18,7 +21,7 @@ export function EntryFormPage() {
       <FormHeader editing={formId !== undefined && loaded.status === 'ready'} />
       <SessionRenewalDialog />
       <CaseSaveDialogs />
-      {formId === undefined && <SavedCasesList />}
+      {formId === undefined && <LazySavedCasesList />}
       {loaded.status === 'ready' ? (
         <EntryForm key={formId ?? 'new'} formId={formId} initialValues={loaded.values} />
       ) : (

@@ -1,4 +1,4 @@
-import { plausibilityWarnings, type FormDataRecord, type PlausibilityWarning } from '@damages/contracts';
+import type { FormDataRecord, PlausibilityWarning } from '@damages/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { postJson } from '../../../lib/api-client.ts';
@@ -68,6 +68,8 @@ export function useSubmit(formId: string | undefined) {
 
   const onValid = useCallback(
     async (formData: FormDataRecord) => {
+      // The plausibility rules load on the first submit, not with the form.
+      const { plausibilityWarnings } = await import('./plausibility.ts');
       const warnings = plausibilityWarnings({ formData });
       if (warnings.length > 0) {
         setReview({ formData, warnings });

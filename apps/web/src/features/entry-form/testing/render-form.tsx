@@ -5,14 +5,17 @@ import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { vi } from 'vitest';
 import { EntryFormPage } from '../entry-form-page.tsx';
 import { loadModalityList } from '../medical/lazy-modality-list.tsx';
+import { loadSavedCasesList } from '../saved-cases/lazy-saved-cases-list.tsx';
 
 /** Test helpers: the form page in a memory router, a scripted fetch, and field setters. */
 
-// The whole form re-renders on some steps; under a full parallel run 1 s is too tight for findBy/waitFor.
-configure({ asyncUtilTimeout: 5000 });
+// The whole form re-renders on some steps; under a full parallel run on 2 cores even 5 s was once too tight for findBy/waitFor.
+configure({ asyncUtilTimeout: 10_000 });
 
-// The modality editor loads on demand in the app; here it is ready before the first render, as after a warm load.
+// The modality editor and the saved-cases panel load on demand in the app; here they are ready before the first
+// render, as after a warm load.
 await loadModalityList();
+await loadSavedCasesList();
 
 function TableOfContents() {
   const { formId } = useParams();
