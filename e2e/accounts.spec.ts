@@ -201,6 +201,9 @@ describe('accounts journey', () => {
   it('offers a password reset by emailed code', async () => {
     await signOutFromAccountPage();
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The reset page loads on demand; until it shows, the sign-in page (which has its own Email field) stays.
+    // Filling before it showed typed into the sign-in form, and Send code then met an empty address.
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await field('Email').fill(account.email);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
