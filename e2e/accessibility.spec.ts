@@ -2,23 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MEDICAL_SCENARIO_TYPES } from '../packages/engine/src/index.ts';
 import { reportSection } from '../apps/web/src/features/report/model/report-sections.ts';
 import { selectReportData } from '../apps/web/src/features/report/model/select-report-data.ts';
 import { personalInjuryRecord, wrongfulDeathRecord } from '../apps/web/src/features/report/testing/fixtures.ts';
 import {
-  ensureWebBuild,
   expectNoAxeViolations,
-  launchBrowser,
   newTestAccount,
   saveScreenshot,
   screenshotsDir,
   seedSavedCase,
   signUpAndSignIn,
-  startTestServer,
-  type BrowserSession,
   type TestServer,
+  useJourney,
 } from './support/index.ts';
 
 /**
@@ -56,7 +53,6 @@ function reportRoutes(c: (typeof cases)[number]): string[] {
 
 describe('accessibility journey', () => {
   let server: TestServer;
-  let browser: BrowserSession;
   let page: Page;
   let step = 0;
   let failures: string[] = [];
@@ -79,23 +75,16 @@ describe('accessibility journey', () => {
   });
   const visible = (text: string | RegExp) => page.getByText(text).first().waitFor({ state: 'visible' });
 
+  // ~40 pages opened by URL, each with its own session check; a person clicking through stays far below the limit.
+  const journey = useJourney({ env: { AUTH_RATE_LIMIT_OTHER: '5000' } });
   beforeAll(async () => {
-    await ensureWebBuild();
     // Numbered screenshots: drop an older run's so the folder shows exactly this run's screens.
     rmSync(path.join(screenshotsDir, 'accessibility'), { recursive: true, force: true });
-    // ~40 pages opened by URL, each with its own session check; a person clicking through stays far below the limit.
-    server = await startTestServer({ env: { AUTH_RATE_LIMIT_OTHER: '5000' } });
-    browser = await launchBrowser();
-    page = await browser.newPage();
+    ({ server, page } = journey);
     // The print view may open the print dialog; headless Chromium has none, so count nothing and go on.
     await page.addInitScript(() => {
       (window as unknown as { print: () => void }).print = () => undefined;
     });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it('has no violations on the account screens', async () => {

@@ -1,16 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { secretOfUri, totpCode } from '../apps/server/src/auth/testing/totp.ts';
-import {
-  ensureWebBuild,
-  launchBrowser,
-  newTestAccount,
-  readConfirmationCode,
-  screenshotsFor,
-  startTestServer,
-  type BrowserSession,
-  type TestServer,
-} from './support/index.ts';
+import { type BrowserSession, newTestAccount, readConfirmationCode, screenshotsFor, type TestServer, useJourney } from './support/index.ts';
 
 const shot = screenshotsFor('accounts');
 
@@ -40,16 +31,9 @@ describe('accounts journey', () => {
     await page.waitForURL(/\/sign-in$/);
   }
 
+  const journey = useJourney();
   beforeAll(async () => {
-    await ensureWebBuild();
-    server = await startTestServer();
-    browser = await launchBrowser();
-    page = await browser.newPage();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    ({ server, browser, page } = journey);
   });
 
   it('sends an anonymous visitor to sign in, with the required messages', async () => {

@@ -1,19 +1,17 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SavedFormRecord } from '../packages/contracts/src/index.ts';
 import { buildSavedRecord } from '../apps/web/src/features/entry-form/submit/build-saved-record.ts';
 import { formDataOf, wrongfulDeathValues } from '../apps/web/src/features/entry-form/testing/fixtures.ts';
 import {
-  ensureWebBuild,
-  launchBrowser,
+  type BrowserSession,
   readSavedCase,
   saveScreenshot,
   seedSavedCase,
   signUpAndSignIn,
-  startTestServer,
-  type BrowserSession,
   type TestServer,
+  useJourney,
 } from './support/index.ts';
 
 /**
@@ -44,19 +42,12 @@ describe('case resilience journey', () => {
     await on.waitForURL(new RegExp(`/${ID}/table-of-contents$`), { timeout: 60_000 });
   }
 
+  const journey = useJourney();
   beforeAll(async () => {
-    await ensureWebBuild();
-    server = await startTestServer();
-    browser = await launchBrowser();
-    page = await browser.newPage();
+    ({ server, browser, page } = journey);
     await signUpAndSignIn(page, { account: { name: 'Resilient Analyst' } });
     const record = buildSavedRecord(formDataOf(wrongfulDeathValues()), {}, '2025-07-01T10:00:00.000Z');
     await seedSavedCase(page, ID, record);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it('completes a submit through two 503 answers, saying "Retrying…" while it waits', async () => {

@@ -1,18 +1,15 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { savedFormRecord, type SavedFormRecord } from '../packages/contracts/src/index.ts';
 import {
-  ensureWebBuild,
   forgetDrafts,
-  launchBrowser,
   readSavedCase,
   screenshotsDir,
   screenshotsFor,
   signUpAndSignIn,
-  startTestServer,
-  type BrowserSession,
   type TestServer,
+  useJourney,
 } from './support/index.ts';
 
 /**
@@ -39,7 +36,6 @@ async function slowDown(page: Page, path: string, ms = 800): Promise<void> {
 
 describe('entry form journey', () => {
   let server: TestServer;
-  let browser: BrowserSession;
   let page: Page;
   let wrongfulDeathId = '';
 
@@ -104,17 +100,10 @@ describe('entry form journey', () => {
     return new URL(page.url()).pathname.split('/')[1] ?? '';
   }
 
+  const journey = useJourney();
   beforeAll(async () => {
-    await ensureWebBuild();
-    server = await startTestServer();
-    browser = await launchBrowser();
-    page = await browser.newPage();
+    ({ server, page } = journey);
     await signUpAndSignIn(page, { account: { name: 'Robin Analyst' } });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it('opens a blank form with the sections every case has and no validation styling', async () => {

@@ -1,16 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ensureWebBuild,
-  launchBrowser,
-  screenshotsDir,
-  screenshotsFor,
-  signUpAndSignIn,
-  startTestServer,
-  type BrowserSession,
-  type TestServer,
-} from './support/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshotsDir, screenshotsFor, signUpAndSignIn, useJourney } from './support/index.ts';
 
 /**
  * The medical modality editor in a 1280 × 900 window (issue 13): a
@@ -24,8 +15,6 @@ const JOURNEY = 'modality-editor';
 const shot = screenshotsFor(JOURNEY);
 
 describe('modality editor journey', () => {
-  let server: TestServer;
-  let browser: BrowserSession;
   let page: Page;
 
   const region = (name: string) => page.getByRole('region', { name, exact: true });
@@ -39,17 +28,10 @@ describe('modality editor journey', () => {
       ),
     );
 
+  const journey = useJourney();
   beforeAll(async () => {
-    await ensureWebBuild();
-    server = await startTestServer();
-    browser = await launchBrowser();
-    page = await browser.newPage();
+    ({ page } = journey);
     await signUpAndSignIn(page);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it('shows a three-scenario modality whole at 1280 × 900, beside the next card', async () => {

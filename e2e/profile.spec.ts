@@ -1,15 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ensureWebBuild,
-  launchBrowser,
-  screenshotsFor,
-  signUpAndSignIn,
-  startTestServer,
-  type BrowserSession,
-  type TestServer,
-} from './support/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshotsFor, signUpAndSignIn, useJourney } from './support/index.ts';
 
 const shot = screenshotsFor('profile');
 
@@ -55,21 +47,12 @@ function signaturePng(width = 240, height = 60): Buffer {
 }
 
 describe('profile journey', () => {
-  let server: TestServer;
-  let browser: BrowserSession;
   let page: Page;
   const field = (label: string) => page.getByLabel(label, { exact: true });
 
+  const journey = useJourney();
   beforeAll(async () => {
-    await ensureWebBuild();
-    server = await startTestServer();
-    browser = await launchBrowser();
-    page = await browser.newPage();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    ({ page } = journey);
   });
 
   it('opens the profile from the user menu, made from the account name', async () => {

@@ -2,18 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../apps/server/src/paths.ts';
 import { maximalInjuryRecord } from '../apps/web/src/features/report-export/testing/maximal-records.ts';
-import {
-  ensureWebBuild,
-  launchBrowser,
-  saveScreenshot,
-  signUpAndSignIn,
-  startTestServer,
-  type BrowserSession,
-  type TestServer,
-} from './support/index.ts';
+import { saveScreenshot, signUpAndSignIn, type TestServer, useJourney } from './support/index.ts';
 
 /**
  * Download Word and Download Excel from the report header, in Chromium against
@@ -28,22 +20,14 @@ const record = maximalInjuryRecord();
 
 describe('report export', () => {
   let server: TestServer;
-  let browser: BrowserSession;
   let page: Page;
 
+  const journey = useJourney();
   beforeAll(async () => {
-    await ensureWebBuild();
-    server = await startTestServer();
-    browser = await launchBrowser();
-    page = await browser.newPage();
+    ({ server, page } = journey);
     await signUpAndSignIn(page, { account: { name: 'Export Reader' } });
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [id, JSON.stringify(record)] as [string, string]);
     mkdirSync(downloads, { recursive: true });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   async function download(label: string, file: string) {

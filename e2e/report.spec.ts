@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SavedFormRecord } from '../packages/contracts/src/index.ts';
 import { repoRoot } from '../apps/server/src/paths.ts';
 import { selectReportData } from '../apps/web/src/features/report/model/select-report-data.ts';
@@ -11,15 +11,7 @@ import type { ScenarioSelection } from '../apps/web/src/features/report/model/re
 import { personalInjuryRecord, wrongfulDeathRecord } from '../apps/web/src/features/report/testing/fixtures.ts';
 import { CAPTION, signedRecord, WARNINGS } from '../apps/web/src/features/report/testing/signing-fixtures.ts';
 import { formatMoney, formatMoneyCents, formatWholeNumber, wholeDollars } from '../apps/web/src/lib/format.ts';
-import {
-  ensureWebBuild,
-  launchBrowser,
-  saveScreenshot,
-  signUpAndSignIn,
-  startTestServer,
-  type BrowserSession,
-  type TestServer,
-} from './support/index.ts';
+import { saveScreenshot, signUpAndSignIn, type TestServer, useJourney } from './support/index.ts';
 
 /**
  * The Economic Damages Report end to end in Chromium against the real server:
@@ -120,7 +112,6 @@ function savePagePngs(file: string, name: string, count: number): string[] {
 
 describe('report journey', () => {
   let server: TestServer;
-  let browser: BrowserSession;
   let page: Page;
 
   const open = async (c: Case, route: string) => {
@@ -136,13 +127,11 @@ describe('report journey', () => {
     return totals;
   };
 
+  // This journey opens ~120 pages by URL in a couple of minutes, each with its own session
+  // check; a person clicking through the report stays in one page and never comes near the limit.
+  const journey = useJourney({ env: { AUTH_RATE_LIMIT_OTHER: '5000' } });
   beforeAll(async () => {
-    await ensureWebBuild();
-    // This journey opens ~120 pages by URL in a couple of minutes, each with its own session
-    // check; a person clicking through the report stays in one page and never comes near the limit.
-    server = await startTestServer({ env: { AUTH_RATE_LIMIT_OTHER: '5000' } });
-    browser = await launchBrowser();
-    page = await browser.newPage();
+    ({ server, page } = journey);
     // Generate PDF ends in window.print(); count the calls instead of opening a dialog.
     await page.addInitScript(() => {
       const w = window as unknown as { __printCalls: number; print: () => void };
@@ -160,11 +149,6 @@ describe('report journey', () => {
     );
     rmSync(pdfDir, { recursive: true, force: true });
     mkdirSync(pdfDir, { recursive: true });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   for (const c of Object.values(cases)) {
@@ -448,7 +432,6 @@ function selectionMatches(match: Partial<ScenarioSelection>, selection: Scenario
  */
 describe('report signed with a profile', () => {
   let server: TestServer;
-  let browser: BrowserSession;
   let page: Page;
   const cspViolations: string[] = [];
   const signed = { id: randomUUID(), record: { ...signedRecord(), warnings: WARNINGS } };
@@ -467,11 +450,9 @@ describe('report signed with a profile', () => {
     return { text: pdfText(file).replace(/\s+/g, ' '), pages: pdfPages(file) };
   };
 
+  const journey = useJourney({ env: { AUTH_RATE_LIMIT_OTHER: '5000' } });
   beforeAll(async () => {
-    await ensureWebBuild();
-    server = await startTestServer({ env: { AUTH_RATE_LIMIT_OTHER: '5000' } });
-    browser = await launchBrowser();
-    page = await browser.newPage();
+    ({ server, page } = journey);
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
     });
@@ -483,11 +464,6 @@ describe('report signed with a profile', () => {
       [signed, injury].map((c) => [c.id, JSON.stringify(c.record)] as [string, string]),
     );
     mkdirSync(pdfDir, { recursive: true });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it('shows the warnings on the contents page and the appendices of text', async () => {

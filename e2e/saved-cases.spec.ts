@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildSavedRecord } from '../apps/web/src/features/entry-form/submit/build-saved-record.ts';
 import { formDataOf, wrongfulDeathValues } from '../apps/web/src/features/entry-form/testing/fixtures.ts';
-import {
-  ensureWebBuild,
-  launchBrowser,
-  readSavedCase,
-  saveScreenshot,
-  seedSavedCase,
-  signUpAndSignIn,
-  startTestServer,
-  storedText,
-  type BrowserSession,
-  type TestServer,
-} from './support/index.ts';
+import { readSavedCase, saveScreenshot, seedSavedCase, signUpAndSignIn, storedText, type TestServer, useJourney } from './support/index.ts';
 
 const DOE_CASE = '5b2e7c1a-3d4f-4e6a-9b8c-7d6e5f4a3b2c';
 
 /** Issue 13: a saved-cases list that tells cases apart, and a form kept as a draft across a reload. */
 describe('saved cases and drafts', () => {
   let server: TestServer;
-  let browser: BrowserSession;
   let page: Page;
 
   const list = () => page.getByRole('region', { name: 'Saved cases', exact: true });
@@ -28,19 +16,12 @@ describe('saved cases and drafts', () => {
   /** The first cell (the case's caption) of each case row. */
   const captions = () => list().locator('.case-caption').allTextContents();
 
+  const journey = useJourney();
   beforeAll(async () => {
-    await ensureWebBuild();
-    server = await startTestServer();
-    browser = await launchBrowser();
-    page = await browser.newPage();
+    ({ server, page } = journey);
     // Leaving a changed form asks first (the browser's question on a reload): the journey answers Leave.
     page.on('dialog', (dialog) => void dialog.accept());
     await signUpAndSignIn(page, { account: { name: 'Dana Economist' } });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it('tells a duplicated case apart from its original, and the report leads back to the list', async () => {

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildSavedRecord } from '../apps/web/src/features/entry-form/submit/build-saved-record.ts';
 import { formDataOf, wrongfulDeathValues } from '../apps/web/src/features/entry-form/testing/fixtures.ts';
 import {
-  ensureWebBuild,
-  launchBrowser,
   readSavedCase,
   saveScreenshot,
   seedSavedCase,
   signUpAndSignIn,
-  startTestServer,
-  type BrowserSession,
   type TestAccount,
   type TestServer,
+  useJourney,
 } from './support/index.ts';
 
 const ID = '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a';
@@ -20,7 +17,6 @@ const ID = '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a';
 /** Issue 12: a session that ends while a long form is open costs nothing typed. */
 describe('a session revoked in the middle of a form', () => {
   let server: TestServer;
-  let browser: BrowserSession;
   let page: Page;
   let account: TestAccount;
 
@@ -47,18 +43,11 @@ describe('a session revoked in the middle of a form', () => {
     expect(revoke.status, await revoke.clone().text()).toBe(200);
   }
 
+  const journey = useJourney();
   beforeAll(async () => {
-    await ensureWebBuild();
-    server = await startTestServer();
-    browser = await launchBrowser();
-    page = await browser.newPage();
+    ({ server, page } = journey);
     account = await signUpAndSignIn(page, { account: { name: 'Sam Economist' } });
     await seedSavedCase(page, ID, buildSavedRecord(formDataOf(wrongfulDeathValues()), {}, '2025-07-01T10:00:00.000Z'));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it('asks for the password over the form, then finishes the submit with everything typed', async () => {

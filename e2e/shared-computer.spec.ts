@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { buildSavedRecord } from '../apps/web/src/features/entry-form/submit/build-saved-record.ts';
 import { formDataOf, personalInjuryValues, wrongfulDeathValues } from '../apps/web/src/features/entry-form/testing/fixtures.ts';
 import {
-  ensureWebBuild,
-  launchBrowser,
   readSavedCase,
   saveScreenshot,
   seedSavedCase,
   signUpAndSignIn,
-  startTestServer,
   storedText,
-  type BrowserSession,
   type TestAccount,
   type TestServer,
+  useJourney,
 } from './support/index.ts';
 
 const ANNS_CASE = '7a1d2c3e-4f50-4a6b-8c7d-9e0f1a2b3c4d';
@@ -22,7 +19,6 @@ const OLD_CASE = '0c9b8a7d-6e5f-4d3c-8b2a-1f0e9d8c7b6a';
 /** Two economists taking turns on one browser (issue 12: cases only their owner can read). */
 describe('a shared computer', () => {
   let server: TestServer;
-  let browser: BrowserSession;
   let page: Page;
   let ann: TestAccount;
 
@@ -50,17 +46,10 @@ describe('a shared computer', () => {
     await page.waitForURL(/\/form$/);
   }
 
+  const journey = useJourney();
   beforeAll(async () => {
-    await ensureWebBuild();
-    server = await startTestServer();
-    browser = await launchBrowser();
-    page = await browser.newPage();
+    ({ server, page } = journey);
     ann = await signUpAndSignIn(page, { account: { name: 'Ann Economist' } });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it("keeps each account's cases sealed: the next user of the browser sees, opens and deletes none of them", async () => {

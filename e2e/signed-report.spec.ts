@@ -3,18 +3,9 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../apps/server/src/paths.ts';
-import {
-  ensureWebBuild,
-  launchBrowser,
-  screenshotsDir,
-  screenshotsFor,
-  signUpAndSignIn,
-  startTestServer,
-  type BrowserSession,
-  type TestServer,
-} from './support/index.ts';
+import { screenshotsDir, screenshotsFor, signUpAndSignIn, type TestServer, useJourney } from './support/index.ts';
 
 /**
  * Issue 11, "Done when", as one user would do it: sign up, fill the own
@@ -90,7 +81,6 @@ interface SummaryLine {
 
 describe('a report the economist can sign and send', () => {
   let server: TestServer;
-  let browser: BrowserSession;
   let page: Page;
   let reportId = '';
   /** The report's Summary (section 8) as shown on screen: every loss line, then the total. */
@@ -111,17 +101,10 @@ describe('a report the economist can sign and send', () => {
     return readFileSync(target);
   }
 
+  const journey = useJourney();
   beforeAll(async () => {
-    await ensureWebBuild();
-    server = await startTestServer();
-    browser = await launchBrowser();
-    page = await browser.newPage();
+    ({ server, page } = journey);
     mkdirSync(downloads, { recursive: true });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it('signs up and fills the own economist profile', async () => {

@@ -4,16 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOidcProvider, type TestOidcProvider } from '../apps/server/src/testing/oidc-provider.ts';
 import { buildSavedRecord } from '../apps/web/src/features/entry-form/submit/build-saved-record.ts';
 import { formDataOf, wrongfulDeathValues } from '../apps/web/src/features/entry-form/testing/fixtures.ts';
-import {
-  ensureWebBuild,
-  launchBrowser,
-  readSavedCase,
-  screenshotsFor,
-  seedSavedCase,
-  startTestServer,
-  type BrowserSession,
-  type TestServer,
-} from './support/index.ts';
+import { readSavedCase, screenshotsFor, seedSavedCase, useJourney, type TestServer } from './support/index.ts';
 
 const CASE_ID = '5e4d3c2b-1a09-4f8e-9d7c-6b5a4f3e2d1c';
 
@@ -36,16 +27,15 @@ async function freePort(): Promise<number> {
 describe('single sign-on journey', () => {
   let provider: TestOidcProvider;
   let server: TestServer;
-  let browser: BrowserSession;
   let page: Page;
 
-  beforeAll(async () => {
-    await ensureWebBuild();
+  // The provider is told the app's redirect URI, so it starts first, on a port chosen for the app.
+  const journey = useJourney(async () => {
     const port = await freePort();
     const appUrl = `http://127.0.0.1:${port}`;
     provider = await startOidcProvider(appUrl);
     provider.accounts.set('ann', { email: 'ann@contoso.com', emailVerified: true, name: 'Ann Contoso' });
-    server = await startTestServer({
+    return {
       port,
       env: {
         PUBLIC_URL: appUrl,
@@ -55,14 +45,12 @@ describe('single sign-on journey', () => {
         OIDC_DISPLAY_NAME: 'Contoso',
         OIDC_ALLOWED_DOMAINS: 'contoso.com',
       },
-    });
-    browser = await launchBrowser();
-    page = await browser.newPage();
-  }, 240_000);
-
+    };
+  });
+  beforeAll(() => {
+    ({ server, page } = journey);
+  });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
     await provider?.close();
   });
 

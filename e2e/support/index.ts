@@ -5,4 +5,5 @@ export { saveScreenshot, screenshotsFor, screenshotsDir } from './screenshots.ts
 export { currentTestServer, startTestServer, type TestServer, type TestServerOptions } from './test-server.ts';
 export { forgetDrafts, readSavedCase, seedSavedCase, storedText } from './saved-cases.ts';
 export { ensureWebBuild, webDist } from './web-build.ts';
+export { useJourney, type Journey } from './journey.ts';
 export { axeViolations, expectNoAxeViolations, type AxeViolation } from './axe.ts';
