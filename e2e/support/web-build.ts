@@ -6,8 +6,15 @@ import { repoRoot } from '../../apps/server/src/paths.ts';
 
 export const webDist = path.join(repoRoot, 'apps/web/dist');
 
-// What the bundle is built from: the web app and the packages it imports.
-const SOURCES = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src', 'packages/engine/src'];
+// What the bundle is built from: the web app, the packages it imports, and how it is built (this file).
+const SOURCES = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/contracts/src',
+  'packages/engine/src',
+  'e2e/support/web-build.ts',
+];
 
 function newestChange(target: string): number {
   const stats = statSync(target, { throwIfNoEntry: false });
@@ -32,7 +39,13 @@ export async function ensureWebBuild(): Promise<void> {
   await acquire(lock);
   try {
     if (isFresh()) return;
-    execFileSync('npx', ['vite', 'build', 'apps/web'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+    // Vitest sets NODE_ENV=test, and Vite builds libraries in that mode: React's development build and its
+    // jsxDEV runtime with our source paths. The journeys check the build users get.
+    execFileSync('npx', ['vite', 'build', 'apps/web'], {
+      cwd: repoRoot,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }

@@ -33,7 +33,12 @@ export function browserExportTimes(): { wordMs: number; excelMs: number } {
 export function initialJsGzipKb(): number {
   const out = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
   try {
-    execFileSync('npx', ['vite', 'build', 'apps/web', '--outDir', out, '--emptyOutDir'], { cwd: repoRoot, stdio: 'ignore' });
+    // The production build whatever NODE_ENV the caller has (Vite follows it).
+    execFileSync('npx', ['vite', 'build', 'apps/web', '--outDir', out, '--emptyOutDir'], {
+      cwd: repoRoot,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'ignore',
+    });
     const html = readFileSync(path.join(out, 'index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script[^>]*src="([^"]+\.js)"|<link rel="modulepreload"[^>]*href="([^"]+\.js)"/g)].map(
       (m) => m[1] ?? m[2]!,
