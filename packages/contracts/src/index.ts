@@ -12,6 +12,7 @@ export * from './saved-form/saved-form-record.ts';
 export * from './saved-form/provenance.ts';
 export * from './saved-form/economists.ts';
 export * from './profiles/economist-profile.ts';
+export * from './profiles/economist-profile-fields.ts';
 export * from './calculation/wire-json.ts';
 export * from './catalogue/loss-kinds.ts';
 export * from './endpoints.ts';

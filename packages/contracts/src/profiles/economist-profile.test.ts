@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validationErrorBody } from '../calculation/errors.ts';
-import { blankProfileFields, economistProfileFields, publicationList, signatureImageProblem, signatureName } from './economist-profile.ts';
+import { blankProfileFields, economistProfileFields, signatureImageProblem } from './economist-profile-fields.ts';
+import { publicationList, signatureName } from './economist-profile.ts';
 
 const issuesOf = (body: unknown) => {
   const result = economistProfileFields.safeParse(body);
