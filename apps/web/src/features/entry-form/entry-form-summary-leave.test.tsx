@@ -81,6 +81,12 @@ describe('help under money and rate fields (issue 13)', () => {
     expect(income).toHaveAccessibleDescription('In dollars of the injury year.');
     set('Date of injury or death', '2019-05-01');
     expect(income).toHaveAccessibleDescription('In 2019 dollars (the injury year).');
+    // In a wrongful-death case the same date is the date of death.
+    set('Case type', 'wrongfulDeath');
+    check('Loss of support (future)');
+    expect(field('Household income')).toHaveAccessibleDescription('In 2019 dollars (the year of death).');
+    set('Case type', 'personalInjury');
+    check('Loss of earnings (future)');
 
     const growth = field('Wages growth rate');
     expect(growth).toHaveAccessibleDescription('Enter 0.0325 for 3.25%.');

@@ -2,7 +2,7 @@ import { Form } from 'react-bootstrap';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { formatPercent } from '../../../lib/format.ts';
-import { DOLLAR_YEAR_LABEL, fieldHelp, livePercent, EXPLANATION_LINK, RATE_EXAMPLE, type DollarYear } from '../model/field-help.ts';
+import { dollarYearLabel, fieldHelp, livePercent, EXPLANATION_LINK, RATE_EXAMPLE, type DollarYear } from '../model/field-help.ts';
 import type { FormValues } from '../model/form-values.ts';
 import type { FieldName } from './field-status.ts';
 
@@ -37,8 +37,10 @@ export function FieldHelpText({ id, name }: { id: string; name: FieldName }) {
 
 function DollarYearText({ year }: { year: DollarYear }) {
   const date = useWatch<FormValues, (typeof DATE_OF)[DollarYear]>({ name: DATE_OF[year] });
+  const caseType = useWatch<FormValues, 'case.type'>({ name: 'case.type' });
+  const label = dollarYearLabel(year, caseType);
   const found = /^(\d{4})-\d{2}-\d{2}$/.exec(date ?? '');
-  return <>{found ? `In ${found[1]} dollars (${DOLLAR_YEAR_LABEL[year]}).` : `In dollars of ${DOLLAR_YEAR_LABEL[year]}.`}</>;
+  return <>{found ? `In ${found[1]} dollars (${label}).` : `In dollars of ${label}.`}</>;
 }
 
 function RateText({ name }: { name: FieldName }) {

@@ -24,7 +24,11 @@ export const EXPLANATION_LINK = methodologyLink('5');
 
 export const RATE_EXAMPLE = 'Enter 0.0325 for 3.25%.';
 
-export const DOLLAR_YEAR_LABEL: Record<DollarYear, string> = { injury: 'the injury year', report: 'the report year' };
+/** How the help names the year: the case's date of injury is its date of death in a wrongful-death case. */
+export function dollarYearLabel(year: DollarYear, caseType: string | undefined): string {
+  if (year === 'report') return 'the report year';
+  return caseType === 'wrongfulDeath' ? 'the year of death' : 'the injury year';
+}
 
 const HELP: readonly [RegExp, FieldHelp][] = [
   [/^plaintiff\.annualIncome\.\d+\.value$/, { dollars: 'injury' }],
