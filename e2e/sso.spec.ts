@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,13 +16,37 @@ const CASE_ID = '5e4d3c2b-1a09-4f8e-9d7c-6b5a4f3e2d1c';
 
 const shot = screenshotsFor('sso');
 
-/** A port free now, so the provider can be told the app's redirect URI before the app listens. */
+/** The first port of the kernel's ephemeral range (Linux; 32768, its default, elsewhere). */
+function ephemeralPortsStart(): number {
+  try {
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').split(/\s+/)[0]);
+    return Number.isInteger(low) && low > 11_000 ? low : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+/**
+ * A port free now, so the provider can be told the app's redirect URI before the app listens. It is
+ * taken below the kernel's ephemeral range: a port the kernel hands out for "any port" (as the
+ * provider and the mail sink ask for, between this probe and the app's listen) was once this very
+ * port, and the app then failed with EADDRINUSE.
+ */
 async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
+  const ephemeralLow = ephemeralPortsStart();
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = 10_000 + Math.floor(Math.random() * (ephemeralLow - 10_000));
+    const probe = net.createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (free) {
+      await new Promise<void>((resolve) => probe.close(() => resolve()));
+      return port;
+    }
+  }
+  throw new Error('No free port below the ephemeral range');
 }
 
 describe('single sign-on journey', () => {
