@@ -54,6 +54,10 @@ describe('single sign-on journey', () => {
   let server: TestServer;
   let page: Page;
 
+  // Registered first so that it runs last, after the journey's browser and server are closed.
+  afterAll(async () => {
+    await provider?.close();
+  });
   // The provider is told the app's redirect URI, so it starts first, on a port chosen for the app.
   const journey = useJourney(async () => {
     const port = await freePort();
@@ -74,9 +78,6 @@ describe('single sign-on journey', () => {
   });
   beforeAll(() => {
     ({ server, page } = journey);
-  });
-  afterAll(async () => {
-    await provider?.close();
   });
 
   async function providerLogin(login: string) {

@@ -152,6 +152,11 @@ export async function startOidcProvider(appUrl: string): Promise<TestOidcProvide
     accounts,
     signIn: (url, login) => signIn(url, login),
     swapNextIdTokenForOtherAudience,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // A browser still open keeps its connections alive; close() alone would wait for them to time out.
+        server.closeAllConnections();
+      }),
   };
 }
