@@ -1,7 +1,6 @@
 import { Form } from 'react-bootstrap';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { formatPercent } from '../../../lib/format.ts';
 import { dollarYearLabel, fieldHelp, livePercent, EXPLANATION_LINK, RATE_EXAMPLE, type DollarYear } from '../model/field-help.ts';
 import type { FormValues } from '../model/form-values.ts';
 import type { FieldName } from './field-status.ts';
@@ -45,7 +44,7 @@ function DollarYearText({ year }: { year: DollarYear }) {
 
 function RateText({ name }: { name: FieldName }) {
   const text = useWatch<FormValues>({ name });
-  const percent = typeof text === 'string' ? livePercent(text, (rate) => formatPercent(rate)) : undefined;
+  const percent = typeof text === 'string' ? livePercent(text) : undefined;
   return (
     <>
       {RATE_EXAMPLE}

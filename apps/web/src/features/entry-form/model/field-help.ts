@@ -1,3 +1,4 @@
+import { formatPercent } from '../../../lib/format.ts';
 import { methodologyLink } from '../../../lib/methodology-link.ts';
 
 /**
@@ -61,8 +62,8 @@ export function fieldHelp(name: string): FieldHelp | undefined {
 }
 
 /** "= 3.25 %" beside a rate as it is typed; nothing while the text is not a number. */
-export function livePercent(text: string, format: (rate: number) => string): string | undefined {
+export function livePercent(text: string): string | undefined {
   if (text.trim() === '') return undefined;
   const rate = Number(text);
-  return Number.isFinite(rate) ? `= ${format(rate)}` : undefined;
+  return Number.isFinite(rate) ? `= ${formatPercent(rate)}` : undefined;
 }

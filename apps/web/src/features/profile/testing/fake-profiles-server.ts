@@ -1,4 +1,4 @@
-import { economistProfileFields, validationErrorBody, type EconomistProfile } from '@damages/contracts';
+import { blankProfileFields, economistProfileFields, validationErrorBody, type EconomistProfile } from '@damages/contracts';
 import { vi } from 'vitest';
 
 export interface RecordedCall {
@@ -67,19 +67,7 @@ export function storedProfile(overrides: Partial<EconomistProfile> = {}): Econom
   return {
     id: 'own',
     isPrimary: true,
-    fullName: 'Jordan Rivera',
-    credentials: '',
-    title: '',
-    firm: '',
-    address: '',
-    phone: '',
-    email: '',
-    hourlyFeeStudy: null,
-    hourlyFeeTestimony: null,
-    qualifications: '',
-    publications: '',
-    testimony: [],
-    signatureImage: null,
+    ...blankProfileFields('Jordan Rivera'),
     createdAt: stamp,
     updatedAt: stamp,
     ...overrides,
