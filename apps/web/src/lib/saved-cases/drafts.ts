@@ -2,7 +2,7 @@ import { readSealedValue, removeSealedValue, writeSealedValue } from './saved-ca
 
 /**
  * The unsubmitted entry form, kept as a draft for the signed-in account
- * (issue 13 "No silent loss"): sealed like its saved cases, under
+ * (so that nothing typed is lost silently): sealed like its saved cases, under
  * `draft:new` (a new form) or `draft:<formId>` (a saved case being changed).
  * Such a key is neither a form id nor form-shaped, so the saved-cases list
  * never shows it; another account's draft, or any draft after sign-out, does

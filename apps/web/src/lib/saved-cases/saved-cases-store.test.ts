@@ -4,7 +4,20 @@ import { buildSavedRecord } from '../../features/entry-form/submit/build-saved-r
 import { formDataOf, personalInjuryValues, wrongfulDeathValues } from '../../features/entry-form/testing/fixtures.ts';
 import { saveCaseAsking, setSaveQuestions, type SaveQuestions } from './save-with-questions.ts';
 import { importCaseKey, isSealedCase, openSealedCase, sealCase } from './case-cipher.ts';
-import { OTHER_OWNER, seedSealedCases, storedCase, storeSealedCase, TEST_OWNER } from './testing/sealed-storage.ts';
+import { CASE_DAMAGE_REASONS } from './case-damage.ts';
+import { sealedCaseIdsKey } from './sealed-case-ids.ts';
+import {
+  damageSealedCase,
+  OTHER_OWNER,
+  SEALED_CASE_DAMAGE,
+  seedSealedCases,
+  storedCase,
+  storeSealedCase,
+  TEST_OWNER,
+  unlockTestAccount,
+  writeClearTextCase,
+  type SealedCaseDamage,
+} from './testing/sealed-storage.ts';
 import {
   claimCase,
   deleteCase,
@@ -26,6 +39,8 @@ import {
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
 const C = '33333333-3333-4333-8333-333333333333';
+const D = '44444444-4444-4444-8444-444444444444';
+const E = '55555555-5555-4555-8555-555555555555';
 const wrongfulDeath = () => buildSavedRecord(formDataOf(wrongfulDeathValues()), {}, '2025-07-01T10:00:00.000Z');
 const personalInjury = () => buildSavedRecord(formDataOf(personalInjuryValues()), {}, '2025-07-02T10:00:00.000Z');
 
@@ -37,17 +52,25 @@ describe('savedCasesAmong', () => {
       [A]: { kind: 'own', value: wrongfulDeath() },
       [B]: { kind: 'clear', value: personalInjury() },
       [C]: { kind: 'clear', value: undefined }, // invalid JSON
-      D: { kind: 'own', value: undefined }, // sealed for this account but does not open
-      E: { kind: 'foreign' }, // another account's
+      [D]: { kind: 'own', value: undefined }, // sealed for this account but does not open
+      [E]: { kind: 'clear', value: wrongfulDeath() }, // clear text where the account had a sealed case
+      foreign: { kind: 'foreign' }, // another account's
       other: { kind: 'clear', value: { formData: { case: {} } } }, // looks like a form record, fails the schema
       unrelated: { kind: 'clear', value: { theme: 'dark' } },
+      'draft:new': { kind: 'own', value: undefined }, // a sealed draft that does not open is no case
+      [sealedCaseIdsKey(TEST_OWNER)]: { kind: 'own', value: { sealedCaseIds: [A, E] } },
     };
-    const list = savedCasesAmong(Object.keys(store), (key) => store[key]!);
+    const list = savedCasesAmong(Object.keys(store), (key) => store[key]!, new Set([A, D, E]));
     expect(list.cases.map((c) => [c.id, c.plaintiffName, c.caseType, c.dateOfReport, c.unclaimed])).toEqual([
       [B, 'Mary Roe', 'Personal injury', '2025-03-01', true],
       [A, 'John Doe', 'Wrongful death', '2025-03-01', false],
     ]);
-    expect(list.unreadable.map((u) => u.id)).toEqual([C, 'D', 'other']);
+    expect(list.unreadable.map((u) => [u.id, u.damage])).toEqual([
+      [C, 'not-json'],
+      [D, 'not-opened'],
+      [E, 'replaced'],
+      ['other', 'not-a-form'],
+    ]);
   });
 });
 
@@ -65,11 +88,12 @@ describe('the saved-cases store over local storage', () => {
     expect(readSavedCase('user')).toEqual({ status: 'missing' });
   });
 
-  it('tells an unreadable entry from a missing one', () => {
+  it('tells an unreadable entry from a missing one, and says in plain words what is wrong with it', () => {
     localStorage.setItem(A, '{not json');
     localStorage.setItem(B, JSON.stringify({ formData: {} }));
-    expect(readSavedCase(A)).toEqual({ status: 'unreadable', reason: 'The entry is not valid JSON.' });
-    expect(readSavedCase(B)).toEqual({ status: 'unreadable', reason: 'The entry does not match the saved form layout.' });
+    expect(readSavedCase(A)).toEqual({ status: 'unreadable', damage: 'not-json', reason: CASE_DAMAGE_REASONS['not-json'] });
+    expect(readSavedCase(B)).toEqual({ status: 'unreadable', damage: 'not-a-form', reason: CASE_DAMAGE_REASONS['not-a-form'] });
+    expect(CASE_DAMAGE_REASONS['not-json']).toMatch(/incomplete or garbled/);
   });
 
   it('saves a new case under a fresh form id, duplicates it under another, and deletes only what it is asked to', async () => {
@@ -141,6 +165,76 @@ describe('cases bound to their owner', () => {
       'another key opens nothing',
     ).toBeUndefined();
   });
+});
+
+describe('a clear-text case in place of a sealed one', () => {
+  it('refuses a clear-text record written over a sealed case of the account, and still offers a pre-sealing one', async () => {
+    await seedSealedCases({ [A]: wrongfulDeath(), [C]: wrongfulDeath() });
+    // Someone with the browser profile writes their own record over case A; B was saved before cases were sealed.
+    writeClearTextCase(A, personalInjury());
+    writeClearTextCase(B, personalInjury());
+    await unlockTestAccount(); // the next page load
+    expect(readSavedCase(A)).toEqual({ status: 'unreadable', damage: 'replaced', reason: CASE_DAMAGE_REASONS.replaced });
+    expect(readSavedCase(B)).toMatchObject({ status: 'found', unclaimed: true, record: { formData: { plaintiff: { name: 'Mary Roe' } } } });
+    const list = listSavedCases();
+    expect(list.cases.map((c) => [c.id, c.unclaimed])).toEqual([
+      [B, true],
+      [C, false],
+    ]);
+    expect(list.unreadable).toEqual([{ id: A, damage: 'replaced', reason: CASE_DAMAGE_REASONS.replaced }]);
+    await claimCase(A);
+    expect(localStorage.getItem(A), 'a replacement cannot be kept in the account').toContain('Mary Roe');
+  });
+
+  it('refuses it in the tab that is open too, and after the sealed case was deleted', async () => {
+    const id = await saveNewCase(wrongfulDeath());
+    writeClearTextCase(id, personalInjury());
+    expect(readSavedCase(id)).toMatchObject({ status: 'unreadable', damage: 'replaced' });
+    deleteCase(id);
+    expect(localStorage.getItem(id)).toBeNull();
+    writeClearTextCase(id, personalInjury());
+    await unlockTestAccount();
+    expect(readSavedCase(id)).toMatchObject({ status: 'unreadable', damage: 'replaced' });
+  });
+
+  it("keeps the ids in an index sealed for the account, which another account's cases do not enter", async () => {
+    const id = await saveNewCase(wrongfulDeath());
+    await storeSealedCase(B, personalInjury(), 'other');
+    await unlockTestAccount();
+    const index = localStorage.getItem(sealedCaseIdsKey(TEST_OWNER));
+    expect(index).not.toContain(id);
+    expect(isSealedCase(JSON.parse(index!))).toBe(true);
+    expect(await storedCase(sealedCaseIdsKey(TEST_OWNER))).toEqual({ sealedCaseIds: [id] });
+    expect(
+      listSavedCases().cases.map((c) => c.id),
+      'the index is not listed as a case',
+    ).toEqual([id]);
+  });
+
+  it('replaces a refused record with the case file the user imports, sealed again', async () => {
+    await seedSealedCases({ [A]: wrongfulDeath() });
+    writeClearTextCase(A, personalInjury());
+    await unlockTestAccount();
+    await saveCase(A, wrongfulDeath(), { overwrite: true });
+    expect(readSavedCase(A)).toMatchObject({ status: 'found', record: { formData: { plaintiff: { name: 'John Doe' } } } });
+    expect(readSavedCase(A)).not.toHaveProperty('unclaimed');
+  });
+});
+
+describe('a damaged sealed case', () => {
+  it.each(Object.entries(SEALED_CASE_DAMAGE) as [SealedCaseDamage, (typeof SEALED_CASE_DAMAGE)[SealedCaseDamage]][])(
+    '%s: names the damage (%s) and leaves the other cases readable',
+    async (how, damage) => {
+      await seedSealedCases({ [A]: wrongfulDeath(), [B]: personalInjury() });
+      await damageSealedCase(A, how);
+      await unlockTestAccount();
+      expect(readSavedCase(A)).toEqual({ status: 'unreadable', damage, reason: CASE_DAMAGE_REASONS[damage] });
+      expect(listSavedCases()).toMatchObject({ cases: [{ id: B }], unreadable: [{ id: A, damage }] });
+      deleteCase(A);
+      expect(localStorage.getItem(A)).toBeNull();
+      expect(listSavedCases()).toMatchObject({ cases: [{ id: B }], unreadable: [] });
+    },
+  );
 });
 
 /** Another tab's save of this account: sealed straight into local storage, as that tab's store would, then opened here (its storage event). */

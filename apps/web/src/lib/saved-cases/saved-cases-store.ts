@@ -1,11 +1,13 @@
 import { CASE_TYPE_LABELS, caseCaption, parseSavedFormRecord, type SavedFormRecord } from '@damages/contracts';
 import { allKeys, FONT_KEY, readJson, removeKey, USER_KEY, writeJson } from '../storage.ts';
 import { isSealedCase, openSealedCase, sealCase, type CaseKey, type SealedCase } from './case-cipher.ts';
+import { CASE_DAMAGE_REASONS, type CaseDamage } from './case-damage.ts';
 import { isFormId, newFormId } from './form-id.ts';
+import { idsOfIndex, indexOfIds, isSealedCaseIdsKey, sealedCaseIdsKey } from './sealed-case-ids.ts';
 
 /**
  * The one store of saved cases: each case is the record saved in local
- * storage under its form id (spec §3), next to the 'user' and 'font' keys.
+ * storage under its form id, next to the 'user' and 'font' keys.
  * The entry form, the saved-cases list and the report read and write cases
  * only through here, and never trust what they read: a damaged entry is
  * reported on its own and never hides the others.
@@ -21,7 +23,11 @@ import { isFormId, newFormId } from './form-id.ts';
  * sign-out (lockSavedCases). Another account's sealed cases are invisible
  * and never touched. A clear-text record saved before cases were sealed is
  * "unclaimed": it opens, and the list offers to keep it in the account
- * (claimCase) or delete it; saving it seals it. Reads are synchronous, from
+ * (claimCase) or delete it; saving it seals it. A clear-text record under an
+ * id where the account had kept a sealed case (remembered in a sealed index,
+ * sealed-case-ids.ts) is a replacement nobody in the account saved: it is
+ * refused like a damaged case, never opened. Every entry that cannot be shown
+ * says which damage it has (case-damage.ts). Reads are synchronous, from
  * the cases opened at unlock and after each change (another tab's included);
  * writes are asynchronous, since WebCrypto is.
  *
@@ -33,7 +39,10 @@ import { isFormId, newFormId } from './form-id.ts';
 
 export type SavedCaseRead =
   /** `unclaimed`: a clear-text record from before cases were sealed, in no account yet. */
-  { status: 'found'; record: SavedFormRecord; unclaimed?: boolean } | { status: 'missing' } | { status: 'unreadable'; reason: string };
+  | { status: 'found'; record: SavedFormRecord; unclaimed?: boolean }
+  | { status: 'missing' }
+  /** `reason` is the damage in the user's words (CASE_DAMAGE_REASONS). */
+  | { status: 'unreadable'; damage: CaseDamage; reason: string };
 
 export interface SavedCase {
   id: string;
@@ -42,7 +51,7 @@ export interface SavedCase {
   caseType: string;
   dateOfReport: string;
   savedAt: string | undefined;
-  /** When the case was first saved (or duplicated); savedAt for a case saved before issue 13. */
+  /** When the case was first saved (or duplicated); savedAt for a case saved before the creation time was kept. */
   createdAt: string | undefined;
   /** What the list calls the case: its name ("Copy of …"), else the case caption, else the plaintiff. */
   caption: string;
@@ -51,6 +60,7 @@ export interface SavedCase {
 
 export interface UnreadableCase {
   id: string;
+  damage: CaseDamage;
   reason: string;
 }
 
@@ -59,9 +69,6 @@ export interface SavedCaseList {
   unreadable: UnreadableCase[];
 }
 
-const NOT_JSON = 'The entry is not valid JSON.';
-const NOT_A_FORM = 'The entry does not match the saved form layout.';
-const NOT_OPENED = "The entry does not open with this account's key: it was altered or damaged.";
 const RESERVED_KEYS = new Set([USER_KEY, FONT_KEY]);
 
 /** Raised by writes while no account is unlocked (signed out, or the key could not be fetched). */
@@ -71,6 +78,11 @@ export const LOCKED = 'Sign in to save cases in this browser.';
 let vault: { owner: string; key: CaseKey } | undefined;
 let lastOwner: string | undefined;
 const opened = new Map<string, { text: string; value: unknown }>();
+/**
+ * The ids under which the signed-in account has kept a sealed case: those of its sealed index and of
+ * every sealed case of its own opened since the unlock (deleted ones included, see sealed-case-ids.ts).
+ */
+const sealedIds = new Set<string>();
 
 /** The account whose cases the store shows, or undefined when locked. */
 export const savedCasesOwner = (): string | undefined => vault?.owner;
@@ -103,32 +115,84 @@ export async function refreshSavedCases(ids: readonly string[] = allKeys()): Pro
       if (vault === current) opened.set(id, { text, value: inside });
     }),
   );
+  if (vault === current) noteSealedCases(current.owner);
+}
+
+/** Takes into sealedIds what the opened entries of the account show: its index's ids, and its sealed cases. */
+function noteSealedCases(owner: string): void {
+  for (const [id, { value }] of opened) {
+    if (id === sealedCaseIdsKey(owner)) for (const known of idsOfIndex(value)) sealedIds.add(known);
+    // One that does not open is a case when it sits under a form id (drafts and indexes never do).
+    else if (!isSealedCaseIdsKey(id) && (value === undefined ? isFormId(id) : looksLikeForm(value))) sealedIds.add(id);
+  }
+}
+
+/**
+ * Seals the account's index again when it lacks an id the store knows: a first save under the id, or
+ * cases sealed before the index existed (the first unlock after it came, or after the index was lost).
+ */
+async function keepSealedCaseIds(): Promise<void> {
+  const current = vault;
+  if (!current) return;
+  const key = sealedCaseIdsKey(current.owner);
+  // Another tab may have added ids since this one opened the index: take them in, so that this write keeps them.
+  await refreshSavedCases([key]);
+  const stored = new Set(idsOfIndex(opened.get(key)?.value));
+  if ([...sealedIds].every((id) => stored.has(id))) return;
+  try {
+    await writeSealedValue(key, indexOfIds(sealedIds));
+  } catch {
+    // A full storage, or a sign-out meanwhile: the cases are saved, and the next unlock rebuilds the index from them.
+  }
 }
 
 /** Shows the cases of `owner`, sealing with `key` from now on; opens its saved cases first. */
 export async function unlockSavedCases(owner: string, key: CaseKey): Promise<void> {
-  if (vault?.owner !== owner) opened.clear();
+  if (vault?.owner !== owner) {
+    opened.clear();
+    sealedIds.clear();
+  }
   // The same account signing in again (its session had ended) keeps what this tab had opened.
   if (lastOwner !== owner) seenRevisions.clear();
   lastOwner = owner;
   vault = { owner, key };
   await refreshSavedCases();
+  await keepSealedCaseIds();
 }
 
 /** Forgets the key and everything opened with it (sign-out); `forgetRevisions` also what this tab had opened (a fresh page). */
 export function lockSavedCases({ forgetRevisions = false }: { forgetRevisions?: boolean } = {}): void {
   vault = undefined;
   opened.clear();
+  sealedIds.clear();
   if (!forgetRevisions) return;
   seenRevisions.clear();
   lastOwner = undefined;
 }
 
+const damaged = (damage: CaseDamage): SavedCaseRead => ({ status: 'unreadable', damage, reason: CASE_DAMAGE_REASONS[damage] });
+
 /** What one key holds, judged from its parsed JSON (undefined when the text is not JSON). */
 function judge(value: unknown): SavedCaseRead {
-  if (value === undefined) return { status: 'unreadable', reason: NOT_JSON };
+  if (value === undefined) return damaged('not-json');
   const record = parseSavedFormRecord(value);
-  return record ? { status: 'found', record } : { status: 'unreadable', reason: NOT_A_FORM };
+  return record ? { status: 'found', record } : damaged('not-a-form');
+}
+
+/** A sealed envelope with a part missing or mistyped: damaged, not a clear-text record. */
+const looksSealed = (value: unknown) => typeof value === 'object' && value !== null && 'sealed' in value;
+
+/**
+ * What an entry is to the account, given the ids it has kept sealed cases under: its own case, a
+ * clear-text one from before sealing (unclaimed), a replacement of one of its sealed cases, damaged, or
+ * nothing of its own (missing).
+ */
+function classify(id: string, entry: StoredEntry, sealedCaseIds: ReadonlySet<string>): SavedCaseRead {
+  if (entry.kind === 'absent' || entry.kind === 'foreign') return { status: 'missing' };
+  if (entry.kind === 'own') return entry.value === undefined ? damaged('not-opened') : judge(entry.value);
+  if (entry.value !== undefined && sealedCaseIds.has(id)) return damaged(looksSealed(entry.value) ? 'not-opened' : 'replaced');
+  const read = judge(entry.value);
+  return read.status === 'found' ? { ...read, unclaimed: true } : read;
 }
 
 /** The case saved under `id`: found, missing ('Form Does not exist'; also another account's) or unreadable. */
@@ -140,12 +204,8 @@ export function readSavedCase(id: string): SavedCaseRead {
 
 /** What is saved under `id` now, without taking it as the version this tab works on. */
 function peek(id: string): SavedCaseRead {
-  if (RESERVED_KEYS.has(id)) return { status: 'missing' };
-  const entry = entryOf(id);
-  if (entry.kind === 'absent' || entry.kind === 'foreign') return { status: 'missing' };
-  if (entry.kind === 'own') return entry.value === undefined ? { status: 'unreadable', reason: NOT_OPENED } : judge(entry.value);
-  const read = judge(entry.value);
-  return read.status === 'found' ? { ...read, unclaimed: true } : read;
+  if (RESERVED_KEYS.has(id) || isSealedCaseIdsKey(id)) return { status: 'missing' };
+  return classify(id, entryOf(id), sealedIds);
 }
 
 /** Per tab: the revision of each case this tab last opened or saved. */
@@ -185,27 +245,27 @@ export function isQuotaExceeded(error: unknown): boolean {
 const looksLikeForm = (value: unknown) => typeof value === 'object' && value !== null && 'formData' in value;
 
 /**
- * The saved cases among `keys`, newest first. `read` gives a key's parsed JSON
- * (opened when sealed for this account; `sealed` when another account's or
- * unopenable), or undefined when its text is not JSON. A key that is neither
- * a form id nor holds something form-shaped belongs to someone else and is skipped.
+ * The saved cases among `keys`, newest first, with the ones that cannot be shown apart. `read` gives
+ * what a key holds (opened when sealed for this account, undefined inside when it does not open or its
+ * text is not JSON); `sealedCaseIds` the ids the account has kept sealed cases under. A key that is
+ * neither a form id, nor one of those, nor holds something form-shaped is not a case (a draft, the
+ * index, another app's) and is skipped.
  */
-export function savedCasesAmong(keys: readonly string[], read: (key: string) => StoredEntry): SavedCaseList {
+export function savedCasesAmong(
+  keys: readonly string[],
+  read: (key: string) => StoredEntry,
+  sealedCaseIds: ReadonlySet<string> = new Set(),
+): SavedCaseList {
   const cases: SavedCase[] = [];
   const unreadable: UnreadableCase[] = [];
   for (const id of keys) {
-    if (RESERVED_KEYS.has(id)) continue;
+    if (RESERVED_KEYS.has(id) || isSealedCaseIdsKey(id)) continue;
     const entry = read(id);
     if (entry.kind === 'absent' || entry.kind === 'foreign') continue;
-    if (entry.kind === 'own' && entry.value === undefined) {
-      unreadable.push({ id, reason: NOT_OPENED });
-      continue;
-    }
-    const value = entry.value;
-    if (!isFormId(id) && (value === undefined || !looksLikeForm(value))) continue;
-    const result = judge(value);
+    if (!isFormId(id) && !sealedCaseIds.has(id) && (entry.value === undefined || !looksLikeForm(entry.value))) continue;
+    const result = classify(id, entry, sealedCaseIds);
     if (result.status !== 'found') {
-      if (result.status === 'unreadable') unreadable.push({ id, reason: result.reason });
+      if (result.status === 'unreadable') unreadable.push({ id, damage: result.damage, reason: result.reason });
       continue;
     }
     const data = result.record.formData;
@@ -218,7 +278,7 @@ export function savedCasesAmong(keys: readonly string[], read: (key: string) => 
       savedAt: result.record.savedAt,
       createdAt: result.record.createdAt ?? result.record.savedAt,
       caption: captionOf(result.record),
-      unclaimed: entry.kind === 'clear',
+      unclaimed: result.unclaimed === true,
     });
   }
   cases.sort((a, b) => (b.savedAt ?? '').localeCompare(a.savedAt ?? ''));
@@ -234,7 +294,7 @@ const given = (text: string | undefined) => (text === undefined || text.trim() =
 
 /** The signed-in account's saved cases in this browser (and unclaimed ones), newest first, with the unreadable ones apart. */
 export function listSavedCases(): SavedCaseList {
-  return savedCasesAmong(allKeys(), entryOf);
+  return savedCasesAmong(allKeys(), entryOf, sealedIds);
 }
 
 export interface SaveOptions {
@@ -286,6 +346,8 @@ export async function saveCase(id: string, record: SavedFormRecord, { overwrite 
   }
   opened.set(id, { text: JSON.stringify(sealed), value: written });
   seenRevisions.set(id, revisionOf(written));
+  sealedIds.add(id);
+  await keepSealedCaseIds();
   return written;
 }
 
@@ -337,9 +399,13 @@ export async function claimCase(id: string): Promise<void> {
   await saveCase(id, read.record, { overwrite: true });
 }
 
-/** Removes the case saved under `id` (readable or not, the account's own or unclaimed); another account's and other keys are never touched. */
+/**
+ * Removes the case saved under `id` (readable or not, the account's own, unclaimed or a replacement); another
+ * account's and other keys are never touched. Its id stays in the account's index: no clear-text record
+ * written there later is one from before sealing.
+ */
 export function deleteCase(id: string): void {
-  if (RESERVED_KEYS.has(id) || entryOf(id).kind === 'foreign') return;
+  if (RESERVED_KEYS.has(id) || isSealedCaseIdsKey(id) || entryOf(id).kind === 'foreign') return;
   removeKey(id);
   opened.delete(id);
   seenRevisions.delete(id);

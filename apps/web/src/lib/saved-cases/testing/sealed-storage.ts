@@ -1,5 +1,6 @@
 import type { SavedFormRecord } from '@damages/contracts';
-import { importCaseKey, isSealedCase, openSealedCase, sealCase } from '../case-cipher.ts';
+import { importCaseKey, isSealedCase, openSealedCase, sealCase, type SealedCase } from '../case-cipher.ts';
+import type { CaseDamage } from '../case-damage.ts';
 import { lockSavedCases, unlockSavedCases } from '../saved-cases-store.ts';
 
 /** The account the component tests are signed in as, and its key (what GET /api/case-key would give). */
@@ -7,6 +8,8 @@ export const TEST_OWNER = 'test-account';
 const TEST_KEY = Buffer.alloc(32, 7).toString('base64');
 export const OTHER_OWNER = 'other-account';
 const OTHER_KEY = Buffer.alloc(32, 9).toString('base64');
+/** A key the test account does not have: what a case sealed before its key was changed would be sealed with. */
+const STALE_KEY = Buffer.alloc(32, 3).toString('base64');
 
 /** Unlocks the store for the test account, as the session check does after sign-in. */
 export async function unlockTestAccount(): Promise<void> {
@@ -31,4 +34,36 @@ export async function storeSealedCase(id: string, record: SavedFormRecord, owner
 export async function seedSealedCases(records: Record<string, SavedFormRecord>): Promise<void> {
   for (const [id, record] of Object.entries(records)) await storeSealedCase(id, record);
   await unlockTestAccount();
+}
+
+/** The ways a sealed case in local storage gets damaged, with the damage the store is expected to name. */
+export const SEALED_CASE_DAMAGE = {
+  'altered ciphertext': 'not-opened',
+  'sealed with another key': 'not-opened',
+  'cut short': 'not-json',
+  'not a saved record': 'not-a-form',
+} as const satisfies Record<string, CaseDamage>;
+
+export type SealedCaseDamage = keyof typeof SEALED_CASE_DAMAGE;
+
+/**
+ * Damages the test account's sealed case under `id` in local storage, as a failing disk, an interrupted
+ * write or someone editing the storage would; the page sees it on its next load (unlockTestAccount).
+ */
+export async function damageSealedCase(id: string, how: SealedCaseDamage): Promise<void> {
+  const text = localStorage.getItem(id) ?? '';
+  const sealed = JSON.parse(text) as SealedCase;
+  const damaged = {
+    'altered ciphertext': async () => JSON.stringify({ ...sealed, data: (sealed.data.startsWith('A') ? 'B' : 'A') + sealed.data.slice(1) }),
+    'sealed with another key': async () => JSON.stringify(await sealCase(await importCaseKey(STALE_KEY), TEST_OWNER, await storedCase(id))),
+    'cut short': async () => text.slice(0, Math.floor(text.length / 2)),
+    'not a saved record': async () =>
+      JSON.stringify(await sealCase(await importCaseKey(TEST_KEY), TEST_OWNER, { formData: { case: 'broken' }, savedAt: 'yesterday' })),
+  }[how];
+  localStorage.setItem(id, await damaged());
+}
+
+/** Writes `record` in clear text over whatever is saved under `id`: what anyone with access to the browser profile could do. */
+export function writeClearTextCase(id: string, record: SavedFormRecord): void {
+  localStorage.setItem(id, JSON.stringify(record));
 }
