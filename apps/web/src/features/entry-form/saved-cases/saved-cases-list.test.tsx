@@ -1,7 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  CASE_DAMAGE_BADGES,
+  CASE_DAMAGE_REASONS,
+  DAMAGED_CASE_REMEDY,
+  OTHER_CASES_UNAFFECTED,
+} from '../../../lib/saved-cases/case-damage.ts';
 import { lockSavedCases, readSavedCase } from '../../../lib/saved-cases/saved-cases-store.ts';
-import { seedSealedCases, storedCase, storeSealedCase, unlockTestAccount } from '../../../lib/saved-cases/testing/sealed-storage.ts';
+import {
+  damageSealedCase,
+  SEALED_CASE_DAMAGE,
+  seedSealedCases,
+  storedCase,
+  storeSealedCase,
+  unlockTestAccount,
+  writeClearTextCase,
+  type SealedCaseDamage,
+} from '../../../lib/saved-cases/testing/sealed-storage.ts';
 import { caseFileOf, caseFileText } from '../../case-files/case-file.ts';
 import { buildSavedRecord } from '../submit/build-saved-record.ts';
 import { formDataOf, personalInjuryValues, wrongfulDeathValues } from '../testing/fixtures.ts';
@@ -17,6 +32,8 @@ const names = () =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => row.querySelector('td')?.textContent);
+/** The row of the entry saved under `id` that cannot be opened (it names the entry by its id). */
+const rowOf = (id: string) => within(list().getByText(id).closest('tr')!);
 const caseFile = (text: string, name = 'case.json') => new File([text], name, { type: 'application/json' });
 
 /** The files the app offered for download, read back as text. */
@@ -151,5 +168,64 @@ describe('the saved-cases list', () => {
     renderForm('/form');
     expect(screen.queryByRole('region', { name: 'Saved cases' })).not.toBeInTheDocument();
     expect(localStorage.getItem(A)).not.toContain('John Doe');
+  });
+});
+
+describe('entries of the list that cannot be opened', () => {
+  const forged = () => {
+    const record = wrongfulDeath();
+    return { ...record, formData: { ...record.formData, plaintiff: { ...record.formData.plaintiff, name: 'Mallory Forge' } } };
+  };
+
+  it('refuses a clear-text case written over a sealed one, and still offers a case saved before sealing', async () => {
+    writeClearTextCase(A, forged());
+    writeClearTextCase(B, personalInjury());
+    await unlockTestAccount();
+    const { user } = renderForm('/form');
+    const row = rowOf(A);
+    expect(row.getByText(CASE_DAMAGE_BADGES.replaced)).toBeInTheDocument();
+    expect(row.getByRole('cell', { name: /Saved case/ })).toHaveTextContent(CASE_DAMAGE_REASONS.replaced);
+    expect(list().queryByText(/Mallory Forge/), 'the replacement is not shown as a case').not.toBeInTheDocument();
+    expect(row.queryByRole('button', { name: /^Open|^Keep/ })).not.toBeInTheDocument();
+    expect(list().getAllByText('Keep this case in your account?')).toHaveLength(1);
+    await user.click(list().getByRole('button', { name: 'Keep the case of Mary Roe in your account' }));
+    await waitFor(() => expect(list().getByRole('status')).toHaveTextContent('The case of Mary Roe is now kept in your account.'));
+    expect(localStorage.getItem(A), 'the replacement was left as it was').toContain('Mallory Forge');
+  });
+
+  it.each(Object.keys(SEALED_CASE_DAMAGE) as SealedCaseDamage[])(
+    '%s: says what happened, that the other cases are fine, and what to do; Delete removes only it',
+    async (how) => {
+      await seedSealedCases({ [A]: wrongfulDeath(), [B]: personalInjury() });
+      await damageSealedCase(A, how);
+      await unlockTestAccount();
+      const { user } = renderForm('/form');
+      const row = rowOf(A);
+      expect(row.getByText('could not be read')).toBeInTheDocument();
+      const cell = row.getByRole('cell', { name: /Saved case/ });
+      expect(cell).toHaveTextContent(CASE_DAMAGE_REASONS[SEALED_CASE_DAMAGE[how]]);
+      expect(cell).toHaveTextContent(OTHER_CASES_UNAFFECTED);
+      expect(cell).toHaveTextContent(DAMAGED_CASE_REMEDY);
+      expect(list().getByRole('button', { name: 'Open Mary Roe' })).toBeInTheDocument();
+      await user.click(row.getByRole('button', { name: `Delete unreadable case ${A}` }));
+      await user.click(row.getByRole('button', { name: 'Confirm delete' }));
+      expect(list().queryByText(A)).not.toBeInTheDocument();
+      expect(names()).toEqual(['Mary Roe']);
+      expect(localStorage.getItem(A)).toBeNull();
+    },
+  );
+
+  it('takes back a damaged case from the case file the user exported', async () => {
+    await damageSealedCase(A, 'altered ciphertext');
+    await unlockTestAccount();
+    const { user } = renderForm('/form');
+    expect(rowOf(A).getByText('could not be read')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Case file to import'), caseFile(caseFileText(caseFileOf(A, wrongfulDeath()))));
+    const ask = await screen.findByRole('dialog', { name: 'This case is already saved here' });
+    expect(ask).toHaveTextContent('an entry that cannot be read');
+    await user.click(within(ask).getByRole('button', { name: 'Replace' }));
+    await waitFor(() => expect(names()).toEqual(['John Doe']));
+    expect(list().queryByText('could not be read')).not.toBeInTheDocument();
+    expect(await storedCase(A)).toMatchObject({ formData: { plaintiff: { name: 'John Doe' } } });
   });
 });

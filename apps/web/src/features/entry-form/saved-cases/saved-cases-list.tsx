@@ -11,6 +11,7 @@ import {
   type SavedCase,
 } from '../../../lib/saved-cases/saved-cases-store.ts';
 import { unlockProblem } from '../../../lib/saved-cases/case-key.ts';
+import { CASE_DAMAGE_BADGES, DAMAGED_CASE_REMEDY, OTHER_CASES_UNAFFECTED } from '../../../lib/saved-cases/case-damage.ts';
 import { exportCase } from '../../case-files/export-case.ts';
 import { ImportCaseButton } from '../../case-files/import-case-dialog.tsx';
 import { formatMoney } from '../../../lib/format.ts';
@@ -25,7 +26,9 @@ const load = listSavedCases;
  * this browser, or import one from a case file. A case saved in another tab
  * shows at once (the storage event). Each row tells its case apart (caption,
  * total, created and saved times); the order is the user's choice and stable,
- * and a search narrows the rows by caption or plaintiff.
+ * and a search narrows the rows by caption or plaintiff. An entry that cannot
+ * be opened (damaged, or clear text written over a sealed case) keeps its own
+ * row saying what happened, that the other cases are fine, and what to do.
  */
 export function SavedCasesList() {
   const navigate = useNavigate();
@@ -264,9 +267,12 @@ export function SavedCasesList() {
             <tr key={item.id} className="table-warning">
               <td colSpan={COLUMNS - 1}>
                 <Badge bg="warning" text="dark" className="me-2">
-                  could not be read
+                  {CASE_DAMAGE_BADGES[item.damage]}
                 </Badge>
-                Saved case <code>{item.id}</code> could not be read. {item.reason}
+                Saved case <code>{item.id}</code>: {item.reason}
+                <div className="small mt-1">
+                  {OTHER_CASES_UNAFFECTED} {DAMAGED_CASE_REMEDY}
+                </div>
               </td>
               <td className="text-end">
                 {confirming === item.id ? (
