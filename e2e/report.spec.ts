@@ -318,7 +318,7 @@ describe('report journey', () => {
     await page.getByLabel('Font').selectOption('Arial');
   });
 
-  it("shows 'Form Does not exist', 'Form not found', 'Page not found' and the router's error page", async () => {
+  it("shows 'Form Does not exist', 'Form not found', 'Page not found' and what is wrong with a damaged case", async () => {
     const checks: [string, string][] = [
       [`/${randomUUID()}/table-of-contents`, 'Form Does not exist'],
       [`/${cases['wrongful-death'].id}/appendices/medical-expenses/probable`, 'Form not found'],
@@ -333,8 +333,8 @@ describe('report journey', () => {
     }
     await page.evaluate(() => localStorage.setItem('damaged-case', JSON.stringify({ formData: { case: 'broken' } })));
     await page.goto(`${server.url}/damaged-case/table-of-contents`);
-    await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
-    await saveScreenshot(page, 'report-errors', '6-unexpected-application-error');
+    await page.getByRole('heading', { name: 'This saved case cannot be opened' }).waitFor();
+    await saveScreenshot(page, 'report-errors', '6-damaged-case');
   });
 
   for (const [key, selection, labels] of [

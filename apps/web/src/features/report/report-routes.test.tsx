@@ -24,10 +24,10 @@ describe('report routes', () => {
     expect(await screen.findByRole('heading', { name: 'Form Does not exist' })).toBeInTheDocument();
   });
 
-  it("sends a damaged record to the router's 'Unexpected Application Error!' page", async () => {
+  it("explains a damaged record on its own page, not the router's 'Unexpected Application Error!'", async () => {
     renderReport('/broken/table-of-contents', { broken: '{"formData": {"case": 1}}' });
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
-    expect(screen.getByText(/damaged/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'This saved case cannot be opened' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).not.toBeInTheDocument();
   });
 
   it('opens the table of contents from the bare form id and lists the 12 sections with their conditions', async () => {

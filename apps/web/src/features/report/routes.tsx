@@ -21,8 +21,8 @@ const sectionRoutes: RouteObject[] = [
 ];
 
 /**
- * The report routes of spec §2 under /{formId}: the loader reads the saved
- * record (missing → 'Form Does not exist'; damaged → the router's error page),
+ * The report routes under /{formId}: the loader reads the saved record
+ * (missing → 'Form Does not exist'; damaged → the page that says what happened),
  * the layout carries header and navigation, and /{formId}/print is the whole
  * report as one print document for 'Generate PDF'.
  */

@@ -3,11 +3,13 @@ import '../state/report-fonts.ts';
 import '../report.css';
 import type { ReportLoaderData } from '../state/load-report.ts';
 import { ReportProvider } from '../state/report-context.tsx';
+import { DamagedCasePage } from './damaged-case-page.tsx';
 import { StatusPage } from './status-page.tsx';
 
-/** Element of the `:formId` route: the saved case for every report page, or 'Form Does not exist'. */
+/** Element of the `:formId` route: the saved case for every report page, 'Form Does not exist', or why it cannot be opened. */
 export function ReportRoot() {
-  const { formId, record } = useLoaderData() as ReportLoaderData;
+  const { formId, record, damage } = useLoaderData() as ReportLoaderData;
+  if (damage) return <DamagedCasePage formId={formId} damage={damage} />;
   if (!record) {
     return (
       <StatusPage title="Form Does not exist" action={{ label: 'Open the entry form', to: '/form' }}>

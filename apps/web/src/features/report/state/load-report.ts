@@ -1,19 +1,22 @@
 import type { SavedFormRecord } from '@damages/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
+import type { CaseDamage } from '../../../lib/saved-cases/case-damage.ts';
 import { whenSavedCasesReady } from '../../../lib/saved-cases/case-key.ts';
 import { readSavedCase } from '../../../lib/saved-cases/saved-cases-store.ts';
 
 export interface ReportLoaderData {
   formId: string;
-  /** undefined when nothing is saved under the form id ('Form Does not exist'). */
+  /** undefined when nothing is saved under the form id ('Form Does not exist'), or what is saved cannot be opened. */
   record: SavedFormRecord | undefined;
+  /** Why what is saved under the form id cannot be opened (the damaged-case page), when it cannot. */
+  damage?: CaseDamage;
 }
 
 /**
  * Loader of the `:formId` report routes: the case saved under the form id, read
  * through the one saved-cases store (unlocked first when the page has just
- * loaded). A case that is there but cannot be read is
- * an error for the router's error page, not a missing form.
+ * loaded). A case that is there but cannot be opened is neither a missing
+ * form nor an application error: the data says why, for the page that explains it.
  */
 export async function loadReport({ params }: Pick<LoaderFunctionArgs, 'params'>): Promise<ReportLoaderData> {
   const formId = params.formId ?? '';
@@ -21,6 +24,6 @@ export async function loadReport({ params }: Pick<LoaderFunctionArgs, 'params'>)
   await whenSavedCasesReady();
   const read = readSavedCase(formId);
   if (read.status === 'missing') return { formId, record: undefined };
-  if (read.status === 'unreadable') throw new Error(`The saved data of form ${formId} is damaged and cannot be shown. ${read.reason}`);
+  if (read.status === 'unreadable') return { formId, record: undefined, damage: read.damage };
   return { formId, record: read.record };
 }
