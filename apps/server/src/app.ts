@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { authPlugin } from './auth/auth-plugin.ts';
 import type { AppConfig } from './config.ts';
 import { errorReplies, frameworkErrorReply } from './plugins/error-replies.ts';
+import { jsonBodies } from './plugins/json-body.ts';
 import { malformedRequestReply } from './plugins/malformed-request.ts';
 import { notFoundReplies } from './plugins/not-found.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -62,6 +63,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // JSON only: Fastify would otherwise hand a text/plain body to the handlers as a string.
   app.removeContentTypeParser('text/plain');
+  jsonBodies(app);
   errorReplies(app);
   await securityHeaders(app, config);
 

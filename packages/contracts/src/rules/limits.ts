@@ -42,3 +42,12 @@ export const MAX_YEARS = 120;
 
 /** The free text of a medical modality or category. */
 export const MAX_TEXT_LENGTH = 500;
+
+/**
+ * How deeply any JSON body may nest lists and objects, the body itself being
+ * the first level. The deepest valid request is five levels deep (a medical
+ * scenario, in its modality's list of scenarios, in the body's list of
+ * modalities); a body nested thousands deep is an attack, and would overflow
+ * the recursive code it meets (the copy that carries a body to a worker thread).
+ */
+export const MAX_JSON_DEPTH = 32;

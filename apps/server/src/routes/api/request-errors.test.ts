@@ -1,9 +1,12 @@
+import { MAX_JSON_DEPTH } from '@damages/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../../app.ts';
+import { TOO_DEEP } from '../../plugins/json-body.ts';
 import { expectRejected } from '../../testing/expect-rejected.ts';
-import { exampleRequest } from '../../testing/shared-examples.ts';
+import { exampleRequest, sharedExamples } from '../../testing/shared-examples.ts';
 import { testApp } from '../../testing/test-app.ts';
+import { POOL_MIN_BODY_BYTES } from './calculations.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -99,5 +102,70 @@ describe('a request for something that does not exist', () => {
 
   it('is a 400 for a malformed URL', async () => {
     expectRejected(await app.inject({ method: 'GET', url: '/api/%E0%A4%A' }), 400);
+  });
+});
+
+/** `levels` lists, one inside the other: `[[[]]]` is 3. Written as text, as JSON.stringify would recurse as deep. */
+const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+
+/** A worked example with one more field, `deep`, whose value is the JSON text given. */
+function withDeepField(example: string, deep: string, padding = 0): string {
+  const body = { ...(exampleRequest(example) as Record<string, unknown>), note: 'x'.repeat(padding), deep: 'DEEP' };
+  return JSON.stringify(body).replace('"DEEP"', deep);
+}
+
+describe('a body nested too deeply', () => {
+  const MEDICAL = '/api/create_table/loss_medical/future';
+  let pooled: FastifyInstance;
+  beforeAll(async () => {
+    pooled = await testApp({ calculationThreads: 1 }, { requireSession: false });
+  });
+  afterAll(() => pooled.close());
+
+  it('is a 400 naming where, on the event loop and before the worker pool, never a 500', async () => {
+    for (const [target, padding] of [
+      [app, 0],
+      [pooled, POOL_MIN_BODY_BYTES],
+    ] as const) {
+      const response = await target.inject({
+        method: 'POST',
+        url: MEDICAL,
+        headers: { 'content-type': 'application/json' },
+        payload: withDeepField('loss_medical-future', nested(5_000), padding),
+      });
+      const body = expectRejected(response, 400);
+      expect(body.error).toBe(TOO_DEEP);
+      // The body is level 1 and `deep` level 2: the first list past the limit is reached through MAX_JSON_DEPTH − 1 indexes.
+      expect(body.issues[0]!.path).toBe(['deep', ...Array<string>(MAX_JSON_DEPTH - 1).fill('0')].join('.'));
+    }
+  });
+
+  it(`is refused from ${MAX_JSON_DEPTH + 1} levels on, far above the deepest valid body; ${MAX_JSON_DEPTH} are still read`, async () => {
+    const depth = (value: unknown): number =>
+      value !== null && typeof value === 'object' ? 1 + Math.max(0, ...Object.values(value).map(depth)) : 0;
+    const deepest = Math.max(...sharedExamples().map((example) => depth(example.request)));
+    expect(deepest).toBeLessThanOrEqual(MAX_JSON_DEPTH / 4);
+
+    const post = (deep: string) =>
+      pooled.inject({
+        method: 'POST',
+        url: MEDICAL,
+        headers: { 'content-type': 'application/json' },
+        payload: withDeepField('loss_medical-future', deep, POOL_MIN_BODY_BYTES),
+      });
+    // The contract ignores a field it does not know: the table is computed.
+    expect((await post(nested(MAX_JSON_DEPTH - 1))).statusCode).toBe(200);
+    expectRejected(await post(nested(MAX_JSON_DEPTH)), 400);
+    expectRejected(await post(`{"a":${nested(MAX_JSON_DEPTH - 1)}}`), 400);
+  });
+
+  it('is a 400 on every JSON route, a list of lookups too', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/forensic/get_discount',
+      headers: { 'content-type': 'application/json' },
+      payload: nested(100_000),
+    });
+    expect(expectRejected(response, 400).error).toBe(TOO_DEEP);
   });
 });
