@@ -51,3 +51,15 @@ export const MAX_TEXT_LENGTH = 500;
  * the recursive code it meets (the copy that carries a body to a worker thread).
  */
 export const MAX_JSON_DEPTH = 32;
+
+/** An account holder's name, as given at sign-up or in the account settings: room for any real name, not for a document. */
+export const MAX_ACCOUNT_NAME_LENGTH = 200;
+
+/** An e-mail address: the longest path SMTP carries (RFC 5321). */
+export const MAX_EMAIL_LENGTH = 254;
+
+/** A URL an account request may carry (where to return after signing in, an account's picture). */
+export const MAX_URL_LENGTH = 2048;
+
+/** Any other text of an account request: a code, a token, a username, a provider's name. */
+export const MAX_ACCOUNT_FIELD_LENGTH = 256;

@@ -1,7 +1,14 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, ENDPOINT_NAMES, ENDPOINTS, validationErrorResponse, type Endpoint } from '@damages/contracts';
+import { apiPath, ENDPOINT_NAMES, ENDPOINTS, MAX_JSON_DEPTH, validationErrorResponse, type Endpoint } from '@damages/contracts';
+import type { AccountClient } from '../../auth/testing/account-client.ts';
+import { signedInAccount, type TestAccount } from '../../auth/testing/account-flows.ts';
+import { startAccountsTestApp, type AccountsTestApp } from '../../auth/testing/accounts-test-app.ts';
+import { AUTH_BASE_PATH } from '../../auth/create-auth.ts';
+import { repoRoot } from '../../paths.ts';
 import { sharedExamples } from '../../testing/shared-examples.ts';
 import { testApp } from '../../testing/test-app.ts';
 
@@ -470,6 +477,214 @@ describe('every GET endpoint, fuzzed', () => {
           }),
           { seed: SEED, numRuns: 300 },
         );
+      },
+      TIMEOUT_MS,
+    );
+  }
+});
+
+// ---- the account endpoints ----------------------------------------------------
+
+/**
+ * Account calls, per endpoint: mutated examples, arbitrary JSON, texts, deep
+ * nesting and (where taken) forms. Fewer than for the calculations, and fewer
+ * mutated examples where a body that gets through costs a password hash (tens
+ * of milliseconds each).
+ */
+const AUTH_RUNS = {
+  mutated: Math.round(30 * SCALE),
+  mutatedHashed: Math.round(15 * SCALE),
+  arbitrary: Math.round(15 * SCALE),
+  raw: Math.round(10 * SCALE),
+  deep: Math.round(10 * SCALE),
+  form: Math.round(10 * SCALE),
+} as const;
+
+/**
+ * A body each endpoint accepts (or nearly: a wrong code, a wrong current
+ * password), for the account signed in, in the order they are fuzzed: those
+ * that need the session after the sign-ins, and last the two that end it.
+ */
+function authSeeds(account: TestAccount): Record<string, Json> {
+  const { username, email, password } = account;
+  return {
+    '/sign-up/email': { username: 'fuzz_user', name: 'Fuzz Example', email: 'fuzz@example.com', password: 'correct horse 42' },
+    '/sign-in/username': { username, password, rememberMe: true },
+    '/sign-in/email': { email, password, rememberMe: false, callbackURL: '/' },
+    '/sign-in/social': { provider: 'sso', callbackURL: '/', errorCallbackURL: '/sign-in' },
+    '/email-otp/send-verification-otp': { email, type: 'email-verification' },
+    '/email-otp/verify-email': { email, otp: '123456' },
+    '/email-otp/request-password-reset': { email },
+    '/email-otp/reset-password': { email, otp: '123456', password: 'another horse 42' },
+    '/update-user': { name: 'Pat Example', image: null, displayUsername: 'Pat' },
+    // A wrong current password: the fuzzing must not change the password it signs in with.
+    '/change-password': { currentPassword: 'not the password 42', newPassword: 'another horse 42', revokeOtherSessions: true },
+    '/two-factor/enable': { password },
+    '/two-factor/disable': { password },
+    '/two-factor/verify-backup-code': { code: 'abcde-fghij', trustDevice: true, disableSession: false },
+    '/two-factor/verify-totp': { code: '123456', trustDevice: false },
+    '/revoke-session': { token: 'not-a-session', id: 'not-a-session' },
+    ...SESSION_ENDING,
+  };
+}
+
+/** The endpoints that end the session the fuzzing signs in with. */
+const SESSION_ENDING: Record<string, Json> = { '/sign-out': {}, '/revoke-sessions': {} };
+
+/** The endpoints that check the account's password. */
+const PASSWORD_CHECKED = new Set(['/sign-in/username', '/sign-in/email', '/change-password', '/two-factor/enable', '/two-factor/disable']);
+
+/** The endpoints better-auth reads a form for, besides JSON. */
+const FORM_PATHS = new Set(['/sign-up/email', '/sign-in/email']);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/**
+ * The /api/auth paths the web app calls: better-auth client methods
+ * (`authClient.emailOtp.verifyEmail` is /email-otp/verify-email), the client's
+ * `$fetch('/path')` and plain `fetch('/api/auth/path')`.
+ */
+function webAuthPaths(): Set<string> {
+  const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  const paths = new Set<string>();
+  for (const file of ['apps/web/src/features/accounts', 'apps/web/src/lib'].flatMap((dir) => sourceFiles(path.join(repoRoot, dir)))) {
+    const text = readFileSync(file, 'utf8');
+    for (const [, chain] of text.matchAll(/authClient((?:\.[A-Za-z]+)+)\s*\(/g))
+      paths.add(chain!.split('.').slice(1).map(kebab).join('/').replace(/^/, '/'));
+    for (const [, url] of text.matchAll(/\$fetch(?:<[^>]*>)?\(\s*'(\/[^']+)'/g)) paths.add(url!);
+    for (const [, url] of text.matchAll(/fetch\(\s*'\/api\/auth(\/[^'?]+)/g)) paths.add(url!);
+  }
+  return paths;
+}
+
+/** A body whose field `field` (or, for `''`, the body itself) is `levels` lists or objects deep, as text: JSON.stringify would recurse as deep. */
+const deepBody = (seeds: Json[]) =>
+  fc
+    .tuple(
+      fc.constantFrom(...seeds),
+      fc.nat(),
+      fc.oneof(fc.integer({ min: MAX_JSON_DEPTH - 3, max: MAX_JSON_DEPTH + 3 }), fc.integer({ min: 100, max: 8_000 })),
+      fc.boolean(),
+    )
+    .map(([seed, pick, levels, asObjects]) => {
+      const fields = [...Object.keys(seed as object), 'extra'];
+      const field = fields[pick % fields.length]!;
+      const deep = asObjects ? `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}` : `${'['.repeat(levels)}${']'.repeat(levels)}`;
+      return JSON.stringify({ ...(seed as object), [field]: 'DEEP' }).replace('"DEEP"', deep);
+    });
+
+/** A form of the seed's fields, some changed: every value is text in a form. */
+const formBody = (seeds: Json[]) =>
+  mutatedBody(seeds).map((body) => {
+    const fields: [string, Json][] =
+      body !== null && typeof body === 'object' && !Array.isArray(body) ? Object.entries(body) : [['body', body]];
+    const text = (value: Json) => (typeof value === 'string' ? value : JSON.stringify(value));
+    return new URLSearchParams(fields.map(([key, value]): [string, string] => [key, text(value)])).toString();
+  });
+
+describe('every account endpoint the web app calls, fuzzed', () => {
+  let kit: AccountsTestApp;
+  let client: AccountClient;
+  let account: TestAccount;
+  let addresses = 0;
+  beforeAll(async () => {
+    kit = await startAccountsTestApp('sqlite');
+    client = kit.client();
+    account = await signedInAccount(client, kit.sink);
+  });
+  afterAll(() => kit.close());
+
+  /**
+   * A POST from the service's own page with the signed-in cookie, each from an
+   * address of its own: the per-address limits would otherwise answer 429
+   * before the body is read, and the fuzzing would test nothing. The cookies it
+   * is given are kept, as a browser would: enabling two-factor, for one,
+   * replaces the session.
+   */
+  async function postAuth(url: string, payload: string, contentType = 'application/json') {
+    addresses += 1;
+    const response = await kit.app.inject({
+      method: 'POST',
+      url: `${AUTH_BASE_PATH}${url}`,
+      remoteAddress: `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`,
+      headers: { origin: client.origin, cookie: client.cookieHeader, 'content-type': contentType },
+      payload,
+    });
+    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number }[]) {
+      if (cookie.maxAge === 0 || cookie.value === '') client.cookies.delete(cookie.name);
+      else client.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  /** Anything but a failure of ours: a 4xx must be the `{error, issues}` body, naming what is wrong. */
+  function expectHandled(response: LightMyRequestResponse, payload: string): void {
+    if (response.statusCode >= 500) throw new Error(describeFailure(response, payload));
+    if (response.statusCode < 400) return;
+    const body = validationErrorResponse.safeParse(response.json());
+    if (!body.success || body.data.error === '') throw new Error(`4xx without {error, issues}: ${describeFailure(response, payload)}`);
+  }
+
+  it('covers every POST the web app makes to /api/auth', async () => {
+    const endpoints = Object.values(kit.app.accounts!.auth.api) as { path?: string; options?: { method?: string | string[] } }[];
+    const postOnly = (url: string) => {
+      const method = endpoints.find((endpoint) => endpoint.path === url)?.options?.method;
+      return method === 'POST' || (Array.isArray(method) && method.includes('POST') && !method.includes('GET'));
+    };
+    const posts = [...webAuthPaths()].filter(postOnly);
+    expect(posts.length).toBeGreaterThan(10);
+    expect(Object.keys(authSeeds(account))).toEqual(expect.arrayContaining(posts));
+  });
+
+  const urls = Object.keys(authSeeds({ username: '', name: '', email: '', password: '' }));
+  for (const [index, url] of urls.entries()) {
+    const seed = SEED + 1_000 + index;
+    const mutated = PASSWORD_CHECKED.has(url) ? AUTH_RUNS.mutatedHashed : AUTH_RUNS.mutated;
+    const total = mutated + AUTH_RUNS.arbitrary + AUTH_RUNS.raw + AUTH_RUNS.deep + (FORM_PATHS.has(url) ? AUTH_RUNS.form : 0);
+
+    // Only so can the endpoints that need a session have met one: had it been lost, they would have answered 401 to everything.
+    if (url === Object.keys(SESSION_ENDING)[0])
+      it('leaves the session it fuzzed with alive until the endpoints that end it', async () => {
+        const session = await kit.app.inject({
+          method: 'GET',
+          url: `${AUTH_BASE_PATH}/get-session`,
+          headers: { cookie: client.cookieHeader },
+        });
+        expect(session.json()?.user?.email).toBe(account.email);
+      });
+
+    it(
+      `${AUTH_BASE_PATH}${url} answers ${total} generated bodies without a 500`,
+      async () => {
+        const seeds = [authSeeds(account)[url]!];
+        const json = (arbitrary: fc.Arbitrary<string>, numRuns: number) =>
+          fc.assert(
+            fc.asyncProperty(arbitrary, async (payload) => expectHandled(await postAuth(url, payload), payload)),
+            { seed, numRuns },
+          );
+        await json(
+          mutatedBody(seeds).map((body) => JSON.stringify(body)),
+          mutated,
+        );
+        await json(
+          fc.jsonValue({ maxDepth: 4 }).map((body) => JSON.stringify(body)),
+          AUTH_RUNS.arbitrary,
+        );
+        await json(rawText, AUTH_RUNS.raw);
+        await json(deepBody(seeds), AUTH_RUNS.deep);
+        if (FORM_PATHS.has(url))
+          await fc.assert(
+            fc.asyncProperty(formBody(seeds), async (payload) =>
+              expectHandled(await postAuth(url, payload, 'application/x-www-form-urlencoded'), payload),
+            ),
+            { seed, numRuns: AUTH_RUNS.form },
+          );
       },
       TIMEOUT_MS,
     );

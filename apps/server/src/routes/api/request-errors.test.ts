@@ -1,7 +1,9 @@
-import { MAX_JSON_DEPTH } from '@damages/contracts';
+import { MAX_ACCOUNT_NAME_LENGTH, MAX_JSON_DEPTH } from '@damages/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from '../../app.ts';
+import { newAccount, signedInAccount } from '../../auth/testing/account-flows.ts';
+import { startAccountsTestApp, type AccountsTestApp } from '../../auth/testing/accounts-test-app.ts';
 import { TOO_DEEP } from '../../plugins/json-body.ts';
 import { expectRejected } from '../../testing/expect-rejected.ts';
 import { exampleRequest, sharedExamples } from '../../testing/shared-examples.ts';
@@ -167,5 +169,69 @@ describe('a body nested too deeply', () => {
       payload: nested(100_000),
     });
     expect(expectRejected(response, 400).error).toBe(TOO_DEEP);
+  });
+});
+
+describe('an account request of the wrong shape', () => {
+  let kit: AccountsTestApp;
+  let signedIn: Awaited<ReturnType<AccountsTestApp['client']>>;
+  let clients = 0;
+  beforeAll(async () => {
+    kit = await startAccountsTestApp('sqlite');
+    signedIn = kit.client();
+    await signedInAccount(signedIn, kit.sink);
+  });
+  afterAll(() => kit.close());
+
+  /** A POST from the service's own page, from an address of its own so that no per-address limit answers first. */
+  const post = (url: string, payload: string, { cookie = '', contentType = 'application/json' } = {}) =>
+    kit.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: `10.1.0.${(clients += 1)}`,
+      headers: { origin: signedIn.origin, 'content-type': contentType, ...(cookie ? { cookie } : {}) },
+      payload,
+    });
+  const updateUser = (body: unknown) => post('/api/auth/update-user', JSON.stringify(body), { cookie: signedIn.cookieHeader });
+
+  it.each([
+    [{ name: 123 }, 'name'],
+    [{ name: { first: 'Pat' } }, 'name'],
+    [{ name: ['Pat'] }, 'name'],
+    [{ name: null }, 'name'],
+    [{ image: { url: 'x' } }, 'image'],
+    [{ username: 5 }, 'username'],
+    [{ displayUsername: [] }, 'displayUsername'],
+  ])('update-user answers %j with 400 naming %s', async (body, field) => {
+    expectRejected(await updateUser(body), 400, field);
+  });
+
+  it(`bounds the name at ${MAX_ACCOUNT_NAME_LENGTH} characters, at sign-up and in update-user`, async () => {
+    const long = 'N'.repeat(200_000);
+    expect(expectRejected(await updateUser({ name: long }), 400, 'name').error).toMatch(String(MAX_ACCOUNT_NAME_LENGTH));
+    expectRejected(await post('/api/auth/sign-up/email', JSON.stringify(newAccount({ name: long }))), 400, 'name');
+    const form = new URLSearchParams({ ...newAccount(), name: long }).toString();
+    expectRejected(await post('/api/auth/sign-up/email', form, { contentType: 'application/x-www-form-urlencoded' }), 400, 'name');
+
+    const longest = 'N'.repeat(MAX_ACCOUNT_NAME_LENGTH);
+    expect((await updateUser({ name: longest })).statusCode).toBe(200);
+    expect((await signedIn.get('/api/auth/get-session')).json().user.name).toBe(longest);
+    expect((await post('/api/auth/sign-up/email', JSON.stringify(newAccount({ name: longest })))).statusCode).toBe(200);
+  });
+
+  it('answers a deeply nested duplicate sign-up with 400, not 500', async () => {
+    const taken = newAccount();
+    expect((await post('/api/auth/sign-up/email', JSON.stringify(taken))).statusCode).toBe(200);
+    for (const field of ['username', 'displayUsername', 'extra']) {
+      const payload = JSON.stringify({ ...newAccount({ email: taken.email }), [field]: 'DEEP' }).replace('"DEEP"', nested(5_000));
+      expect(expectRejected(await post('/api/auth/sign-up/email', payload), 400).error).toBe(TOO_DEEP);
+    }
+    const shallow = { ...newAccount({ email: taken.email }), username: [taken.username] };
+    expectRejected(await post('/api/auth/sign-up/email', JSON.stringify(shallow)), 400, 'username');
+  });
+
+  it('answers a flag that is not true or false with 400 naming it', async () => {
+    const body = { username: 'someone', password: 'correct horse 42', rememberMe: 'yes' };
+    expectRejected(await post('/api/auth/sign-in/username', JSON.stringify(body)), 400, 'rememberMe');
   });
 });
