@@ -17,6 +17,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { defaultCalculationThreads } from '../../apps/server/src/calculation-pool/calculation-pool.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { repoRoot } from '../../apps/server/src/paths.ts';
+import { anonymousStall } from './anonymous-stall.ts';
 import { time } from './engine-timing.ts';
 import { browserExportTimes, exportTimes, initialJsGzipKb } from './export-timing.ts';
 import { fairShare, worstP99Ms } from './fair-share.ts';
@@ -203,6 +204,9 @@ const [trivial, calculation, floor, fair, fairWithoutPool] = await httpBench();
 const httpRuns = [trivial, calculation, ...[fair, fairWithoutPool].flatMap((f) => [...f.alone, ...f.underLoad, f.heavy])];
 const ratio = calculation.requestsPerSecond / trivial.requestsPerSecond;
 
+const stall = await anonymousStall(FAIR_SHARE_SECONDS);
+const STALL_TARGET = 3;
+
 const typing: TypingLatency = await typingLatency();
 const exports = exportTimes();
 const browserExports = browserExportTimes();
@@ -260,6 +264,14 @@ const checks: Check[] = [
     met: initialJs < INITIAL_JS_TARGET_KB,
   },
   typingCheck(typing),
+  {
+    name: "A signed-in user's p99 while people without an account send 50 password resets and 25 sign-ups with 64-character passwords from 5 addresses",
+    value: `${stall.attackedP99Ms.toFixed(1)} ms (idle ${stall.idleP99Ms.toFixed(1)} ms; answers ${Object.entries(stall.attackAnswers)
+      .map(([status, count]) => `${count} × ${status}`)
+      .join(', ')})`,
+    target: `≤ ${STALL_TARGET} × idle`,
+    met: stall.attackedP99Ms <= STALL_TARGET * stall.idleP99Ms,
+  },
   {
     name: 'HTTP runs without errors or non-2xx answers',
     value: `${httpRuns.reduce((n, t) => n + t.errors, 0)} errors, ${httpRuns.reduce((n, t) => n + t.non2xx, 0)} non-2xx`,

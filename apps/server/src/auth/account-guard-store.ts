@@ -62,15 +62,39 @@ export class AccountGuardStore {
     this.db = database.db;
   }
 
-  /** Adds one failure and returns the new count. */
-  async addFailure(key: string): Promise<number> {
-    const row = await this.db
+  /**
+   * Counts one attempt for `key` before it is evaluated, unless `max` are counted
+   * already or `key` is locked: then answers until when (0 while the counted
+   * attempts are still being evaluated). One conditional update, atomic on
+   * SQLite and PostgreSQL, so attempts sent together cannot pass a read-then-write gap.
+   */
+  async reserveAttempt(key: string, max: number, now: number): Promise<{ lockedUntil: number } | undefined> {
+    await this.db
       .insertInto(COUNTERS)
-      .values({ key, count: 1, locked_until: 0 })
-      .onConflict((conflict) => conflict.column('key').doUpdateSet({ count: sql`${sql.ref(`${COUNTERS}.count`)} + 1` }))
-      .returning('count')
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
+      .values({ key, count: 0, locked_until: 0 })
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .execute();
+    const reserved = await this.db
+      .updateTable(COUNTERS)
+      .set({ count: sql`${sql.ref('count')} + 1` })
+      .where('key', '=', key)
+      .where('count', '<', max)
+      .where('locked_until', '<=', now)
+      .executeTakeFirst();
+    if (Number(reserved.numUpdatedRows) > 0) return undefined;
+    const row = await this.db.selectFrom(COUNTERS).select('locked_until').where('key', '=', key).executeTakeFirst();
+    const until = row ? Number(row.locked_until) : 0;
+    return { lockedUntil: until > now ? until : 0 };
+  }
+
+  /** Gives back an attempt counted by `reserveAttempt` that turned out not to be a failure. */
+  async releaseAttempt(key: string): Promise<void> {
+    await this.db
+      .updateTable(COUNTERS)
+      .set({ count: sql`${sql.ref('count')} - 1` })
+      .where('key', '=', key)
+      .where('count', '>', 0)
+      .execute();
   }
 
   /** Locks `key` until `until` when at least `threshold` failures are counted, restarting the count; true for the caller that locked it. */

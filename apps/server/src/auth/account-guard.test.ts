@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { codeIn } from '../mail/smtp-sink.ts';
 import { expectRejected } from '../testing/expect-rejected.ts';
 import { ACCOUNT_LOCKED_MESSAGE, TOO_MANY_CODES_MESSAGE, TOO_MANY_WRONG_CODES_MESSAGE } from './account-guard.ts';
-import { confirmEmail, newAccount, signedInAccount, signIn, signUp } from './testing/account-flows.ts';
+import { newAccount, signedInAccount, signIn, signUp } from './testing/account-flows.ts';
 import { startAccountsTestApp, type AccountsTestApp } from './testing/accounts-test-app.ts';
 import { DATABASE_KINDS } from './testing/test-databases.ts';
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from './password-rule.ts';
@@ -35,6 +35,18 @@ describe.each(DATABASE_KINDS)('account rules (ASVS level 2) on %s', (kind) => {
       const common = expectRejected(await signUp(clientFrom(), newAccount({ password })), 400, 'password');
       expect(common.error).toBe(PASSWORD_TOO_COMMON);
     }
+    const ownName = expectRejected(await signUp(clientFrom(), newAccount({ username: 'quenx_zorbalt', password: 'quenx_zorbalt!' })), 400);
+    expect(ownName.error, 'a password built from the username').toBe(PASSWORD_TOO_COMMON);
+  });
+
+  it('limits password checks by a signed-in session like sign-ins', async () => {
+    const client = clientFrom();
+    await signedInAccount(client, kit.sink);
+    const statuses = [];
+    for (let attempt = 0; attempt < 11; attempt += 1)
+      statuses.push((await client.post('/api/auth/verify-password', { password: `not the password ${attempt}` })).statusCode);
+    expect(statuses.slice(0, 9).every((status) => status === 400 || status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it('locks an account for 15 minutes after 10 failed sign-ins from any addresses, and tells its owner', async () => {
@@ -80,25 +92,115 @@ describe.each(DATABASE_KINDS)('account rules (ASVS level 2) on %s', (kind) => {
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
-  it('allows 5 wrong codes an hour per address across codes, so a new code does not reset the count', async () => {
+  const RESET = '/api/auth/email-otp/reset-password';
+  const CHECK = '/api/auth/email-otp/check-verification-otp';
+  const requestReset = async (email: string) => {
+    expect((await clientFrom().post('/api/auth/email-otp/request-password-reset', { email })).statusCode).toBe(200);
+    return codeIn(await kit.sink.nextMailTo(email));
+  };
+
+  it('lets a client try an e-mailed code 3 times, while its owner’s correct code still works whatever others guessed', async () => {
     const account = newAccount();
     await signUp(clientFrom(), account);
-    const first = codeIn(await kit.sink.nextMailTo(account.email));
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      await clientFrom().post('/api/auth/email-otp/verify-email', { email: account.email, otp: otherThan(first) });
+    const code = codeIn(await kit.sink.nextMailTo(account.email));
+    const attackers = [clientFrom(), clientFrom(), clientFrom(), clientFrom(), clientFrom()];
+    for (const attacker of attackers) {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const wrong = await attacker.post('/api/auth/email-otp/verify-email', { email: account.email, otp: otherThan(code) });
+        expect(wrong.json()).toMatchObject({ code: 'INVALID_OTP' });
+      }
+      // The fourth try of this code from this network is refused without being checked, even the right code.
+      const refused = await attacker.post('/api/auth/email-otp/verify-email', { email: account.email, otp: code });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', error: TOO_MANY_WRONG_CODES_MESSAGE });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     }
-    await clientFrom().post('/api/auth/email-otp/send-verification-otp', { email: account.email, type: 'email-verification' });
-    const second = codeIn(await kit.sink.nextMailTo(account.email));
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      await clientFrom().post('/api/auth/email-otp/verify-email', { email: account.email, otp: otherThan(second) });
-    }
-    const refused = await clientFrom().post('/api/auth/email-otp/verify-email', { email: account.email, otp: second });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', error: TOO_MANY_WRONG_CODES_MESSAGE });
+    const owner = await clientFrom().post('/api/auth/email-otp/verify-email', { email: account.email, otp: code });
+    expect(owner.statusCode, owner.body).toBe(200);
+  });
 
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61 * MINUTE });
-    await clientFrom().post('/api/auth/email-otp/send-verification-otp', { email: account.email, type: 'email-verification' });
-    expect((await confirmEmail(clientFrom(), kit.sink, account.email)).statusCode).toBe(200);
+  it('counts nothing for guesses when no code was sent, so made-up codes cannot lock anyone out', async () => {
+    const account = await signedInAccount(clientFrom(), kit.sink);
+    const guesser = clientFrom();
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const guess = await guesser.post(RESET, { email: account.email, otp: String(100_000 + attempt), password: 'a brand new secret 7' });
+      expect(guess.json()).toMatchObject({ code: 'INVALID_OTP' });
+    }
+    const code = await requestReset(account.email);
+    // The same client still has all its tries for the code now waiting: its earlier guesses were against nothing.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect((await guesser.post(RESET, { email: account.email, otp: otherThan(code), password: 'x'.repeat(12) })).json()).toMatchObject({
+        code: 'INVALID_OTP',
+      });
+    }
+    const reset = await clientFrom().post(RESET, { email: account.email, otp: code, password: 'a brand new secret 7' });
+    expect(reset.statusCode, reset.body).toBe(200);
+  });
+
+  it('spends a code after 30 wrong tries from all addresses together; a new code starts again', async () => {
+    const account = await signedInAccount(clientFrom(), kit.sink);
+    const code = await requestReset(account.email);
+    for (let attacker = 0; attacker < 10; attacker += 1) {
+      const client = clientFrom();
+      for (let attempt = 0; attempt < 3; attempt += 1)
+        await client.post(CHECK, { email: account.email, type: 'forget-password', otp: otherThan(code) });
+    }
+    const spent = await clientFrom().post(CHECK, { email: account.email, type: 'forget-password', otp: code });
+    expect(spent.statusCode).toBe(403);
+    expect(spent.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    const next = await requestReset(account.email);
+    expect((await clientFrom().post(CHECK, { email: account.email, type: 'forget-password', otp: next })).statusCode).toBe(200);
+  });
+
+  it('ends a sign-in lock when the owner proves the e-mail address with a code, keeping the password', async () => {
+    const account = await signedInAccount(clientFrom(), kit.sink);
+    for (let attempt = 0; attempt < 10; attempt += 1) await signIn(clientFrom(), { ...account, password: `wrong password ${attempt}` });
+    expect((await signIn(clientFrom(), account)).statusCode).toBe(403);
+    await kit.sink.nextMailTo(account.email);
+    const code = await requestReset(account.email);
+    expect((await clientFrom().post(CHECK, { email: account.email, type: 'forget-password', otp: code })).statusCode).toBe(200);
+    expect((await signIn(clientFrom(), account)).statusCode).toBe(200);
+  });
+
+  it('evaluates at most 10 of 30 wrong passwords sent at once, and mails its owner once', async () => {
+    const account = await signedInAccount(clientFrom(), kit.sink);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, attempt) => signIn(clientFrom(), { ...account, password: `wrong password ${attempt}` })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401).length, statuses.join(' ')).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status !== 401).every((status) => status === 403)).toBe(true);
+    expect((await kit.sink.nextMailTo(account.email)).subject).toMatch(/sign-in locked/);
+    await expect(kit.sink.nextMailTo(account.email, 1_000)).rejects.toThrow(/No mail/);
+    expect((await signIn(clientFrom(), account)).statusCode).toBe(403);
+  });
+
+  it('checks a new password’s strength only once the e-mailed code is right, and keeps the code for a better password', async () => {
+    const account = await signedInAccount(clientFrom(), kit.sink);
+    const code = await requestReset(account.email);
+    const wrongCode = await clientFrom().post(RESET, { email: account.email, otp: otherThan(code), password: 'password1234' });
+    expect(wrongCode.json(), 'a wrong code is answered before the password is judged').toMatchObject({ code: 'INVALID_OTP' });
+    const common = expectRejected(
+      await clientFrom().post(RESET, { email: account.email, otp: code, password: 'password1234' }),
+      400,
+      'password',
+    );
+    expect(common.error).toBe(PASSWORD_TOO_COMMON);
+    const reset = await clientFrom().post(RESET, { email: account.email, otp: code, password: 'a brand new secret 7' });
+    expect(reset.statusCode, reset.body).toBe(200);
+  });
+
+  it('answers a code request before the mail server has taken the message, so timing does not tell who has an account', async () => {
+    const account = await signedInAccount(clientFrom(), kit.sink);
+    const release = kit.sink.hold();
+    try {
+      const answered = await clientFrom().post('/api/auth/email-otp/request-password-reset', { email: account.email });
+      expect(answered.statusCode).toBe(200);
+      expect(kit.sink.messages.filter((mail) => mail.to.includes(account.email) && /reset/i.test(mail.subject))).toHaveLength(0);
+    } finally {
+      release();
+    }
+    expect((await kit.sink.nextMailTo(account.email)).subject).toMatch(/password reset code/i);
   });
 
   it('throttles reset requests from one client address across addresses', async () => {

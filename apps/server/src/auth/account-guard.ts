@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import type { Mailer } from '../mail/mailer.ts';
@@ -5,7 +6,7 @@ import { lockedAccountMail } from './account-mail.ts';
 import { AccountGuardStore } from './account-guard-store.ts';
 import type { AuthLog } from './auth-logger.ts';
 import type { SessionLimits } from './auth-settings.ts';
-import { PASSWORD_TOO_SHORT, passwordProblem } from './password-rule.ts';
+import { PASSWORD_TOO_SHORT, passwordLengthProblem } from './password-rule.ts';
 
 /** The per-account rules of ASVS level 2 that better-auth does not enforce by itself. */
 export const ACCOUNT_RULES = {
@@ -13,8 +14,17 @@ export const ACCOUNT_RULES = {
   signInFailures: 10,
   /** …for this long (ms). */
   lockMs: 15 * 60_000,
-  /** Wrong e-mailed codes (confirmation and reset together) per address within `codeWindowMs`. */
-  wrongCodes: 5,
+  /**
+   * Wrong tries of one e-mailed code from one client address; past them that
+   * address may not try the code again (others, such as its owner, still may).
+   */
+  wrongCodesPerClient: 3,
+  /**
+   * Wrong tries of one e-mailed code from all addresses together, after which
+   * the code is spent: with six digits, what bounds guessing once addresses are
+   * many. A new code starts again from zero.
+   */
+  wrongCodesPerCode: 30,
   /** Codes sent to one address within `codeWindowMs`. */
   codesSent: 3,
   /** Password-reset requests from one client address within `codeWindowMs`. */
@@ -25,7 +35,7 @@ export const ACCOUNT_RULES = {
 export const ACCOUNT_LOCKED_MESSAGE = `Too many failed sign-ins: this account is locked for ${ACCOUNT_RULES.lockMs / 60_000} minutes. Try again later, or reset your password.`;
 export const TOO_MANY_CODES_MESSAGE =
   'Too many codes were sent to this address in the last hour. Use the newest code you received, or try again later.';
-export const TOO_MANY_WRONG_CODES_MESSAGE = 'Too many wrong codes for this address in the last hour. Try again later.';
+export const TOO_MANY_WRONG_CODES_MESSAGE = 'Too many wrong tries of this code from your network. Ask for a new code, or try again later.';
 export const TOO_MANY_RESETS_MESSAGE = 'Too many password reset requests from this network in the last hour. Try again later.';
 export const TOTP_REUSED_MESSAGE = 'This code has already been used. Wait for the next code from your authenticator app.';
 
@@ -36,8 +46,15 @@ const ACTIVITY_WRITE_MS = 60_000;
 
 const SIGN_IN_PATHS = new Set(['/sign-in/username', '/sign-in/email']);
 const CODE_REQUEST_PATHS = new Set(['/email-otp/send-verification-otp', '/email-otp/request-password-reset']);
-const CODE_CHECK_PATHS = new Set(['/email-otp/verify-email', '/email-otp/reset-password', '/email-otp/check-verification-otp']);
-const NEW_PASSWORD_FIELDS: Record<string, string> = {
+// Each path that checks an e-mailed code, and the kind of code it checks (better-auth's OTP types).
+const CODE_CHECK_TYPES: Record<string, (body: Record<string, unknown>) => unknown> = {
+  '/email-otp/verify-email': () => 'email-verification',
+  '/email-otp/reset-password': () => 'forget-password',
+  '/email-otp/check-verification-otp': (body) => body.type,
+};
+const CODE_TYPES = new Set(['email-verification', 'forget-password']);
+/** The body field that carries a new password, on each path that sets one. */
+export const NEW_PASSWORD_FIELDS: Readonly<Record<string, string>> = {
   '/sign-up/email': 'password',
   '/email-otp/reset-password': 'password',
   '/change-password': 'newPassword',
@@ -58,6 +75,15 @@ const bodyOf = (ctx: HookContext): Record<string, unknown> =>
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : undefined);
 const errorCode = (returned: unknown): string | undefined =>
   returned instanceof APIError ? ((returned.body as { code?: string } | undefined)?.code ?? 'ERROR') : undefined;
+
+/** better-auth's key for the code of `type` sent to `email` (its email-otp plugin's identifier). */
+const codeIdentifier = (type: string, email: string) => `${type}-otp-${email}`;
+// A stored code is `<hash of the code>:<wrong tries>`; the hash names the code without revealing it.
+const issuedCodeName = (identifier: string, stored: string) =>
+  createHash('sha256')
+    .update(`${identifier}\n${stored.slice(0, stored.lastIndexOf(':'))}`)
+    .digest('base64url')
+    .slice(0, 22);
 
 function tooMany(message: string, code: string, retryAfterMs: number): APIError {
   return new APIError('TOO_MANY_REQUESTS', { message, code }, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
@@ -99,6 +125,29 @@ export function accountGuard({ store, mailer, sessions, clientIpHeader, log }: A
     return (await ctx.context.internalAdapter.findVerificationValue(pending))?.value;
   }
 
+  /**
+   * The e-mailed code a code-checking request is trying, when one is waiting for
+   * its address, and the key its wrong tries from this client are counted under.
+   */
+  async function issuedCode(ctx: HookContext): Promise<{ guessKey: string } | undefined> {
+    const body = bodyOf(ctx);
+    const email = text(body.email);
+    const type = CODE_CHECK_TYPES[ctx.path ?? '']?.(body);
+    if (!email || typeof type !== 'string' || !CODE_TYPES.has(type)) return undefined;
+    const identifier = codeIdentifier(type, email);
+    // Read directly: better-auth's findVerificationValue also sweeps expired codes now and then,
+    // which would turn the "expired" answer this request is owed into "not correct".
+    const [stored] = await ctx.context.adapter.findMany<{ value: string; expiresAt: Date | string }>({
+      model: 'verification',
+      where: [{ field: 'identifier', value: identifier }],
+      sortBy: { field: 'createdAt', direction: 'desc' },
+      limit: 1,
+    });
+    if (!stored || new Date(stored.expiresAt).getTime() < Date.now()) return undefined;
+    const client = ctx.headers?.get(clientIpHeader) ?? 'unknown';
+    return { guessKey: `code-guesses:${issuedCodeName(identifier, stored.value)}:${client}` };
+  }
+
   async function enforceSessionLimits(ctx: HookContext): Promise<void> {
     const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret).catch(() => null);
     if (!token) return;
@@ -122,26 +171,30 @@ export function accountGuard({ store, mailer, sessions, clientIpHeader, log }: A
 
     await enforceSessionLimits(ctx);
 
+    // Only the cheap part of the password rule runs here; its strength estimate runs when the
+    // password is about to be stored (see new-password-rule.ts), after the code or the current
+    // password has been checked, so that nobody without them can make the service estimate.
     const passwordField = NEW_PASSWORD_FIELDS[path];
     const password = passwordField ? body[passwordField] : undefined;
-    if (typeof password === 'string') {
-      const related = [body.username, body.name, body.email].filter((item): item is string => typeof item === 'string');
-      const problem = passwordProblem(password, related);
+    if (passwordField && typeof password === 'string') {
+      const problem = passwordLengthProblem(password);
       if (problem) {
-        // better-auth's own code for a short password, so clients that know it keep working.
-        const code = problem === PASSWORD_TOO_SHORT ? 'PASSWORD_TOO_SHORT' : 'PASSWORD_TOO_COMMON';
-        throw new APIError('BAD_REQUEST', { message: problem, code, issues: [{ path: passwordField!, message: problem }] });
+        // better-auth's own codes for a short or long password, so clients that know them keep working.
+        const code = problem === PASSWORD_TOO_SHORT ? 'PASSWORD_TOO_SHORT' : 'PASSWORD_TOO_LONG';
+        throw new APIError('BAD_REQUEST', { message: problem, code, issues: [{ path: passwordField, message: problem }] });
       }
     }
 
     if (SIGN_IN_PATHS.has(path)) {
       const subject = await signInSubject(ctx);
-      const until = subject && (await store.lockedUntil(subject.key, now));
-      if (until)
+      // Each attempt is counted before its password is checked, in one statement, so that
+      // attempts sent together cannot all be evaluated before the first failure is counted.
+      const refusal = subject && (await store.reserveAttempt(subject.key, ACCOUNT_RULES.signInFailures, now));
+      if (refusal)
         throw new APIError(
           'FORBIDDEN',
           { message: ACCOUNT_LOCKED_MESSAGE, code: 'ACCOUNT_LOCKED' },
-          { 'Retry-After': String(Math.ceil((until - now) / 1000)) },
+          { 'Retry-After': String(Math.max(1, Math.ceil((refusal.lockedUntil - now) / 1000))) },
         );
     }
 
@@ -164,15 +217,14 @@ export function accountGuard({ store, mailer, sessions, clientIpHeader, log }: A
       await store.pruneEvents(now - 2 * ACCOUNT_RULES.codeWindowMs);
     }
 
-    if (CODE_CHECK_PATHS.has(path) && email) {
-      const wrong = await store.eventsSince(`wrong-codes:${email}`, now - ACCOUNT_RULES.codeWindowMs);
-      if (wrong.count >= ACCOUNT_RULES.wrongCodes) {
+    const issued = await issuedCode(ctx);
+    if (issued) {
+      const wrong = await store.eventsSince(issued.guessKey, now - ACCOUNT_RULES.codeWindowMs);
+      if (wrong.count >= ACCOUNT_RULES.wrongCodesPerClient) {
         throw new APIError(
           'FORBIDDEN',
           { message: TOO_MANY_WRONG_CODES_MESSAGE, code: 'TOO_MANY_ATTEMPTS' },
-          {
-            'Retry-After': String(Math.ceil((wrong.oldest! + ACCOUNT_RULES.codeWindowMs - now) / 1000)),
-          },
+          { 'Retry-After': String(Math.max(1, Math.ceil((wrong.oldest! + ACCOUNT_RULES.codeWindowMs - now) / 1000))) },
         );
       }
     }
@@ -195,26 +247,31 @@ export function accountGuard({ store, mailer, sessions, clientIpHeader, log }: A
       const subject = await signInSubject(ctx);
       if (!subject) return;
       if (failure === 'INVALID_USERNAME_OR_PASSWORD' || failure === 'INVALID_EMAIL_OR_PASSWORD') {
-        const count = await store.addFailure(subject.key);
-        if (
-          count >= ACCOUNT_RULES.signInFailures &&
-          (await store.lockIfReached(subject.key, ACCOUNT_RULES.signInFailures, now + ACCOUNT_RULES.lockMs))
-        ) {
+        // The attempt's reservation stays as its failure; the caller that completes the tenth locks, and mails once.
+        if (await store.lockIfReached(subject.key, ACCOUNT_RULES.signInFailures, now + ACCOUNT_RULES.lockMs)) {
           log.warn({ account: subject.key }, 'account sign-in locked after repeated failures');
           if (subject.email)
             await mailer.send(lockedAccountMail(subject.email, ACCOUNT_RULES.signInFailures, ACCOUNT_RULES.lockMs / 60_000));
         }
       } else if (failure === undefined) {
         await store.clear(subject.key);
+      } else {
+        // Refused for another reason (an unconfirmed e-mail, a malformed body): not a wrong password.
+        await store.releaseAttempt(subject.key);
       }
     }
 
     const email = text(body.email);
-    if (CODE_CHECK_PATHS.has(path) && email && failure === 'INVALID_OTP') await store.recordEvent(`wrong-codes:${email}`, now);
-    if (path === '/email-otp/reset-password' && failure === undefined && email) {
-      // A new password ends the lockout its owner may have been waiting out.
-      const found = await ctx.context.internalAdapter.findUserByEmail(email);
-      if (found) await store.clear(`sign-in:user:${found.user.id}`);
+    if (email && path in CODE_CHECK_TYPES) {
+      if (failure === 'INVALID_OTP') {
+        // Counted against the code still waiting (a guess when none was sent counts for nothing).
+        const issued = await issuedCode(ctx);
+        if (issued) await store.recordEvent(issued.guessKey, now);
+      } else if (failure === undefined) {
+        // Whoever reads the account's e-mail is its owner: a valid code ends a sign-in lock that others caused.
+        const found = await ctx.context.internalAdapter.findUserByEmail(email);
+        if (found) await store.clear(`sign-in:user:${found.user.id}`);
+      }
     }
 
     const replayRefused =
@@ -244,7 +301,7 @@ export function accountGuard({ store, mailer, sessions, clientIpHeader, log }: A
       after: [
         {
           matcher: (ctx: { path?: string }) =>
-            SIGN_IN_PATHS.has(ctx.path ?? '') || CODE_CHECK_PATHS.has(ctx.path ?? '') || ctx.path === '/two-factor/verify-totp',
+            SIGN_IN_PATHS.has(ctx.path ?? '') || (ctx.path ?? '') in CODE_CHECK_TYPES || ctx.path === '/two-factor/verify-totp',
           handler: after,
         },
       ],

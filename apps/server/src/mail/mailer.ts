@@ -11,7 +11,7 @@ export interface OutgoingMail {
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
-  close(): void;
+  close(): void | Promise<void>;
 }
 
 export interface MailLog {

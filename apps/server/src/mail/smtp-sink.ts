@@ -15,6 +15,8 @@ export interface SmtpSink {
   messages: CapturedMail[];
   /** The oldest message to `address` not yet taken, waiting up to `timeoutMs` for one to arrive. */
   nextMailTo(address: string, timeoutMs?: number): Promise<CapturedMail>;
+  /** Stops accepting messages (they wait, as on a slow mail server) until the returned function is called. */
+  hold(): () => void;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: CapturedMail[] = [];
   const taken = new Set<CapturedMail>();
   const waiters = new Set<() => void>();
+  let held: Promise<void> | undefined;
 
   const server = new SMTPServer({
     // Plain local SMTP: no TLS upgrade or login for the client to negotiate.
@@ -36,10 +39,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase());
-        messages.push({ to, ...parseMessage(Buffer.concat(chunks).toString('utf8')) });
-        for (const wake of waiters) wake();
-        callback();
+        void (held ?? Promise.resolve()).then(() => {
+          const to = session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase());
+          messages.push({ to, ...parseMessage(Buffer.concat(chunks).toString('utf8')) });
+          for (const wake of waiters) wake();
+          callback();
+        });
       });
     },
   });
@@ -72,6 +77,14 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         }, timeoutMs);
         waiters.add(wake);
       });
+    },
+    hold() {
+      let release = () => {};
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = undefined;
+        release();
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
