@@ -15,7 +15,9 @@ export const internalErrorResponse = z
 export const healthResponse = z.object({
   status: z.enum(['ok', 'unavailable']),
   version: z.string(),
-  database: z.enum(['ok', 'unavailable', 'not used']).describe('Whether the accounts database answers and may be written'),
+  database: z
+    .enum(['ok', 'unavailable', 'full', 'not used'])
+    .describe('Whether the accounts database answers and may be written ("full": no room on its disk)'),
   data: z.object({
     lifeTables: z.string().describe('Source of the shipped life tables'),
     yieldCurveThrough: isoDateText,

@@ -42,4 +42,39 @@ describe('errorReplies', () => {
     expect(response.json()).toEqual({ error: 'The request could not be processed.', issues: [{ path: '', message: 'short and stout' }] });
     await app.close();
   });
+
+  it.each([
+    ['busy', Object.assign(new Error('canceling statement due to lock timeout'), { code: '55P03' }), /busy/, 2],
+    [
+      'unavailable',
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      /cannot be reached/,
+      5,
+    ],
+    ['full', Object.assign(new Error('could not extend file: No space left on device'), { code: '53100' }), /out of space/, 60],
+  ])('answers a database that is %s with 503, Retry-After and a plain sentence', async (trouble, failure, sentence, retryAfter) => {
+    const { app, lines } = appWithLog();
+    app.get('/accounts', async () => {
+      throw new Error('the query failed', { cause: failure });
+    });
+    const response = await app.inject({ method: 'GET', url: '/accounts' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe(String(retryAfter));
+    expect(response.json()).toEqual({ error: expect.stringMatching(sentence), issues: [] });
+    expect(response.body).not.toContain(failure.message);
+    // A full disk lasts until someone frees space, so it is logged as an error; the others pass by themselves.
+    expect(lines.join('').includes(failure.message)).toBe(trouble === 'full');
+    await app.close();
+  });
+
+  it('still answers a database error that is no passing trouble (a broken query) with 500', async () => {
+    const { app } = appWithLog();
+    app.get('/accounts', async () => {
+      throw Object.assign(new Error('syntax error at or near "selec"'), { code: '42601' });
+    });
+    const response = await app.inject({ method: 'GET', url: '/accounts' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: 'Internal server error', issues: [] });
+    await app.close();
+  });
 });

@@ -1,6 +1,6 @@
 import type { ValidationErrorBody } from '@damages/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseBusy } from '../db/auth-database.ts';
+import { databaseTrouble, type DatabaseTrouble } from '../db/database-trouble.ts';
 
 /** What a client sees for a failure on our side: never a stack trace or an internal message. */
 export const INTERNAL_ERROR = { error: 'Internal server error', issues: [] } as const;
@@ -8,6 +8,38 @@ export const INTERNAL_ERROR = { error: 'Internal server error', issues: [] } as 
 /** The answer while another process holds the accounts database's write lock: a moment later it usually works. */
 export const DATABASE_BUSY = { error: 'The service is busy; please try again in a moment.', issues: [] } as const;
 export const DATABASE_BUSY_RETRY_SECONDS = 2;
+
+/** The answer while the accounts database cannot be reached: a restart or failover takes seconds. */
+export const DATABASE_UNAVAILABLE = {
+  error: 'The accounts database cannot be reached; please try again in a moment.',
+  issues: [],
+} as const;
+export const DATABASE_UNAVAILABLE_RETRY_SECONDS = 5;
+
+/** The answer while the accounts database has no room: someone must free space, so it says to come back later. */
+export const DATABASE_FULL = {
+  error: 'The accounts database has run out of space, so nothing was saved; please try again later.',
+  issues: [],
+} as const;
+export const DATABASE_FULL_RETRY_SECONDS = 60;
+
+const TROUBLE_REPLIES: Record<DatabaseTrouble, { body: { error: string; issues: readonly [] }; retryAfterSeconds: number }> = {
+  busy: { body: DATABASE_BUSY, retryAfterSeconds: DATABASE_BUSY_RETRY_SECONDS },
+  unavailable: { body: DATABASE_UNAVAILABLE, retryAfterSeconds: DATABASE_UNAVAILABLE_RETRY_SECONDS },
+  full: { body: DATABASE_FULL, retryAfterSeconds: DATABASE_FULL_RETRY_SECONDS },
+};
+
+/**
+ * 503 with Retry-After for a database trouble that passes. A lock or an outage
+ * is logged as a warning; a full disk as an error, since it passes only once
+ * someone frees space.
+ */
+export function replyToDatabaseTrouble(reply: FastifyReply, trouble: DatabaseTrouble, error?: unknown): FastifyReply {
+  const { body, retryAfterSeconds } = TROUBLE_REPLIES[trouble];
+  if (trouble === 'full') reply.log.error({ err: error }, 'accounts database full');
+  else reply.log.warn({ err: error }, `accounts database ${trouble}`);
+  return reply.code(503).header('retry-after', String(retryAfterSeconds)).send(body);
+}
 
 // Fastify's own errors for a body it could not read, in words a form's author can act on.
 const BODY_ERRORS: Record<string, string> = {
@@ -33,17 +65,16 @@ export function clientErrorBody(error: FastifyError): ValidationErrorBody {
 
 /**
  * Every error ends here: 4xx become the `{error, issues}` body of every bad
- * request; anything else is logged with its stack and answered with a generic 500.
+ * request; a database that is locked, away or full is answered 503 with
+ * Retry-After; anything else is logged with its stack and answered with a generic 500.
  */
 export function errorReplies(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500)
       return reply.code(status).send(isErrorBody(error) ? { error: error.error, issues: error.issues } : clientErrorBody(error));
-    if (isDatabaseBusy(error)) {
-      request.log.warn({ err: error }, 'database busy');
-      return reply.code(503).header('retry-after', String(DATABASE_BUSY_RETRY_SECONDS)).send(DATABASE_BUSY);
-    }
+    const trouble = databaseTrouble(error);
+    if (trouble) return replyToDatabaseTrouble(reply, trouble, error);
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(INTERNAL_ERROR);
   });

@@ -29,6 +29,7 @@ describe('GET /api/health', () => {
     await broken.accounts!.database.close();
     const response = await broken.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
+    expect(Number(response.headers['retry-after']), 'a load balancer or monitor is told when to look again').toBeGreaterThan(0);
     expect(response.json()).toMatchObject({ status: 'unavailable', database: 'unavailable' });
     await broken.close().catch(() => {});
   });
