@@ -3,12 +3,14 @@ import type { AppConfig } from '../config.ts';
 import { openAuthDatabase, type AuthDatabase } from '../db/auth-database.ts';
 import { migrateAuthSchema } from '../db/migrate-auth-schema.ts';
 import { migrateProfileSchema } from '../db/migrate-profile-schema.ts';
+import { backgroundMailer } from '../mail/background-mailer.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { migrateAccountGuardSchema } from './account-guard-store.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
 import { loadAuthSettings, type AuthSettings } from './auth-settings.ts';
 import { authOptions, createAuth, type Auth } from './create-auth.ts';
 import { mountAuthRoutes } from './fastify-bridge.ts';
+import { passwordPool as startPasswordPool } from './password-pool.ts';
 import { requireSession, type SessionGuard } from './require-session.ts';
 
 export interface Accounts {
@@ -30,14 +32,19 @@ export async function mountAccounts(
   settings: AuthSettings = loadAuthSettings(),
 ): Promise<Accounts> {
   const database = openAuthDatabase(config, app.log);
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    dataDir: config.dataDir,
-    from: settings.mailFrom ?? `Economic Damages Report <no-reply@${new URL(config.publicUrl).hostname}>`,
-    log: app.log,
-  });
+  const mailer = backgroundMailer(
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      dataDir: config.dataDir,
+      from: settings.mailFrom ?? `Economic Damages Report <no-reply@${new URL(config.publicUrl).hostname}>`,
+      log: app.log,
+    }),
+    app.log,
+  );
+  const passwordPool = startPasswordPool();
   app.addHook('onClose', async () => {
-    mailer.close();
+    await mailer.close();
+    await passwordPool.close();
     await database.close();
   });
   const options = {
@@ -50,6 +57,7 @@ export async function mountAccounts(
     sessions: settings.sessions,
     log: app.log,
     sso: config.sso,
+    passwordPool,
   };
   await migrateAuthSchema(database, authOptions(options), app.log);
   await migrateAccountGuardSchema(database);

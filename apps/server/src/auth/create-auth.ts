@@ -6,11 +6,13 @@ import type { SsoSettings } from './sso-settings.ts';
 import type { AuthDatabase } from '../db/auth-database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { codeMail, existingAccountMail, PRODUCT_NAME } from './account-mail.ts';
-import { accountGuard } from './account-guard.ts';
+import { ACCOUNT_RULES, accountGuard } from './account-guard.ts';
 import { AccountGuardStore } from './account-guard-store.ts';
 import type { AuthRateLimits, SessionLimits } from './auth-settings.ts';
 import { reportDatabaseTrouble } from './busy-signal.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rule.ts';
+import { newPasswordRule } from './new-password-rule.ts';
+import type { PasswordPool } from './password-pool.ts';
 import { authLogger, type AuthLog } from './auth-logger.ts';
 import { trustedOriginsFor } from './trusted-origins.ts';
 
@@ -18,7 +20,6 @@ export const AUTH_BASE_PATH = '/api/auth';
 /** Set by the Fastify bridge from the socket (or trusted proxy), replacing any value a client sent. */
 export const CLIENT_IP_HEADER = 'x-damages-client-ip';
 export const CODE_VALID_MINUTES = 10;
-export const CODE_ATTEMPTS = 3;
 
 export interface CreateAuthOptions {
   database: AuthDatabase;
@@ -31,6 +32,8 @@ export interface CreateAuthOptions {
   log: AuthLog;
   /** The firm's OpenID provider; absent: no single sign-on. */
   sso?: SsoSettings;
+  /** Judges, hashes and verifies passwords off the event loop. */
+  passwordPool: PasswordPool;
 }
 
 // Endpoints of the enabled plugins that this product does not offer: signing in
@@ -53,7 +56,8 @@ const DISABLED_PATHS = [
 
 /** The better-auth configuration: e-mail + password, username, e-mailed codes, TOTP. Also what the migration reads. */
 export function authOptions(options: CreateAuthOptions) {
-  const { database, mailer, secret, publicUrl, rateLimits, sessions, log, sso } = options;
+  const { database, mailer, secret, publicUrl, rateLimits, sessions, log, sso, passwordPool } = options;
+  const passwordRule = newPasswordRule(passwordPool);
   const guard = accountGuard({ store: new AccountGuardStore(database), mailer, sessions, clientIpHeader: CLIENT_IP_HEADER, log });
   return {
     appName: PRODUCT_NAME,
@@ -71,6 +75,7 @@ export function authOptions(options: CreateAuthOptions) {
       // The account guard checks new passwords first, with the message naming the rule; these are the backstop.
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
+      password: { hash: passwordRule.hash, verify: passwordRule.verify },
       revokeSessionsOnPasswordReset: true,
       onExistingUserSignUp: async ({ user }) => mailer.send(existingAccountMail(user.email)),
     },
@@ -113,7 +118,7 @@ export function authOptions(options: CreateAuthOptions) {
       emailOTP({
         otpLength: 6,
         expiresIn: CODE_VALID_MINUTES * 60,
-        allowedAttempts: CODE_ATTEMPTS,
+        allowedAttempts: ACCOUNT_RULES.wrongCodesPerCode,
         storeOTP: 'hashed',
         overrideDefaultEmailVerification: true,
         disableSignUp: true,
@@ -127,6 +132,7 @@ export function authOptions(options: CreateAuthOptions) {
       }),
       twoFactor({ issuer: PRODUCT_NAME, backupCodeOptions: { amount: 10, length: 10 } }),
       guard.plugin,
+      passwordRule.plugin,
       ...(sso ? [singleSignOn(sso, publicUrl), ssoPasswordGuard(sso)] : []),
     ],
   } satisfies BetterAuthOptions;

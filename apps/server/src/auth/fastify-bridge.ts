@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { databaseTrouble } from '../db/database-trouble.ts';
 import { replyToDatabaseTrouble } from '../plugins/error-replies.ts';
 import { watchForDatabaseTrouble } from './busy-signal.ts';
+import { accountRequestProblem } from './account-request-fields.ts';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './create-auth.ts';
 
 /** Node's header object as the Fetch API's Headers, which better-auth reads. */
@@ -78,17 +79,26 @@ async function sendWebResponse(reply: FastifyReply, response: Response): Promise
   return reply.send(authErrorBody(response.status, await response.text()));
 }
 
-/** Why a POST body cannot reach better-auth, or undefined: every endpoint takes a JSON object (or nothing). */
-function bodyProblem(request: FastifyRequest): string | undefined {
+/**
+ * Why a POST body cannot reach better-auth, or undefined. Every endpoint takes
+ * an object, as JSON or, for a few, as a form — read here as better-auth will
+ * read it (the media type before any parameter), so that its checks
+ * (`account-request-fields.ts`) see the very fields better-auth would.
+ */
+function bodyProblem(request: FastifyRequest): ReturnType<typeof accountRequestProblem> {
   if (request.method !== 'POST' || !Buffer.isBuffer(request.body) || request.body.length === 0) return undefined;
-  if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) return undefined;
+  const mediaType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const text = request.body.toString('utf8');
+  if (mediaType === 'application/x-www-form-urlencoded') return accountRequestProblem(Object.fromEntries(new URLSearchParams(text)));
+  if (mediaType !== 'application/json') return undefined;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(request.body.toString('utf8'));
+    parsed = JSON.parse(text);
   } catch {
-    return 'The body is not valid JSON.';
+    const message = 'The body is not valid JSON.';
+    return { error: message, message, code: 'VALIDATION_ERROR', issues: [{ path: '', message }] };
   }
-  return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? undefined : 'The body must be a JSON object.';
+  return accountRequestProblem(parsed);
 }
 
 /**
@@ -105,7 +115,7 @@ export async function mountAuthRoutes(app: FastifyInstance, auth: Auth): Promise
       url: `${AUTH_BASE_PATH}/*`,
       handler: async (request, reply) => {
         const problem = bodyProblem(request);
-        if (problem) return reply.code(400).send({ error: problem, issues: [{ path: '', message: problem }] });
+        if (problem) return reply.code(400).send(problem);
         try {
           const { result, trouble, error } = await watchForDatabaseTrouble(() => auth.handler(webRequest(request)));
           if (trouble && result.status >= 500) return replyToDatabaseTrouble(reply, trouble, error);
