@@ -13,6 +13,8 @@ import { reportDatabaseTrouble } from './busy-signal.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rule.ts';
 import { newPasswordRule } from './new-password-rule.ts';
 import type { PasswordPool } from './password-pool.ts';
+import { sessionPrivacy } from './session-privacy.ts';
+import { revokeTrustedDevices } from './trusted-devices.ts';
 import { authLogger, type AuthLog } from './auth-logger.ts';
 import { trustedOriginsFor } from './trusted-origins.ts';
 
@@ -77,6 +79,7 @@ export function authOptions(options: CreateAuthOptions) {
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       password: { hash: passwordRule.hash, verify: passwordRule.verify },
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: ({ user }) => revokeTrustedDevices(database, user.id),
       onExistingUserSignUp: async ({ user }) => mailer.send(existingAccountMail(user.email)),
     },
     session: {
@@ -104,6 +107,9 @@ export function authOptions(options: CreateAuthOptions) {
         '/sign-up/*': rateLimits.signUp,
         '/email-otp/*': rateLimits.codes,
         '/two-factor/*': rateLimits.codes,
+        // Each tells whether a password is the account's: as guessable as a sign-in.
+        '/verify-password': rateLimits.signIn,
+        '/change-password': rateLimits.signIn,
       },
     },
     advanced: {
@@ -133,6 +139,7 @@ export function authOptions(options: CreateAuthOptions) {
       twoFactor({ issuer: PRODUCT_NAME, backupCodeOptions: { amount: 10, length: 10 } }),
       guard.plugin,
       passwordRule.plugin,
+      sessionPrivacy(database),
       ...(sso ? [singleSignOn(sso, publicUrl), ssoPasswordGuard(sso)] : []),
     ],
   } satisfies BetterAuthOptions;

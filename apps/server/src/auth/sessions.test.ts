@@ -6,7 +6,8 @@ import { DATABASE_KINDS } from './testing/test-databases.ts';
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:131.0) Gecko/20100101 Firefox/131.0';
 
 interface ListedSession {
-  token: string;
+  id: string;
+  token?: string;
   userAgent: string;
   createdAt: string;
 }
@@ -34,11 +35,25 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
     for (const session of sessions) expect(Number.isNaN(Date.parse(session.createdAt))).toBe(false);
   });
 
-  it('revokes one session, leaving the others signed in', async () => {
+  it('never hands a session token to the page, in the list or for the current session', async () => {
+    const { laptop } = await twoDevices();
+    const listed = await laptop.get('/api/auth/list-sessions');
+    const current = await laptop.get('/api/auth/get-session');
+    const cookieToken = decodeURIComponent(/session_token=([^;.]+)/.exec(laptop.cookieHeader)![1]!);
+    for (const response of [listed, current]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain(cookieToken);
+      expect(response.body).not.toMatch(/"token"/);
+    }
+    const ids = (listed.json() as ListedSession[]).map((session) => session.id);
+    expect(ids).toContain((current.json() as { session: { id: string } }).session.id);
+  });
+
+  it('revokes one session by its id, leaving the others signed in', async () => {
     const { laptop, phone } = await twoDevices();
     const sessions = (await laptop.get('/api/auth/list-sessions')).json() as ListedSession[];
     const phoneSession = sessions.find((session) => session.userAgent === FIREFOX)!;
-    const revoked = await laptop.post('/api/auth/revoke-session', { token: phoneSession.token });
+    const revoked = await laptop.post('/api/auth/revoke-session', { id: phoneSession.id });
     expect(revoked.statusCode, revoked.body).toBe(200);
     expect((await phone.get('/api/auth/get-session')).json()).toBeNull();
     expect((await laptop.get('/api/auth/get-session')).json()).not.toBeNull();
@@ -56,7 +71,8 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
     const stranger = kit.client();
     await signedInAccount(stranger, kit.sink);
     const [phoneSession] = ((await phone.get('/api/auth/list-sessions')).json() as ListedSession[]).filter((s) => s.userAgent === FIREFOX);
-    await stranger.post('/api/auth/revoke-session', { token: phoneSession!.token });
+    const refused = await stranger.post('/api/auth/revoke-session', { id: phoneSession!.id });
+    expect(refused.statusCode).toBe(404);
     expect((await phone.get('/api/auth/get-session')).json()).not.toBeNull();
   });
 });

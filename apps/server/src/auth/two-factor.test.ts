@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { codeIn } from '../mail/smtp-sink.ts';
 import { exampleRequest } from '../testing/shared-examples.ts';
 import { signedInAccount, signIn, type TestAccount } from './testing/account-flows.ts';
 import type { AccountClient } from './testing/account-client.ts';
@@ -102,5 +103,32 @@ describe.each(DATABASE_KINDS)('authenticator-app two-factor on %s', (kind) => {
     expect(disabled.statusCode, disabled.body).toBe(200);
     const next = kit.client();
     expect((await signIn(next, account)).json()).toMatchObject({ token: expect.any(String) });
+  });
+
+  it('forgets every trusted browser when the password is reset, so each must pass the authenticator again', async () => {
+    const client = kit.client();
+    const account = await signedInAccount(client, kit.sink);
+    const { key } = await enableTotp(client, account);
+
+    const trusted = kit.client();
+    await signIn(trusted, account);
+    const verified = await trusted.post('/api/auth/two-factor/verify-totp', {
+      code: totpCode(key, Date.now() + 30_000),
+      trustDevice: true,
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(trusted.cookieHeader).toMatch(/trust_device=/);
+    await trusted.post('/api/auth/sign-out');
+    expect((await signIn(trusted, account)).json(), 'the browser is trusted').toMatchObject({ token: expect.any(String) });
+
+    await kit.client().post('/api/auth/email-otp/request-password-reset', { email: account.email });
+    const otp = codeIn(await kit.sink.nextMailTo(account.email));
+    const newPassword = 'a brand new secret 7';
+    expect(
+      (await kit.client().post('/api/auth/email-otp/reset-password', { email: account.email, otp, password: newPassword })).statusCode,
+    ).toBe(200);
+
+    expect(trusted.cookieHeader, 'the browser still holds its cookie').toMatch(/trust_device=/);
+    expect((await signIn(trusted, { ...account, password: newPassword })).json()).toMatchObject({ twoFactorRedirect: true });
   });
 });

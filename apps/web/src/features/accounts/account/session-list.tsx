@@ -6,8 +6,9 @@ import { describeUserAgent } from '../model/user-agent.ts';
 import { MessageAlert } from '../ui/message-alert.tsx';
 import { useSignOut } from '../use-sign-out.ts';
 
+// The server lists sessions by id: a token is a device's credential and never reaches a page.
 interface ListedSession {
-  token: string;
+  id: string;
   userAgent?: string | null;
   ipAddress?: string | null;
   createdAt: Date | string;
@@ -20,14 +21,14 @@ const formatWhen = (value: Date | string) => when.format(new Date(value));
 /** Every device signed in to this account, with a way to sign out one of them, or all. */
 export function SessionList() {
   const [sessions, setSessions] = useState<ListedSession[] | null>(null);
-  const [currentToken, setCurrentToken] = useState<string | null>(null);
+  const [currentId, setCurrentId] = useState<string | null>(null);
   const { busy, error, run, fail } = useAuthAction();
   const signOut = useSignOut();
 
   const load = useCallback(async () => {
     const [listed, current] = await Promise.all([authCall(() => authClient.listSessions()), authCall(() => authClient.getSession())]);
     if (listed.error) return fail(listed.error);
-    setCurrentToken(current.data?.session.token ?? null);
+    setCurrentId(current.data?.session.id ?? null);
     setSessions([...(listed.data as ListedSession[])].sort((a, b) => +new Date(b.createdAt) - +new Date(a.createdAt)));
   }, [fail]);
 
@@ -35,9 +36,11 @@ export function SessionList() {
     void load();
   }, [load]);
 
-  const revoke = (token: string) =>
+  const revoke = (id: string) =>
     run(async () => {
-      const { error: failure } = await authCall(() => authClient.revokeSession({ token }));
+      const { error: failure } = await authCall(() =>
+        authClient.$fetch<{ status: boolean }>('/revoke-session', { method: 'POST', body: { id } }),
+      );
       if (failure) return fail(failure);
       await load();
     });
@@ -69,18 +72,18 @@ export function SessionList() {
             </thead>
             <tbody>
               {sessions.map((session) => (
-                <tr key={session.token}>
+                <tr key={session.id}>
                   <td>{describeUserAgent(session.userAgent)}</td>
                   <td className="text-body-secondary">{session.ipAddress || '—'}</td>
                   <td>{formatWhen(session.createdAt)}</td>
                   <td>{formatWhen(session.expiresAt)}</td>
                   <td className="text-end">
-                    {session.token === currentToken ? (
+                    {session.id === currentId ? (
                       <Badge bg="primary-subtle" text="primary-emphasis">
                         This device
                       </Badge>
                     ) : (
-                      <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => revoke(session.token)}>
+                      <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => revoke(session.id)}>
                         Revoke
                       </Button>
                     )}

@@ -9,14 +9,14 @@ vi.mock('../session-check.ts', async () => (await import('../testing/auth-client
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:131.0) Gecko/20100101 Firefox/131.0';
 const SESSIONS = [
-  { token: 'mine', userAgent: CHROME, ipAddress: '10.0.0.2', createdAt: '2025-03-01T14:00:00Z', expiresAt: '2025-03-08T14:00:00Z' },
-  { token: 'phone', userAgent: FIREFOX, ipAddress: '10.0.0.9', createdAt: '2025-02-27T09:30:00Z', expiresAt: '2025-03-06T09:30:00Z' },
+  { id: 'mine', userAgent: CHROME, ipAddress: '10.0.0.2', createdAt: '2025-03-01T14:00:00Z', expiresAt: '2025-03-08T14:00:00Z' },
+  { id: 'phone', userAgent: FIREFOX, ipAddress: '10.0.0.9', createdAt: '2025-02-27T09:30:00Z', expiresAt: '2025-03-06T09:30:00Z' },
 ];
 
 describe('/account', () => {
   beforeEach(() => {
     resetAuthClientMock();
-    authClientMock.getSession.mockImplementation(() => ok({ user: USER, session: { token: 'mine' } }));
+    authClientMock.getSession.mockImplementation(() => ok({ user: USER, session: { id: 'mine' } }));
     authClientMock.listSessions.mockImplementation(() => ok(SESSIONS));
   });
 
@@ -33,7 +33,7 @@ describe('/account', () => {
   it('revokes another device’s session', async () => {
     const { user } = renderAt('/account');
     await user.click(await screen.findByRole('button', { name: 'Revoke' }));
-    expect(authClientMock.revokeSession).toHaveBeenCalledWith({ token: 'phone' });
+    expect(authClientMock.$fetch).toHaveBeenCalledWith('/revoke-session', { method: 'POST', body: { id: 'phone' } });
     await waitFor(() => expect(authClientMock.listSessions).toHaveBeenCalledTimes(2));
   });
 
@@ -68,7 +68,7 @@ describe('/account', () => {
         .map((item) => item.textContent),
     ).toEqual(['aaaaa-11111', 'bbbbb-22222']);
 
-    authClientMock.getSession.mockImplementation(() => ok({ user: { ...USER, twoFactorEnabled: true }, session: { token: 'mine' } }));
+    authClientMock.getSession.mockImplementation(() => ok({ user: { ...USER, twoFactorEnabled: true }, session: { id: 'mine' } }));
     await user.type(screen.getByLabelText('Authentication code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify and turn on' }));
     expect(await screen.findByText(/The authenticator app is on/)).toBeInTheDocument();

@@ -7,7 +7,7 @@ export const authClientMock = {
   signOut: vi.fn(),
   getSession: vi.fn(),
   listSessions: vi.fn(),
-  revokeSession: vi.fn(),
+  $fetch: vi.fn(),
   revokeSessions: vi.fn(),
   emailOtp: { verifyEmail: vi.fn(), sendVerificationOtp: vi.fn(), requestPasswordReset: vi.fn(), resetPassword: vi.fn() },
   twoFactor: { enable: vi.fn(), disable: vi.fn(), verifyTotp: vi.fn(), verifyBackupCode: vi.fn() },
