@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../config.ts';
 import { DEFAULT_RATE_LIMITS, loadAuthSettings } from './auth-settings.ts';
-import { trustedOriginsFor } from './trusted-origins.ts';
 
 describe('loadAuthSettings', () => {
   it('limits every environment by default', () => {
@@ -35,19 +34,5 @@ describe('loadAuthSettings', () => {
       'https://app.example',
     ]);
     expect(() => loadAuthSettings({ AUTH_TRUSTED_ORIGINS: 'not a url' })).toThrow(/AUTH_TRUSTED_ORIGINS/);
-  });
-});
-
-describe('trustedOriginsFor', () => {
-  const trusted = trustedOriginsFor('https://damages.example', ['https://other.example']);
-
-  it('trusts the public origin and the extras', () => {
-    expect(trusted()).toEqual(['https://damages.example', 'https://other.example']);
-  });
-
-  it('trusts the origin a request was sent to, however the server was reached', () => {
-    expect(trusted(new Request('http://127.0.0.1:43117/api/auth/sign-in/username', { method: 'POST' }))).toContain(
-      'http://127.0.0.1:43117',
-    );
   });
 });

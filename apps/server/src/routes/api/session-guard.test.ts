@@ -112,3 +112,42 @@ describe('calculations for a signed-in account', () => {
     }
   });
 });
+
+describe('every unsafe method of the signed-in routes', () => {
+  it('is refused with 403 from a page of another site, even with the session cookie, and changes nothing', async () => {
+    const kit = await startAccountsTestApp('sqlite');
+    try {
+      const client = kit.client();
+      await signedInAccount(client, kit.sink);
+      const created = await client.post('/api/profiles', { fullName: 'Casey Colleague' });
+      expect(created.statusCode, created.body).toBe(201);
+      const { id } = created.json() as { id: string };
+      const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, origin: string, body?: unknown) =>
+        kit.app.inject({
+          method,
+          url,
+          headers: {
+            origin,
+            cookie: client.cookieHeader,
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+        });
+
+      for (const origin of ['https://evil.example', 'null']) {
+        expectRejected(await send('PUT', `/api/profiles/${id}`, origin, { fullName: 'Taken Over' }), 403);
+        expectRejected(await send('DELETE', `/api/profiles/${id}`, origin), 403);
+        expectRejected(await send('POST', '/api/profiles', origin, { fullName: 'Planted' }), 403);
+      }
+      const names = ((await client.get('/api/profiles')).json() as { fullName: string }[]).map((profile) => profile.fullName);
+      expect(names).toContain('Casey Colleague');
+      expect(names).not.toContain('Taken Over');
+      expect(names).not.toContain('Planted');
+
+      expect((await send('PUT', `/api/profiles/${id}`, client.origin, { fullName: 'Casey Renamed' })).statusCode).toBe(200);
+      expect((await send('DELETE', `/api/profiles/${id}`, client.origin)).statusCode).toBe(204);
+    } finally {
+      await kit.close();
+    }
+  });
+});
