@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       webDist: path.join(repoRoot, 'apps/web/dist'),
       trustProxy: false,
       calculationRateLimit: 600,
+      requestFloodLimit: 1200,
     });
   });
 
@@ -33,6 +34,12 @@ describe('loadConfig', () => {
 
   it('reads the per-account calculation limit', () => {
     expect(loadConfig({ CALCULATION_RATE_LIMIT: '30' }).calculationRateLimit).toBe(30);
+  });
+
+  it('reads the flood limit of the signed-in routes, twice the per-account limit unless set', () => {
+    expect(loadConfig({ REQUEST_FLOOD_LIMIT: '50' }).requestFloodLimit).toBe(50);
+    expect(loadConfig({ CALCULATION_RATE_LIMIT: '30' }).requestFloodLimit).toBe(60);
+    expect(loadConfig({ CALCULATION_RATE_LIMIT: '30', REQUEST_FLOOD_LIMIT: '45' }).requestFloodLimit).toBe(45);
   });
 
   it('reads every variable', () => {
@@ -81,6 +88,8 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'the nginx box', /TRUST_PROXY must be/],
     ['TRUST_PROXY', ',', /TRUST_PROXY/],
     ['CALCULATION_RATE_LIMIT', '0', /CALCULATION_RATE_LIMIT must be a whole number/],
+    ['REQUEST_FLOOD_LIMIT', '0', /REQUEST_FLOOD_LIMIT must be a whole number/],
+    ['REQUEST_FLOOD_LIMIT', 'lots', /REQUEST_FLOOD_LIMIT must be a whole number/],
   ])('rejects %s=%s with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

@@ -23,6 +23,15 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   /** Calculation and lookup requests one account may make per minute (CALCULATION_RATE_LIMIT). */
   calculationRateLimit: number;
+  /**
+   * Requests one client address, or one session cookie, may make per minute to
+   * the signed-in routes (calculations, profiles, case keys) before the session
+   * is even looked up (REQUEST_FLOOD_LIMIT): a flood is refused from memory,
+   * without the database read every other user waits behind. Twice
+   * CALCULATION_RATE_LIMIT when absent, so that an account within its own
+   * limit never meets it.
+   */
+  requestFloodLimit: number;
   /** Worker threads computing the tables (CALCULATION_THREADS; 0: on the event loop); one fewer than the CPUs when absent. */
   calculationThreads?: number;
   /** Single sign-on through an OpenID Connect provider (OIDC_*, SSO_REQUIRED_DOMAINS); absent: password sign-in only. */
@@ -41,6 +50,7 @@ export class ConfigError extends Error {
 /** Reads the service configuration from environment variables; throws a {@link ConfigError} naming the variable at fault. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = portOf(env.PORT);
+  const calculationRateLimit = positiveIntegerOf('CALCULATION_RATE_LIMIT', env.CALCULATION_RATE_LIMIT) ?? 600;
   return {
     port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -52,7 +62,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: logLevelOf(env.LOG_LEVEL),
     webDist: path.resolve(repoRoot, nonEmpty(env.WEB_DIST) ?? 'apps/web/dist'),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
-    calculationRateLimit: positiveIntegerOf('CALCULATION_RATE_LIMIT', env.CALCULATION_RATE_LIMIT) ?? 600,
+    calculationRateLimit,
+    requestFloodLimit: positiveIntegerOf('REQUEST_FLOOD_LIMIT', env.REQUEST_FLOOD_LIMIT) ?? 2 * calculationRateLimit,
     calculationThreads: wholeNumberOf('CALCULATION_THREADS', env.CALCULATION_THREADS),
     sso: ssoOf(env),
   };

@@ -64,5 +64,5 @@ export async function mountAccounts(
   await migrateProfileSchema(database, app.log);
   const auth = createAuth(options);
   await mountAuthRoutes(app, auth);
-  return { auth, requireSession: requireSession(auth), database };
+  return { auth, requireSession: requireSession(auth, { floodLimit: config.requestFloodLimit }), database };
 }

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountClient } from '../../auth/testing/account-client.ts';
 import { signedInAccount } from '../../auth/testing/account-flows.ts';
-import { startAccountsTestApp } from '../../auth/testing/accounts-test-app.ts';
+import { startAccountsTestApp, type AccountsTestApp } from '../../auth/testing/accounts-test-app.ts';
+import { DATABASE_KINDS } from '../../auth/testing/test-databases.ts';
 import { expectRejected } from '../../testing/expect-rejected.ts';
 import { exampleRequest } from '../../testing/shared-examples.ts';
 import { postJson, testApp } from '../../testing/test-app.ts';
@@ -150,4 +153,81 @@ describe('every unsafe method of the signed-in routes', () => {
       await kit.close();
     }
   });
+});
+
+describe.each(DATABASE_KINDS)('a flood of requests on %s', (kind) => {
+  const FLOOD_LIMIT = 5;
+  const body = JSON.stringify(exampleRequest('get_discount'));
+  let kit: AccountsTestApp;
+  beforeAll(async () => {
+    // The per-account limit set well above, so that only the flood limit can answer 429.
+    kit = await startAccountsTestApp(kind, { config: { requestFloodLimit: FLOOD_LIMIT, calculationRateLimit: 1_000 } });
+  });
+  afterAll(() => kit.close());
+
+  /** A calculation as a browser tab at `address` would send it, with `cookie` (the client's, unless another is given). */
+  function calculate(client: AccountClient, remoteAddress: string, cookie = client.cookieHeader) {
+    return kit.app.inject({
+      method: 'POST',
+      url: '/api/forensic/get_discount',
+      remoteAddress,
+      headers: { origin: client.origin, cookie, 'content-type': 'application/json' },
+      payload: body,
+    });
+  }
+
+  /** Two accounts signed in: each test's own, so that neither starts with requests counted. */
+  async function twoUsers(): Promise<[AccountClient, AccountClient]> {
+    const [busy, other] = [kit.client(), kit.client()];
+    await signedInAccount(busy, kit.sink);
+    await signedInAccount(other, kit.sink);
+    return [busy, other];
+  }
+
+  it('is refused with 429 and Retry-After per cookie and per address, while another user is answered', async () => {
+    const [busy, other] = await twoUsers();
+    const statuses = [];
+    for (let request = 0; request <= FLOOD_LIMIT; request += 1) statuses.push((await calculate(busy, '10.0.0.1')).statusCode);
+    expect(statuses).toEqual([...Array<number>(FLOOD_LIMIT).fill(200), 429]);
+    const refused = await calculate(busy, '10.0.0.1');
+    const problem = expectRejected(refused, 429);
+    expect(problem.issues[0]?.message).toMatch(/this address or this session/);
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+    // Counted by its cookie: moving to another address does not help the flood.
+    expectRejected(await calculate(busy, '10.0.0.9'), 429);
+    // Counted by its address: made-up cookies do not help either, and each would have cost a look-up.
+    for (let request = 0; request < FLOOD_LIMIT; request += 1)
+      expect((await calculate(busy, '10.0.0.3', `better-auth.session_token=made-up-${request}`)).statusCode).toBe(401);
+    expectRejected(await calculate(busy, '10.0.0.3', 'better-auth.session_token=made-up-again'), 429);
+
+    for (let request = 0; request < FLOOD_LIMIT; request += 1) expect((await calculate(other, '10.0.0.2')).statusCode).toBe(200);
+    expect((await other.get('/api/case-key')).statusCode, 'the profile and case-key routes count the same requests').toBe(429);
+  });
+
+  it.skipIf(kind !== 'postgres')(
+    'is refused without a session look-up: the 429s still come while the sessions table is locked',
+    async () => {
+      const [busy, other] = await twoUsers();
+      for (let request = 0; request < FLOOD_LIMIT; request += 1) expect((await calculate(busy, '10.0.1.1')).statusCode).toBe(200);
+      const locker = new pg.Client({ connectionString: kit.config.databaseUrl });
+      await locker.connect();
+      try {
+        await locker.query('begin');
+        await locker.query('lock table "session" in access exclusive mode');
+        // A request that looks its session up waits for the lock and is refused (503); the flood is answered all along.
+        const [lookedUp, ...flood] = await Promise.all([
+          calculate(other, '10.0.1.2'),
+          ...Array.from({ length: 20 }, () => calculate(busy, '10.0.1.1')),
+        ]);
+        expect(lookedUp.statusCode, lookedUp.body).toBe(503);
+        expect(flood.map((response) => response.statusCode)).toEqual(Array<number>(20).fill(429));
+        await locker.query('rollback');
+        expect((await calculate(other, '10.0.1.2')).statusCode).toBe(200);
+      } finally {
+        await locker.end();
+      }
+    },
+  );
 });
