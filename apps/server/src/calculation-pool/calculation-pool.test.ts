@@ -2,10 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointAt, MAX_MODALITIES } from '@damages/contracts';
 import { POOL_MIN_BODY_BYTES } from '../routes/api/calculations.ts';
+import { expectRejected } from '../testing/expect-rejected.ts';
 import { contractExample, sharedExamples } from '../testing/shared-examples.ts';
 import { postJson, testApp } from '../testing/test-app.ts';
+import { calculationPool, MAX_WAITING_CALCULATIONS } from './calculation-pool.ts';
 
 type Json = Record<string, unknown>;
+
+/** The largest medical request the contract accepts: the body that keeps a worker busiest. */
+function largestMedicalRequest(): Json {
+  const request = contractExample('loss_medical-future').request as { medical: unknown[] };
+  return { ...request, medical: Array.from({ length: MAX_MODALITIES }, (_, i) => request.medical[i % request.medical.length]) };
+}
 
 /**
  * The tables computed in the worker pool are the very bytes the event loop
@@ -44,11 +52,9 @@ describe('tables computed in worker threads', () => {
   });
 
   it(`answer the largest medical request (${MAX_MODALITIES} modalities of 3 scenarios) byte for byte`, async () => {
-    const example = contractExample('loss_medical-future');
-    const request = example.request as { medical: unknown[] };
-    const medical = Array.from({ length: MAX_MODALITIES }, (_, i) => request.medical[i % request.medical.length]);
-    expect(JSON.stringify({ ...request, medical }).length).toBeGreaterThan(POOL_MIN_BODY_BYTES);
-    const response = await expectSameAnswer(urlOf(example.endpoint), { ...request, medical }, 200);
+    const body = largestMedicalRequest();
+    expect(JSON.stringify(body).length).toBeGreaterThan(POOL_MIN_BODY_BYTES);
+    const response = await expectSameAnswer(urlOf(contractExample('loss_medical-future').endpoint), body, 200);
     const tables = response.json().table as Record<string, unknown[]>;
     expect(Object.values(tables).flat().length).toBeGreaterThanOrEqual(MAX_MODALITIES);
   });
@@ -67,5 +73,45 @@ describe('tables computed in worker threads', () => {
     const fromPool = await Promise.all(requests.map(({ url, body }) => postJson(pooled, url, body)));
     const fromLoop = await Promise.all(requests.map(({ url, body }) => postJson(inline, url, body)));
     expect(fromPool.map((r) => r.body)).toEqual(fromLoop.map((r) => r.body));
+  });
+});
+
+describe('the queue of calculations waiting for a worker', () => {
+  const OVERFLOW = 5;
+  const body = largestMedicalRequest();
+
+  it(`holds ${MAX_WAITING_CALCULATIONS}; the next are answered 503 at once, and the queue takes more once drained`, async () => {
+    const pool = calculationPool(1);
+    try {
+      // Sent at once: one computes, MAX_WAITING_CALCULATIONS wait, the rest find the queue full.
+      const outcomes = await Promise.all(
+        Array.from({ length: 1 + MAX_WAITING_CALCULATIONS + OVERFLOW }, () => pool.run('lossMedicalFuture', body)),
+      );
+      const statuses = outcomes.map((outcome) => outcome.status);
+      expect(statuses).toEqual([...Array<number>(1 + MAX_WAITING_CALCULATIONS).fill(200), ...Array<number>(OVERFLOW).fill(503)]);
+      const refused = outcomes.at(-1)!;
+      expect(refused).toMatchObject({ status: 503, retryAfterSeconds: expect.any(Number) });
+      expect((await pool.run('lossMedicalFuture', body)).status).toBe(200);
+    } finally {
+      await pool.destroy();
+    }
+  });
+
+  it('answers past it with 503, Retry-After and the {error, issues} body, and every other request in full', async () => {
+    const app = await testApp({ calculationThreads: 1 }, { requireSession: false });
+    try {
+      const url = '/api/create_table/loss_medical/future';
+      const responses = await Promise.all(Array.from({ length: 1 + MAX_WAITING_CALCULATIONS + OVERFLOW }, () => postJson(app, url, body)));
+      const refused = responses.filter((response) => response.statusCode === 503);
+      // How many find the queue full depends on how fast the worker drains it; with a worker still starting, all OVERFLOW do.
+      expect(refused.length).toBeGreaterThan(0);
+      for (const response of refused) {
+        expectRejected(response, 503);
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      for (const response of responses.filter((r) => r.statusCode !== 503)) expect(response.statusCode, response.body).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -21,6 +21,29 @@ const WORKER = fileURLToPath(new URL('./calculation-worker.mjs', import.meta.url
  */
 const WORKER_NICE_INCREMENT = 10;
 
+/**
+ * Calculations that may wait for a worker at once; past them a request is
+ * answered 503 at once. A waiting request holds its body (up to the body
+ * limit) and its connection, so an unbounded queue lets one client's flood
+ * take the memory, and the wait grows without end for everyone. The largest
+ * request takes about 10 ms (docs/benchmarks.md), so a full queue drains in
+ * well under a second even on one thread, and no user computing tables at a
+ * human pace meets the bound.
+ */
+export const MAX_WAITING_CALCULATIONS = 64;
+
+/** When a refused calculation may try again: a full queue is drained long before. */
+export const CALCULATIONS_BUSY_RETRY_SECONDS = 1;
+
+const CALCULATIONS_BUSY = 'The service is busy with other calculations; please try again in a moment.';
+
+/** The answer past MAX_WAITING_CALCULATIONS, in the `{error, issues}` shape of every failure. */
+export const CALCULATIONS_BUSY_OUTCOME: EndpointOutcome = {
+  status: 503,
+  retryAfterSeconds: CALCULATIONS_BUSY_RETRY_SECONDS,
+  body: { error: CALCULATIONS_BUSY, issues: [{ path: '', message: CALCULATIONS_BUSY }] },
+};
+
 /** One core stays with the event loop (HTTP, JSON parsing, lookups); the rest calculate. */
 export function defaultCalculationThreads(): number {
   return Math.max(1, os.availableParallelism() - 1);
@@ -40,7 +63,8 @@ export interface CalculationPool {
  * Requests wait their turn here, first come first served, and reach Piscina only
  * when a worker is free: Piscina hands a free worker to the newest task rather
  * than to the oldest queued one, so a client that sends its next request the
- * moment it gets an answer could keep others waiting indefinitely.
+ * moment it gets an answer could keep others waiting indefinitely. At most
+ * MAX_WAITING_CALCULATIONS wait; the next is answered 503 with Retry-After.
  */
 export function calculationPool(threads: number): CalculationPool {
   let pool: Piscina | undefined;
@@ -49,9 +73,12 @@ export function calculationPool(threads: number): CalculationPool {
   const waiting: (() => void)[] = [];
   let busy = 0;
 
-  async function turn(): Promise<void> {
+  /** Waits for a worker; false, at once, when the queue is full. */
+  async function turn(): Promise<boolean> {
     if (busy < threads) busy += 1;
+    else if (waiting.length >= MAX_WAITING_CALCULATIONS) return false;
     else await new Promise<void>((resolve) => waiting.push(resolve));
+    return true;
   }
   function done(): void {
     // The worker passes straight to the oldest waiting request, so no newcomer can take it first.
@@ -62,7 +89,7 @@ export function calculationPool(threads: number): CalculationPool {
 
   return {
     async run(name, body) {
-      await turn();
+      if (!(await turn())) return CALCULATIONS_BUSY_OUTCOME;
       try {
         return (await started().run({ name, body })) as EndpointOutcome;
       } finally {

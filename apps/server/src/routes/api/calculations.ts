@@ -50,6 +50,15 @@ export function answerEndpoint(name: EndpointName, body: unknown): EndpointOutco
  */
 export const POOL_MIN_BODY_BYTES = 4 * 1024;
 
+/**
+ * Every create_table body is an object; anything else is refused by the
+ * contract in microseconds, so it is not worth a trip to a worker (nor a
+ * place in the pool's bounded queue).
+ */
+function isObject(body: unknown): boolean {
+  return body !== null && typeof body === 'object' && !Array.isArray(body);
+}
+
 export interface CalculationRoutesOptions {
   /**
    * Worker threads computing the create_table answers (CALCULATION_THREADS);
@@ -77,7 +86,7 @@ export default async function calculations(app: FastifyInstance, options: Calcul
     const inline = ANSWERERS[name];
     const answer: RouteAnswerer =
       pool && endpoint.group === 'create_table'
-        ? (body, bodyBytes) => ((bodyBytes ?? Infinity) >= POOL_MIN_BODY_BYTES ? pool.run(name, body) : inline(body))
+        ? (body, bodyBytes) => (isObject(body) && (bodyBytes ?? Infinity) >= POOL_MIN_BODY_BYTES ? pool.run(name, body) : inline(body))
         : inline;
     registerEndpoint(app, endpoint, HANDLERS[name], answer);
   }

@@ -40,8 +40,12 @@ export interface AnyHandler {
 /**
  * What an endpoint answers to a body: the 400 naming each problem, or the 200
  * answer as JSON text. Plain data, so that a worker thread can hand it back.
+ * The worker pool may also answer 503 when too many calculations wait already.
  */
-export type EndpointOutcome = { status: 400; body: ValidationErrorBody } | { status: 200; json: string };
+export type EndpointOutcome =
+  | { status: 400; body: ValidationErrorBody }
+  | { status: 200; json: string }
+  | { status: 503; body: ValidationErrorBody; retryAfterSeconds: number };
 
 /** Answers a body, already read as JSON, the way the endpoint's route does. */
 export type EndpointAnswerer = (body: unknown) => EndpointOutcome;
@@ -89,7 +93,9 @@ export function registerEndpoint(
     handler: async (req, reply) => {
       const length = Number(req.headers['content-length']);
       const outcome = await answer(req.body, Number.isSafeInteger(length) ? length : undefined);
-      return outcome.status === 400 ? reply.code(400).send(outcome.body) : reply.type(JSON_TYPE).send(outcome.json);
+      if (outcome.status === 200) return reply.type(JSON_TYPE).send(outcome.json);
+      if (outcome.status === 503) void reply.header('retry-after', String(outcome.retryAfterSeconds));
+      return reply.code(outcome.status).send(outcome.body);
     },
   });
 }
