@@ -69,19 +69,21 @@ export class AccountGuardStore {
    * SQLite and PostgreSQL, so attempts sent together cannot pass a read-then-write gap.
    */
   async reserveAttempt(key: string, max: number, now: number): Promise<{ lockedUntil: number } | undefined> {
-    await this.db
-      .insertInto(COUNTERS)
-      .values({ key, count: 0, locked_until: 0 })
-      .onConflict((conflict) => conflict.column('key').doNothing())
-      .execute();
+    // One statement, so that a concurrent success clearing the row cannot fall between an
+    // insert and an update (which read as "locked" to a correct password).
     const reserved = await this.db
-      .updateTable(COUNTERS)
-      .set({ count: sql`${sql.ref('count')} + 1` })
-      .where('key', '=', key)
-      .where('count', '<', max)
-      .where('locked_until', '<=', now)
+      .insertInto(COUNTERS)
+      .values({ key, count: 1, locked_until: 0 })
+      .onConflict((conflict) =>
+        conflict
+          .column('key')
+          .doUpdateSet({ count: sql`${sql.ref(`${COUNTERS}.count`)} + 1` })
+          .where(`${COUNTERS}.count`, '<', max)
+          .where(`${COUNTERS}.locked_until`, '<=', now),
+      )
+      .returning('count')
       .executeTakeFirst();
-    if (Number(reserved.numUpdatedRows) > 0) return undefined;
+    if (reserved) return undefined;
     const row = await this.db.selectFrom(COUNTERS).select('locked_until').where('key', '=', key).executeTakeFirst();
     const until = row ? Number(row.locked_until) : 0;
     return { lockedUntil: until > now ? until : 0 };

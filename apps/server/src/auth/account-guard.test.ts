@@ -175,6 +175,16 @@ describe.each(DATABASE_KINDS)('account rules (ASVS level 2) on %s', (kind) => {
     expect((await signIn(clientFrom(), account)).statusCode).toBe(403);
   });
 
+  it('never refuses a correct password because other tabs sign in to the account at the same moment', async () => {
+    const account = await signedInAccount(clientFrom(), kit.sink);
+    for (let round = 0; round < 5; round += 1) {
+      const statuses = (await Promise.all(Array.from({ length: 8 }, () => signIn(clientFrom(), account)))).map(
+        (answer) => answer.statusCode,
+      );
+      expect(statuses, `round ${round}`).toEqual(Array(8).fill(200));
+    }
+  });
+
   it('checks a new password’s strength only once the e-mailed code is right, and keeps the code for a better password', async () => {
     const account = await signedInAccount(clientFrom(), kit.sink);
     const code = await requestReset(account.email);
