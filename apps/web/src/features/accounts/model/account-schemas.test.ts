@@ -27,6 +27,15 @@ describe('signUpSchema', () => {
     });
   });
 
+  it('bounds the name and the email as the server does', () => {
+    const long = { username: 'pat', name: 'N'.repeat(201), email: `${'p'.repeat(250)}@example.com`, password: 'long enough password' };
+    expect(messages(signUpSchema, long)).toEqual({
+      name: 'Name must be at most 200 characters.',
+      email: 'Email must be at most 254 characters.',
+    });
+    expect(messages(signUpSchema, { ...long, name: 'N'.repeat(200), email: 'pat@example.com' })).toEqual({});
+  });
+
   it('accepts a complete account', () => {
     expect(
       messages(signUpSchema, { username: 'pat', name: 'Pat Doe', email: 'pat@example.com', password: 'long enough password' }),

@@ -1,4 +1,4 @@
-import { isValidUsername, USERNAME_RULE_MESSAGE } from '@damages/contracts';
+import { isValidUsername, MAX_ACCOUNT_NAME_LENGTH, MAX_EMAIL_LENGTH, USERNAME_RULE_MESSAGE } from '@damages/contracts';
 import { z } from 'zod';
 
 // The server's rule (apps/server/src/auth/password-rule.ts), which also refuses common and breached passwords.
@@ -9,7 +9,16 @@ const requiredText = (message: string) => z.string().trim().min(1, message);
 /** Shown under Username when both it and Email are empty: one message, where the user starts. */
 export const SIGN_IN_NAME_REQUIRED = 'Enter your username, or your email address below.';
 
-const emailAddress = (requiredMessage: string) => z.string().trim().min(1, requiredMessage).pipe(z.email('Enter a valid email address.'));
+// The server's bounds (contracts/rules/limits.ts), in the words the server uses.
+const atMost = (label: string, max: number) => `${label} must be at most ${max} characters.`;
+
+const emailAddress = (requiredMessage: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, requiredMessage)
+    .max(MAX_EMAIL_LENGTH, atMost('Email', MAX_EMAIL_LENGTH))
+    .pipe(z.email('Enter a valid email address.'));
 
 const newPassword = z
   .string()
@@ -19,7 +28,7 @@ const newPassword = z
 /** Create-account step of /sign-up (spec §5: all required). */
 export const signUpSchema = z.object({
   username: requiredText('Username is required').refine(isValidUsername, USERNAME_RULE_MESSAGE),
-  name: requiredText('Name is required'),
+  name: requiredText('Name is required').max(MAX_ACCOUNT_NAME_LENGTH, atMost('Name', MAX_ACCOUNT_NAME_LENGTH)),
   email: emailAddress('Email is required'),
   password: newPassword,
 });
