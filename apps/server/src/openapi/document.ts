@@ -22,7 +22,21 @@ const BODY_FAILURES = {
   415: { description: 'The body is not sent as application/json', content: jsonContent(ERROR_REF) },
 };
 
-const SIGN_IN_REQUIRED = { 401: { description: 'No signed-in session', content: jsonContent(ERROR_REF) } };
+// A guarded route refuses these before its handler runs: no session, another site's page (Origin),
+// too many requests from one address or session, and an accounts database that cannot answer now.
+const SIGN_IN_REQUIRED = {
+  401: { description: 'No signed-in session', content: jsonContent(ERROR_REF) },
+  403: { description: 'Sent from a page of another site (its Origin is not a trusted one)', content: jsonContent(ERROR_REF) },
+  429: {
+    description: 'Too many requests from this address or session; Retry-After says when to try again',
+    content: jsonContent(ERROR_REF),
+  },
+  503: {
+    description:
+      'The accounts database is busy, unreachable or full, or the calculations waiting are at their limit; Retry-After says when to try again',
+    content: jsonContent(ERROR_REF),
+  },
+};
 
 function operationOf(route: DocumentedRoute, operationId: string) {
   const { doc, sessionRequired } = route;

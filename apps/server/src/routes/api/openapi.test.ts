@@ -48,8 +48,9 @@ describe('GET /api/openapi.json', () => {
     }
   });
 
-  it('says which routes need a signed-in session', () => {
-    for (const url of CALCULATIONS) expect(doc.paths[url]!.post!.responses['401'], url).toBeDefined();
+  it('says which routes need a signed-in session, and what such a route may refuse before answering', () => {
+    for (const url of CALCULATIONS)
+      for (const status of ['401', '403', '429', '503']) expect(doc.paths[url]!.post!.responses[status], `${url} ${status}`).toBeDefined();
     expect(doc.paths['/api/health']!.get!.responses['401']).toBeUndefined();
   });
 
