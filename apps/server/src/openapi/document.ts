@@ -24,9 +24,11 @@ const BODY_FAILURES = {
 
 // A guarded route refuses these before its handler runs: no session, another site's page (Origin),
 // too many requests from one address or session, and an accounts database that cannot answer now.
+const UNTRUSTED_ORIGIN = {
+  403: { description: 'Sent from a page of another site (its Origin is not a trusted one)', content: jsonContent(ERROR_REF) },
+};
 const SIGN_IN_REQUIRED = {
   401: { description: 'No signed-in session', content: jsonContent(ERROR_REF) },
-  403: { description: 'Sent from a page of another site (its Origin is not a trusted one)', content: jsonContent(ERROR_REF) },
   429: {
     description: 'Too many requests from this address or session; Retry-After says when to try again',
     content: jsonContent(ERROR_REF),
@@ -64,6 +66,8 @@ function operationOf(route: DocumentedRoute, operationId: string) {
     responses: {
       ...responses,
       ...(sessionRequired ? SIGN_IN_REQUIRED : {}),
+      // Only a request that can change something is refused for its Origin.
+      ...(sessionRequired && route.method !== 'GET' ? UNTRUSTED_ORIGIN : {}),
       ...(doc.body ? BODY_FAILURES : {}),
       500: {
         description: 'Unexpected failure; details are only in the server log',

@@ -52,6 +52,7 @@ describe('GET /api/openapi.json', () => {
     for (const url of CALCULATIONS)
       for (const status of ['401', '403', '429', '503']) expect(doc.paths[url]!.post!.responses[status], `${url} ${status}`).toBeDefined();
     expect(doc.paths['/api/health']!.get!.responses['401']).toBeUndefined();
+    expect(doc.paths['/api/forensic/wage_occupations']!.get!.responses['403'], 'a GET changes nothing').toBeUndefined();
   });
 
   it('lists exactly the routes the service has', () => {
