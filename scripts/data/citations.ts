@@ -62,12 +62,16 @@ const CPI_MEDICAL_SERIES_CITATION =
   'U.S. Bureau of Labor Statistics, Consumer Price Index for All Urban Consumers (CPI-U), U.S. city average, ' +
   'Medical care, not seasonally adjusted, series CUUR0000SAM, index 1982-84=100.';
 
-export const CPI_MEDICAL_CITATION_FILES = `${CPI_MEDICAL_SERIES_CITATION} Via FRED series CPIMEDNS (Federal Reserve Bank of St. Louis).`;
+export const CPI_MEDICAL_CITATION_FILES =
+  `${CPI_MEDICAL_SERIES_CITATION} 1935-03..2023-11 via FRED series CPIMEDNS (Federal Reserve Bank of St. Louis); ` +
+  '2023-12 onward from the BLS public API. No value for 2025-10: BLS published no October 2025 CPI ' +
+  '(federal government shutdown).';
 
 export const CPI_MEDICAL_CITATION_DOWNLOAD =
   `${CPI_MEDICAL_SERIES_CITATION} Full history via FRED series CPIMEDNS (Federal Reserve Bank of St. Louis), ` +
   'https://fred.stlouisfed.org/series/CPIMEDNS; the latest three years from the BLS public API ' +
-  '(https://api.bls.gov/publicAPI/v2/timeseries/data/CUUR0000SAM), which must agree where both have a value.';
+  '(https://api.bls.gov/publicAPI/v2/timeseries/data/CUUR0000SAM), which must agree where both have a value. ' +
+  'A null is a month BLS did not publish (e.g. 2025-10, federal government shutdown).';
 
 /** FRED's name for BLS series CES0500000008, and the name the methodology uses. */
 export const WAGES_SERIES = 'AHETPI';

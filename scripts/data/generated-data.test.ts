@@ -150,7 +150,13 @@ describe('committed reference data', () => {
   });
 
   it('CPI-U medical care and AHETPI name their series; OEWS holds the May 2024 household-services occupations', () => {
-    expect(committed<CpiDoc>(FILE_NAMES.cpiMedical).series).toBe('CUUR0000SAM');
+    const medical = committed<CpiDoc>(FILE_NAMES.cpiMedical);
+    expect(medical.series).toBe('CUUR0000SAM');
+    // The medical series has the same hole as all items: no October 2025 CPI was published at all.
+    const medicalAt = (year: number, month: number) => medical.values[(year - 1935) * 12 + month - 3];
+    expect(medical.firstMonth).toBe('1935-03');
+    expect(medicalAt(2025, 10)).toBeNull();
+    expect([medicalAt(2025, 9), medicalAt(2025, 11)]).toEqual([584.858, 585.213]);
     expect(committed<CpiDoc>(FILE_NAMES.wages).series).toBe('AHETPI');
     const oews = committed<OccupationalWagesDoc>(FILE_NAMES.occupationalWages);
     expect(oews.vintage).toBe('May 2024');
