@@ -68,9 +68,12 @@ describe('growthRate', () => {
     expect(() => growthRate(input('2004-06-01', 2.5), data)).toThrow(/whole number/);
   });
 
-  it('shipped data: medical CPI ends in 2023-11, so its window for a 2025 report ends in 2022; its source says so', () => {
-    const result = growthRate({ series: 'cpiMedical', dateOfReport: '2025-03-01', years: 20 });
-    expect([result.fromYear, result.toYear]).toEqual([2002, 2022]);
+  it('shipped data: medical CPI lacks 2025-10 (never published), so its window for a 2026 report ends in 2024; its source says so', () => {
+    const result = growthRate({ series: 'cpiMedical', dateOfReport: '2026-08-01', years: 20 });
+    expect([result.fromYear, result.toYear]).toEqual([2004, 2024]);
+    // AHETPI has every month of 2025, so the same report reaches one year further.
+    const wages = growthRate({ series: 'wages', dateOfReport: '2026-08-01', years: 20 });
+    expect([wages.fromYear, wages.toYear]).toEqual([2005, 2025]);
     expect(result.source).toContain('medical care');
     expect(result.source).toContain(shippedGrowthSeries.cpiMedical.lastMonth);
   });
