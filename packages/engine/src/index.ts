@@ -17,3 +17,5 @@ export * from './losses/earnings.ts';
 export * from './losses/support.ts';
 export * from './losses/household-services.ts';
 export * from './losses/medical.ts';
+export * from './interest/prejudgment-interest.ts';
+export * from './interest/judgment-rate.ts';
