@@ -48,7 +48,8 @@ export function newPasswordRule(pool: PasswordPool) {
     const body = bodyOf(ctx);
     const user = (ctx.context as { session?: { user?: Record<string, unknown> } | null }).session?.user;
     const email = typeof body.email === 'string' ? body.email.toLowerCase() : undefined;
-    const owner = !user && email && ctx.path !== '/sign-up/email' ? (await ctx.context.internalAdapter.findUserByEmail(email))?.user : undefined;
+    const owner =
+      !user && email && ctx.path !== '/sign-up/email' ? (await ctx.context.internalAdapter.findUserByEmail(email))?.user : undefined;
     const related = words(body.username, body.name, body.email, user?.username, user?.name, user?.email, owner?.name, owner?.email);
     if (owner && 'username' in owner) related.push(...words(owner.username));
     const problem = await orBusy(pool.problem(password, related));

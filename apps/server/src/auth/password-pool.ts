@@ -47,7 +47,11 @@ export function passwordPool(): PasswordPool {
       // The cheap rules answer on the spot, and nothing longer than the ceiling reaches the estimator.
       const lengthProblem = passwordLengthProblem(password);
       if (lengthProblem) return lengthProblem;
-      const problem = await run<string | null>({ kind: 'check', password, related: related.map((item) => item.slice(0, MAX_PASSWORD_LENGTH)) });
+      const problem = await run<string | null>({
+        kind: 'check',
+        password,
+        related: related.map((item) => item.slice(0, MAX_PASSWORD_LENGTH)),
+      });
       return problem ?? undefined;
     },
     hash: (password) => run<string>({ kind: 'hash', password }),
