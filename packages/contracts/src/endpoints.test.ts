@@ -1,4 +1,4 @@
-import type { CaseInfo, IncomeRetirementId, SupportCaseInfo } from '@damages/engine';
+import type { CaseInfo, EarningsCaseInfo, IncomeRetirementId, ServicesCaseInfo, SupportCaseInfo } from '@damages/engine';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { CALCULATION_STEPS, LOSS_KINDS, LOSS_SIDES } from './catalogue/loss-kinds.ts';
 import type { GetDiscountResponseItem, GetLifeResponse, GetLifeRequest } from './calculation/lookups.ts';
@@ -22,14 +22,17 @@ describe('the endpoint table', () => {
       'POST /api/create_table/loss_services/past',
       'POST /api/create_table/loss_services/future',
       'POST /api/create_table/loss_medical/future',
+      'POST /api/create_table/loss_medical/past',
       'POST /api/forensic/get_life',
       'POST /api/forensic/get_discount',
       'POST /api/forensic/get_growth',
       'GET /api/forensic/wage_occupations',
       'POST /api/forensic/get_wage',
+      'POST /api/forensic/get_interest',
+      'POST /api/forensic/get_judgment_rate',
     ]);
     for (const name of ENDPOINT_NAMES) expect(endpointAt(apiPath(ENDPOINTS[name]))).toBe(ENDPOINTS[name]);
-    expect(endpointAt('/api/create_table/loss_medical/past')).toBeUndefined();
+    expect(endpointAt('/api/create_table/loss_medical/present')).toBeUndefined();
   });
 
   it('gives a request schema to every POST and none to a GET', () => {
@@ -45,9 +48,13 @@ describe('the endpoint table', () => {
       expect(endpoint.side).toBe(step.side);
       expect(apiPath(endpoint)).toBe(step.path);
     }
-    // Every create_table endpoint is some loss kind's step, and a side without a step has no endpoint.
+    // Every create_table endpoint is some loss kind's step, and a side without a step has no endpoint, except
+    // the plan's care before trial: the medical expenses' past side is the figure the user types, and that
+    // care is asked for alongside the future medical table instead.
     const stepped = LOSS_SIDES.flatMap((side) => Object.values(LOSS_KINDS).map((kind) => kind[side].step?.endpoint)).filter(Boolean);
-    expect(new Set(stepped)).toEqual(new Set(ENDPOINT_NAMES.filter((name) => ENDPOINTS[name].group === 'create_table')));
+    expect(new Set([...stepped, 'lossMedicalPast'])).toEqual(
+      new Set(ENDPOINT_NAMES.filter((name) => ENDPOINTS[name].group === 'create_table')),
+    );
   });
 
   it('derives the types of the bodies from its schemas', () => {
@@ -66,12 +73,12 @@ describe('the response schemas and the engine', () => {
     type Wire<Id, Info extends CaseInfo> = ReturnType<typeof toWireLoss<Id, never, Info>>;
     // The engine types the retirement fields as optional (its case information is shared by every kind); earnings and support always fill them.
     type WithRetirement<Info extends CaseInfo> = Info & Required<Pick<CaseInfo, 'plaintiff_age_at_retirement' | 'retirement_date'>>;
-    expectTypeOf<Wire<number, CaseInfo>>().toExtend<LossServicesResponse>();
-    expectTypeOf<LossServicesResponse>().toExtend<WireLossResponse<number>>();
+    expectTypeOf<Wire<number, ServicesCaseInfo>>().toExtend<LossServicesResponse>();
+    expectTypeOf<LossServicesResponse>().toExtend<WireLossResponse<number, ServicesCaseInfo>>();
     expectTypeOf<Wire<IncomeRetirementId, WithRetirement<SupportCaseInfo>>>().toExtend<LossSupportResponse>();
     expectTypeOf<LossSupportResponse>().toExtend<WireLossResponse<IncomeRetirementId, WithRetirement<SupportCaseInfo>>>();
-    expectTypeOf<Wire<IncomeRetirementId, WithRetirement<CaseInfo>>>().toExtend<LossEarningsResponse>();
-    expectTypeOf<LossEarningsResponse>().toExtend<WireLossResponse<IncomeRetirementId, WithRetirement<CaseInfo>>>();
+    expectTypeOf<Wire<IncomeRetirementId, WithRetirement<EarningsCaseInfo>>>().toExtend<LossEarningsResponse>();
+    expectTypeOf<LossEarningsResponse>().toExtend<WireLossResponse<IncomeRetirementId, WithRetirement<EarningsCaseInfo>>>();
     expectTypeOf<ReturnType<typeof toWireMedical>>().toEqualTypeOf<LossMedicalResponse>();
   });
 });

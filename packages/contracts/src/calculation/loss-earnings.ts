@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { refineWireCaseDateOrder } from '../rules/case-date-order.ts';
 import { caseDatesOf, caseDatesShape } from './case-dates.ts';
 import { amountField, dateField, incomeList, rateField, retirementAgeList, BODY_MUST_BE_OBJECT } from './fields.ts';
+import { incomeOptionsOf, incomeOptionsShape, refineIncomeOptions } from './income-options.ts';
 import { optionalChoice, optionalField, requireWith } from './loss-options.ts';
+import { portionShape, refineValuation, valuationShape } from './valuation-options.ts';
 
 const AFTER_TAX = 'with after-tax earnings (earningsBasis afterTax)';
 
@@ -16,7 +18,8 @@ export const lossEarningsRequest = z
       taxIncome: incomeList(),
       wagesDiscount: rateField('Wages discount rate'),
       wagesGrowth: rateField('Wages growth rate'),
-      wleYears: retirementAgeList(),
+      // Not used with worklife scenarios (methodology §14), so checked with them below.
+      wleYears: retirementAgeList().optional(),
       // Version 2, all optional: a partial disability's residual earning capacity, and the tax basis.
       residualEarnings: optionalField(
         amountField('Residual earning capacity'),
@@ -40,10 +43,16 @@ export const lossEarningsRequest = z
         amountField('Annual adjustments'),
         'Annual adjustments to income, dollars of the year of injury; required with afterTax.',
       ),
+      // Version 3, all optional (methodology §12 to §14).
+      ...valuationShape,
+      ...portionShape,
+      ...incomeOptionsShape,
     },
     BODY_MUST_BE_OBJECT,
   )
   .superRefine(refineWireCaseDateOrder)
+  .superRefine(refineValuation)
+  .superRefine(refineIncomeOptions)
   .superRefine((body, ctx) => {
     if (body.residualEarnings !== undefined && body.residualEarnings > 0)
       requireWith(ctx, body.residualStartDate, 'residualStartDate', 'Able to work from is required with a residual earning capacity');
@@ -59,7 +68,7 @@ export const lossEarningsRequest = z
   .transform((body): EarningsInput => ({
     ...caseDatesOf(body),
     incomes: body.taxIncome,
-    retirementAges: body.wleYears,
+    retirementAges: body.wleYears ?? [],
     benefitsRate: body.benefitsRate,
     growthRate: body.wagesGrowth,
     discountRate: body.wagesDiscount,
@@ -71,6 +80,7 @@ export const lossEarningsRequest = z
       body.earningsBasis === 'afterTax'
         ? { rate: body.taxRate!, deductions: body.taxDeductions!, adjustments: body.taxAdjustments! }
         : null,
+    ...incomeOptionsOf(body),
   }));
 
 export type LossEarningsRequest = z.input<typeof lossEarningsRequest>;

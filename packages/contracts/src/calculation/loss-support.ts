@@ -1,11 +1,13 @@
-import { CONSUMPTION_BASES, type SupportInput } from '@damages/engine';
+import { CONSUMPTION_BASES, CONSUMPTION_METHODS, type SupportInput } from '@damages/engine';
 import { z } from 'zod';
 import { MAX_AMOUNT, MAX_CHILDREN, MAX_HOUSEHOLD_SIZE, MAX_YEARS } from '../rules/limits.ts';
 import { refineWireCaseDateOrder } from '../rules/case-date-order.ts';
 import { householdSizeIssues } from '../rules/household-size.ts';
 import { addRuleIssues } from '../rules/rule-issue.ts';
 import { caseDatesOf, caseDatesShape } from './case-dates.ts';
-import { optionalChoice } from './loss-options.ts';
+import { incomeOptionsOf, incomeOptionsShape, refineIncomeOptions } from './income-options.ts';
+import { optionalChoice, optionalField, requireWith } from './loss-options.ts';
+import { portionShape, refineValuation, valuationShape } from './valuation-options.ts';
 import {
   amountField,
   dateField,
@@ -33,7 +35,8 @@ export const lossSupportRequest = z
       taxDeductions: amountField('Annual deductions'),
       taxAdjustments: amountField('Annual adjustments'),
       taxRate: rateField('Marginal tax rate'),
-      wleYears: retirementAgeList(),
+      // Not used with worklife scenarios (methodology §14), so checked with them below.
+      wleYears: retirementAgeList().optional(),
       wageDiscount: rateField('Wages discount rate'),
       wageGrowth: rateField('Wages growth rate'),
       spouseDob: optionalText,
@@ -48,10 +51,45 @@ export const lossSupportRequest = z
         CONSUMPTION_BASES,
         "decedentIncome (default): consumption is a share of the decedent's net income; householdIncome: a share of household income, deducted from the decedent's net income.",
       ),
+      // Version 3, all optional (methodology §12 to §15, and §7's fringe benefits).
+      ...valuationShape,
+      ...portionShape,
+      ...incomeOptionsShape,
+      consumptionMethod: optionalChoice(
+        'Consumption method',
+        CONSUMPTION_METHODS,
+        'pattonNelson (default) or fixedRate (needs consumptionRate; optionally consumptionRateLater from consumptionSwitchYear).',
+      ),
+      consumptionRate: optionalField(
+        numberField('Consumption rate', { min: 0, max: 1 }),
+        "The decedent's personal consumption as a share, 0 to 1; required with fixedRate.",
+      ),
+      consumptionRateLater: optionalField(
+        numberField('Later consumption rate', { min: 0, max: 1 }),
+        'The share from consumptionSwitchYear on, 0 to 1; with consumptionSwitchYear.',
+      ),
+      consumptionSwitchYear: optionalField(
+        numberField('Consumption switch year', { min: 1900, max: 2200, integer: true }),
+        'The first year of consumptionRateLater; with consumptionRateLater.',
+      ),
+      benefitsRate: optionalField(
+        numberField('Benefits rate', { min: 0, max: 1 }),
+        "Fringe benefits the decedent's employment gave the family, as a share of income, 0 to 1; not taxed.",
+      ),
     },
     BODY_MUST_BE_OBJECT,
   )
   .superRefine(refineWireCaseDateOrder)
+  .superRefine(refineValuation)
+  .superRefine(refineIncomeOptions)
+  .superRefine((body, ctx) => {
+    if (body.consumptionMethod === 'fixedRate')
+      requireWith(ctx, body.consumptionRate, 'consumptionRate', 'Consumption rate is required with consumptionMethod fixedRate');
+    if (body.consumptionRateLater !== undefined && body.consumptionSwitchYear === undefined)
+      requireWith(ctx, undefined, 'consumptionSwitchYear', 'Consumption switch year is required with a later consumption rate');
+    if (body.consumptionSwitchYear !== undefined && body.consumptionRateLater === undefined)
+      requireWith(ctx, undefined, 'consumptionRateLater', 'Later consumption rate is required with a consumption switch year');
+  })
   .superRefine((body, ctx) => {
     const household = {
       size: body.householdSize,
@@ -69,7 +107,7 @@ export const lossSupportRequest = z
       householdIncome: body.householdIncome,
       householdSize: body.householdSize,
       incomes: body.taxIncome,
-      retirementAges: body.wleYears,
+      retirementAges: body.wleYears ?? [],
       taxDeductions: body.taxDeductions,
       taxAdjustments: body.taxAdjustments,
       taxRate: body.taxRate,
@@ -78,7 +116,16 @@ export const lossSupportRequest = z
       spouse,
       children: body.children.map((c) => ({ dateOfBirth: c.childDob })),
       consumptionBase: body.consumptionBase ?? 'decedentIncome',
+      ...incomeOptionsOf(body),
     };
+    if (body.consumptionMethod === 'fixedRate')
+      input.fixedConsumption = {
+        rate: body.consumptionRate!,
+        ...(body.consumptionRateLater !== undefined && body.consumptionSwitchYear !== undefined
+          ? { later: { rate: body.consumptionRateLater, switchYear: body.consumptionSwitchYear } }
+          : {}),
+      };
+    if (body.benefitsRate !== undefined) input.benefitsRate = body.benefitsRate;
     return input;
   });
 

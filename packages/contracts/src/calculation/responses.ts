@@ -1,10 +1,13 @@
 import {
-  EARNINGS_ALL_COLUMNS,
+  DISCOUNT_CONVENTIONS,
+  DISCOUNT_METHODS,
+  EARNINGS_V3_COLUMNS,
   EARNINGS_COLUMNS,
+  MEDICAL_ALL_COLUMNS,
   MEDICAL_COLUMNS,
   MEDICAL_FREQUENCIES,
   SERVICES_COLUMNS,
-  SUPPORT_ALL_COLUMNS,
+  SUPPORT_V3_COLUMNS,
   SUPPORT_COLUMNS,
   type CaseInfo,
   type EarningsRow,
@@ -44,7 +47,9 @@ const retirementInfo = {
 function rowsAsJson(columns: readonly string[], allColumns: readonly string[] = columns) {
   const optional = allColumns.filter((column) => !columns.includes(column));
   const options =
-    optional.length > 0 ? `; with the options of methodology version 2 also ${optional.join(', ')}, giving ${allColumns.join(', ')}` : '';
+    optional.length > 0
+      ? `; with the optional inputs (methodology versions 2 and 3) also ${optional.join(', ')}, giving ${allColumns.join(', ')}`
+      : '';
   return z.string().meta({
     description: `JSON array of rows with the columns ${columns.join(', ')}${options}`,
     contentMediaType: 'application/json',
@@ -59,6 +64,19 @@ function rowsAsJson(columns: readonly string[], allColumns: readonly string[] = 
     },
   });
 }
+
+/** How a table was valued (methodology §12): every create_table answer states it. */
+export const discountInfoSchema = z
+  .object({
+    convention: z.enum(DISCOUNT_CONVENTIONS),
+    method: z.enum(DISCOUNT_METHODS),
+    valuation_year: z.number().nullable().describe('The valuation year; null with midPeriod'),
+    net_discount_rate: z.number().nullable().describe('The net discount rate; null unless discountMethod netDiscountRate'),
+    rate_applied: z.number().describe('The rate the Discount Factor uses, to 6 decimals'),
+  })
+  .describe('The valuation the table used (methodology version 3)');
+
+const discountInfo = { discount: discountInfoSchema };
 
 const incomeRetirementId = z.object({ annualIncomeId: z.number(), retirementDateId: z.number() });
 
@@ -77,10 +95,13 @@ function lossResponse<Id extends z.ZodType, Info extends z.ZodRawShape>(
 export const lossEarningsResponse = lossResponse(
   incomeRetirementId,
   EARNINGS_COLUMNS,
-  { ...caseInfo, ...retirementInfo },
-  EARNINGS_ALL_COLUMNS,
+  { ...caseInfo, ...retirementInfo, ...discountInfo },
+  EARNINGS_V3_COLUMNS,
 );
-export const lossServicesResponse = lossResponse(z.number().describe('Life-expectancy scenario id'), SERVICES_COLUMNS, caseInfo);
+export const lossServicesResponse = lossResponse(z.number().describe('Life-expectancy scenario id'), SERVICES_COLUMNS, {
+  ...caseInfo,
+  ...discountInfo,
+});
 export const lossSupportResponse = lossResponse(
   incomeRetirementId,
   SUPPORT_COLUMNS,
@@ -89,13 +110,14 @@ export const lossSupportResponse = lossResponse(
     ...retirementInfo,
     calculated_consumption: z.array(z.number()).describe('Distinct consumption rates, in order of first appearance'),
     spouse_date_of_death: isoDateText.nullable(),
+    ...discountInfo,
   },
-  SUPPORT_ALL_COLUMNS,
+  SUPPORT_V3_COLUMNS,
 );
 
 const medicalEntry = z.object({
   id: z.number().describe('Modality index, 0-based'),
-  medical_table: rowsAsJson(MEDICAL_COLUMNS),
+  medical_table: rowsAsJson(MEDICAL_COLUMNS, MEDICAL_ALL_COLUMNS),
   total_pv: z.number(),
   medical_growth: z.number(),
   medical_discount: z.number(),
@@ -103,10 +125,20 @@ const medicalEntry = z.object({
   medical_modality: z.string(),
   medical_frequency: z.enum(MEDICAL_FREQUENCIES).describe('annual: costed per calendar year; once or everyYears: one row per purchase'),
   medical_every_years: z.number().nullable().describe('Years between purchases with everyYears, otherwise null'),
+  medical_discount_applied: z.number().describe('The rate the Discount Factor column uses (version 3), to 6 decimals'),
+  total_interest: z.number().optional().describe("Sum of the rows' Interest; only on the past table with prejudgmentInterest"),
+});
+
+/** How a medical answer was valued (methodology §12): each entry states its own rate. */
+const medicalDiscount = z.object({
+  convention: z.string(),
+  method: z.string(),
+  valuation_year: z.number().nullable(),
+  net_discount_rate: z.number().nullable(),
 });
 
 export const lossMedicalResponse = z.object({
-  case_info: z.object(caseInfo),
+  case_info: z.object({ ...caseInfo, discount: medicalDiscount }),
   table: z.object({ best: z.array(medicalEntry), probable: z.array(medicalEntry), worst: z.array(medicalEntry) }),
 });
 
@@ -156,6 +188,8 @@ export function toWireMedical(result: MedicalResult): LossMedicalResponse {
       medical_modality: rest.medical_modality,
       medical_frequency: rest.medical_frequency,
       medical_every_years: rest.medical_every_years,
+      medical_discount_applied: rest.medical_discount_applied,
+      ...(rest.total_interest === undefined ? {} : { total_interest: rest.total_interest }),
     }));
   return { case_info: result.case_info, table: { best: entries('best'), probable: entries('probable'), worst: entries('worst') } };
 }

@@ -68,3 +68,16 @@ export function caseInfo(
   }
   return info;
 }
+
+/** The retirement dates a report quotes when worklife scenarios give them (statistical retirement dates). */
+export function withRetirementDates<Info extends CaseInfo>(
+  info: Info,
+  dateOfBirth: EpochDay,
+  retirements: { id: number; date: EpochDay }[],
+): Info {
+  return {
+    ...info,
+    plaintiff_age_at_retirement: retirements.map((r) => age(dateOfBirth, r.date)),
+    retirement_date: retirements.map((r) => ({ id: r.id, retirement_date: formatIsoDate(r.date) })),
+  };
+}

@@ -1,9 +1,17 @@
 import { daysInYear, toEpochDay, yearOf, type IsoDate } from '../dates/civil-date.ts';
-import { calendarRows, overlapDays, periodSide, type LossPeriod } from '../schedule/calendar-rows.ts';
-import { discountFactor, grownAmount } from '../schedule/present-value.ts';
-import { caseDays, caseInfo, expectedDateOfDeath, retirementDate, type CaseDates, type Scenario } from './case-info.ts';
+import { overlapDays, type LossPeriod } from '../schedule/calendar-rows.ts';
+import { grownByEras } from '../schedule/growth-eras.ts';
+import { discountInfo, rateApplied, valuedRows, type DiscountInfo } from '../schedule/valuation.ts';
+import { caseDays, caseInfo, expectedDateOfDeath, withRetirementDates, type CaseDates, type CaseInfo, type Scenario } from './case-info.ts';
 import { ageAt, money, ratio, tableOf, type IncomeRetirementId, type LossResult } from './loss-table.ts';
-import { incomeTaxOf, type IncomeTax } from './income-tax.ts';
+import { incomeBaseYear, incomeGrowthEras, type IncomeLossOptions } from './income-options.ts';
+import { incomeTaxGrownBy, type IncomeTax } from './income-tax.ts';
+import { workingLives, worklifeAdjustment } from './worklife.ts';
+
+/** An earnings answer's case information: with version 3, the valuation it used. */
+export interface EarningsCaseInfo extends CaseInfo {
+  discount: DiscountInfo;
+}
 
 /** The columns of an earnings table without the version-2 options (methodology §5). */
 export const EARNINGS_COLUMNS = [
@@ -33,7 +41,25 @@ export const EARNINGS_ALL_COLUMNS = [
   'PV',
 ] as const;
 
-export type EarningsOptionalColumn = 'Income Tax' | 'Residual Compensation';
+/** Every column an earnings table can have with version 3's options too, in order. */
+export const EARNINGS_V3_COLUMNS = [
+  'Year',
+  'Age',
+  'Portion',
+  'Earnings',
+  'Worklife Factor',
+  'Employment Factor',
+  'Expected Earnings',
+  'Fringe Benefits',
+  'Income Tax',
+  'Total Compensation',
+  'Residual Compensation',
+  'Loss',
+  'Discount Factor',
+  'PV',
+] as const;
+
+export type EarningsOptionalColumn = 'Income Tax' | 'Residual Compensation' | 'Worklife Factor' | 'Employment Factor' | 'Expected Earnings';
 
 export type EarningsRow = Record<(typeof EARNINGS_COLUMNS)[number], number> & Partial<Record<EarningsOptionalColumn, number>>;
 
@@ -49,8 +75,8 @@ export interface ResidualEarningCapacity {
   startDate: IsoDate;
 }
 
-export interface EarningsInput extends CaseDates {
-  /** Annual income scenarios, in dollars of the year of injury. */
+export interface EarningsInput extends CaseDates, IncomeLossOptions {
+  /** Annual income scenarios, in dollars of the income base year (default the year of injury). */
   incomes: Scenario[];
   retirementAges: Scenario[];
   /** Fringe benefits as a share of earnings. */
@@ -73,6 +99,21 @@ export function earningsColumns(input: Pick<EarningsInput, 'residual' | 'afterTa
   );
 }
 
+/** The columns with version 3's options too: the worklife and employment factors and the expected earnings. */
+export function earningsColumnsOf(
+  input: Pick<EarningsInput, 'residual' | 'afterTax' | 'worklife' | 'unemployment'>,
+): readonly (typeof EARNINGS_V3_COLUMNS)[number][] {
+  const worklife = Boolean(input.worklife && input.worklife.length > 0);
+  const unemployment = Boolean(input.unemployment);
+  const v2 = new Set<string>(earningsColumns(input));
+  return EARNINGS_V3_COLUMNS.filter((column) => {
+    if (column === 'Worklife Factor') return worklife;
+    if (column === 'Employment Factor') return unemployment;
+    if (column === 'Expected Earnings') return worklife || unemployment;
+    return v2.has(column);
+  });
+}
+
 /**
  * Lost earnings of an injured plaintiff (personal injury): from the injury until
  * the earlier of retirement and the expected date of death of the first
@@ -81,37 +122,45 @@ export function earningsColumns(input: Pick<EarningsInput, 'residual' | 'afterTa
  * year, never below zero; with after-tax earnings, income tax is deducted from
  * both (fringe benefits are not taxed).
  */
-export function lossOfEarnings(input: EarningsInput, side: LossPeriod): LossResult<IncomeRetirementId, EarningsRow> {
+export function lossOfEarnings(input: EarningsInput, side: LossPeriod): LossResult<IncomeRetirementId, EarningsRow, EarningsCaseInfo> {
   const { dateOfBirth, dateOfInjury, dateOfReport, dateOfTrial } = caseDays(input);
-  const baseYear = yearOf(dateOfInjury);
+  const baseYear = incomeBaseYear(input, dateOfInjury);
   const reportYear = yearOf(dateOfReport);
+  const eras = incomeGrowthEras(input, input.growthRate, dateOfTrial);
+  const valuation = input.valuation ?? {};
+  const rate = rateApplied(valuation, input.discountRate, input.growthRate);
   const firstLifeExpectancy = input.lifeExpectancies[0];
   const death = firstLifeExpectancy ? expectedDateOfDeath(dateOfReport, firstLifeExpectancy.value) : dateOfInjury;
   const residual =
     input.residual && hasResidual(input) ? { annual: input.residual.annualEarnings, start: toEpochDay(input.residual.startDate) } : null;
-  const tax = incomeTaxOf(input.afterTax ?? null, input.growthRate, baseYear);
+  const tax = incomeTaxGrownBy(input.afterTax ?? null, (amount, year) => grownByEras(amount, eras, baseYear, year));
+  const lives = workingLives({ dateOfBirth, dateOfInjury }, input.retirementAges, input.worklife);
 
   const tables = input.incomes.flatMap((income) =>
-    input.retirementAges.map((retirement) => {
-      const end = Math.min(retirementDate(dateOfBirth, retirement.value), death);
-      const rows = calendarRows(periodSide({ start: dateOfInjury, end }, dateOfTrial, side)).map((row): EarningsRow => {
-        const earnings = grownAmount(income.value, input.growthRate, baseYear, row.year);
-        const fringe = earnings * input.benefitsRate;
-        const incomeTax = tax(earnings, row.year);
-        const compensation = earnings + fringe - incomeTax;
+    lives.map((life) => {
+      const end = Math.min(life.end, death);
+      const adjustment = worklifeAdjustment(life.worklife, input.unemployment ?? null);
+      const weight = adjustment ? adjustment.factor : 1;
+      const rows = valuedRows({ start: dateOfInjury, end }, dateOfTrial, side, rate, valuation).map((row): EarningsRow => {
+        const earnings = grownByEras(income.value, eras, baseYear, row.year);
+        // Worklife and unemployment weight the earnings before fringe benefits and tax are taken on them.
+        const expected = adjustment ? earnings * weight : earnings;
+        const fringe = expected * input.benefitsRate;
+        const incomeTax = tax(expected, row.year);
+        const compensation = expected + fringe - incomeTax;
         let loss = compensation * row.portion;
         let residualCompensation = 0;
         if (residual) {
           const residualDays = overlapDays({ start: residual.start, end }, row);
           if (residualDays > 0) {
-            const residualEarnings = grownAmount(residual.annual, input.growthRate, reportYear, row.year);
+            const residualEarnings = grownByEras(residual.annual, eras, reportYear, row.year) * weight;
             residualCompensation = residualEarnings * (1 + input.benefitsRate) - tax(residualEarnings, row.year);
             // A year in which the plaintiff earns more than before is no loss, and is not set off against other years.
             loss = Math.max(0, loss - (residualCompensation * residualDays) / daysInYear(row.year));
           }
         }
-        const factor = discountFactor(row, dateOfTrial, input.discountRate, side);
-        if (!residual && !input.afterTax) {
+        const factor = row.discountFactor;
+        if (!residual && !input.afterTax && !adjustment) {
           // The version-1 row, as one literal: the common case stays as fast as it was.
           return {
             Year: row.year,
@@ -131,8 +180,11 @@ export function lossOfEarnings(input: EarningsInput, side: LossPeriod): LossResu
           Age: ageAt(dateOfBirth, row.start),
           Portion: ratio(row.portion),
           Earnings: money(earnings),
-          'Fringe Benefits': money(fringe),
         } as EarningsRow;
+        if (adjustment?.worklifeFactor != null) out['Worklife Factor'] = ratio(adjustment.worklifeFactor);
+        if (adjustment?.employmentFactor != null) out['Employment Factor'] = ratio(adjustment.employmentFactor);
+        if (adjustment) out['Expected Earnings'] = money(expected);
+        out['Fringe Benefits'] = money(fringe);
         if (input.afterTax) out['Income Tax'] = money(incomeTax);
         out['Total Compensation'] = money(compensation);
         if (residual) out['Residual Compensation'] = money(residualCompensation);
@@ -141,12 +193,16 @@ export function lossOfEarnings(input: EarningsInput, side: LossPeriod): LossResu
         out.PV = money(loss * factor);
         return out;
       });
-      return tableOf({ annualIncomeId: income.id, retirementDateId: retirement.id }, rows);
+      return tableOf({ annualIncomeId: income.id, retirementDateId: life.id }, rows);
     }),
   );
 
-  return {
-    case_info: caseInfo({ dateOfBirth, dateOfReport }, input.lifeExpectancies, input.retirementAges),
-    tables,
-  };
+  let info = caseInfo({ dateOfBirth, dateOfReport }, input.lifeExpectancies, input.retirementAges);
+  if (lives.some((life) => life.worklife))
+    info = withRetirementDates(
+      info,
+      dateOfBirth,
+      lives.map((life) => ({ id: life.id, date: life.end })),
+    );
+  return { case_info: { ...info, discount: discountInfo(valuation, dateOfTrial, rate) }, tables };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { futureMedicalExpenses, lossOfEarnings, lossOfHouseholdServices, lossOfSupport } from '../index.ts';
-import { lossEarningsRequest, lossMedicalRequest, lossServicesRequest, lossSupportRequest } from '../../../contracts/src/index.ts';
+import { futureMedicalExpenses, lossOfEarnings, lossOfHouseholdServices, lossOfSupport, medicalCareBeforeTrial } from '../index.ts';
+import {
+  lossEarningsRequest,
+  lossMedicalPastRequest,
+  lossMedicalRequest,
+  lossServicesRequest,
+  lossSupportRequest,
+} from '../../../contracts/src/index.ts';
 import { contractExamples } from '../../../../fixtures/contract-examples/index.ts';
 
 /**
@@ -26,6 +32,15 @@ function lossResult(endpoint: string, body: unknown) {
   }
 }
 
+/** How a table is valued without version 3's options. */
+const UNSTATED_DISCOUNT = { convention: 'midPeriod', method: 'nominal', valuation_year: null, net_discount_rate: null };
+
+/** The discount rate field of an earnings, support or services body. */
+function discountRateOf(body: unknown): number {
+  const fields = body as Record<string, string | number | undefined>;
+  return Number(fields.wagesDiscount ?? fields.wageDiscount ?? fields.servicesDiscount);
+}
+
 describe('worked examples of the methodology', () => {
   it('finds every create_table example of both versions', () => {
     expect(examples.filter((e) => e.version === 1).length).toBeGreaterThanOrEqual(6);
@@ -40,15 +55,24 @@ describe('worked examples of the methodology', () => {
   for (const example of examples.filter((e) => !e.endpoint.includes('/loss_medical/'))) {
     it(`v${example.version} ${example.name}: every row and total to the cent`, () => {
       const result = lossResult(example.endpoint, example.request);
-      expect(result.case_info).toEqual(example.expected.case_info);
+      // Version 3's examples state the valuation; the earlier ones predate it and are valued mid-period, nominal,
+      // at the table's own discount rate: the answers gain exactly that one key.
+      const expectedInfo = example.expected.case_info as { discount?: unknown };
+      const { discount, ...info } = result.case_info as typeof result.case_info & { discount: Record<string, unknown> };
+      if (expectedInfo.discount !== undefined) expect(discount).toEqual(expectedInfo.discount);
+      else expect(discount).toEqual({ ...UNSTATED_DISCOUNT, rate_applied: discountRateOf(example.request) });
+      expect(info).toEqual({ ...expectedInfo, discount: undefined });
       expect(result.tables.map((t) => ({ id: t.id, table: t.rows, total_pv: t.total_pv }))).toEqual(example.expected.table);
     });
   }
 
   for (const example of examples.filter((e) => e.endpoint.includes('/loss_medical/'))) {
     it(`v${example.version} ${example.name}: every modality and scenario to the cent`, () => {
-      const result = futureMedicalExpenses(lossMedicalRequest.parse(example.request));
-      expect(result.case_info).toEqual(example.expected.case_info);
+      const result = example.endpoint.endsWith('/past')
+        ? medicalCareBeforeTrial(lossMedicalPastRequest.parse(example.request))
+        : futureMedicalExpenses(lossMedicalRequest.parse(example.request));
+      // The earlier examples predate case_info.discount; medical states each scenario's rate on its entry, not here.
+      expect(result.case_info).toEqual({ discount: UNSTATED_DISCOUNT, ...example.expected.case_info });
       for (const type of ['best', 'probable', 'worst'] as const) {
         const expected = example.expected.table[type] as Record<string, unknown>[];
         // Only the fields the example states; every entry also carries its total and rates.
@@ -57,12 +81,17 @@ describe('worked examples of the methodology', () => {
           return Object.fromEntries(Object.keys(expected[0] ?? { id: 0, medical_table: 0 }).map((key) => [key, entry[key]]));
         });
         expect(actual).toEqual(expected);
-        result.table[type].forEach((t) =>
+        result.table[type].forEach((t) => {
           expect(t.total_pv).toBeCloseTo(
             t.rows.reduce((sum, r) => sum + r.PV, 0),
             6,
-          ),
-        );
+          );
+          if (t.total_interest !== undefined)
+            expect(t.total_interest).toBeCloseTo(
+              t.rows.reduce((sum, r) => sum + (r.Interest ?? 0), 0),
+              6,
+            );
+        });
       }
     });
   }

@@ -1,7 +1,9 @@
 import { daysInYear, toEpochDay, yearOf, type IsoDate } from '../dates/civil-date.ts';
-import { calendarRows, overlapDays, periodSide, type LossPeriod, type Period } from '../schedule/calendar-rows.ts';
-import { discountFactor, grownAmount } from '../schedule/present-value.ts';
-import { caseDays, caseInfo, expectedDateOfDeath, type CaseDates } from './case-info.ts';
+import { overlapDays, type LossPeriod, type Period } from '../schedule/calendar-rows.ts';
+import { grownAmount } from '../schedule/present-value.ts';
+import { discountInfo, rateApplied, valuedRows, type DiscountInfo, type ValuationOptions } from '../schedule/valuation.ts';
+import { caseDays, caseInfo, expectedDateOfDeath, type CaseDates, type CaseInfo } from './case-info.ts';
+import { servicesHorizon, servicesPeriod, sourcePeriod } from './services-stages.ts';
 import { ageAt, money, ratio, tableOf, type LossResult } from './loss-table.ts';
 
 export const SERVICES_COLUMNS = ['Year', 'Age', 'Portion', 'Annual Value', 'Loss', 'Discount Factor', 'PV'] as const;
@@ -10,46 +12,65 @@ export type ServicesRow = Record<(typeof SERVICES_COLUMNS)[number], number>;
 
 /** One kind of household work the plaintiff can no longer do, valued at a market wage. */
 export interface HouseholdServiceSource {
+  /** First day of the source's stage (version 3); absent: the date of injury. */
+  startDate?: IsoDate;
   /** Last day the service would have been performed (inclusive). */
   endDate: IsoDate;
   /** Market wage in dollars of the year of report. */
   hourlyRate: number;
   weeklyHours: number;
   weeksPerYear: number;
+  /** The share of the source's services that is lost, over 0 and at most 1 (version 3); absent: all. */
+  lossShare?: number;
 }
 
 export interface HouseholdServicesInput extends CaseDates {
   sources: HouseholdServiceSource[];
   growthRate: number;
   discountRate: number;
+  /** The convention of discounting (version 3); portion overrides do not apply to services. */
+  valuation?: ValuationOptions;
+  /** The survivor's remaining life expectancy from the date of report (wrongful death, version 3). */
+  survivorLifeExpectancy?: number;
+}
+
+export interface ServicesCaseInfo extends CaseInfo {
+  discount: DiscountInfo;
 }
 
 /**
  * Lost household services: each source's annual value (hourly rate × weekly
- * hours × weeks) from the injury until the earlier of its end date and the
- * expected date of death; one table per life-expectancy scenario.
+ * hours × weeks, times the share lost) over its stage, from the injury (or its own
+ * start) until the earliest of its end date, the expected date of death and the
+ * survivor's horizon; one table per life-expectancy scenario.
  */
-export function lossOfHouseholdServices(input: HouseholdServicesInput, side: LossPeriod): LossResult<number, ServicesRow> {
+export function lossOfHouseholdServices(
+  input: HouseholdServicesInput,
+  side: LossPeriod,
+): LossResult<number, ServicesRow, ServicesCaseInfo> {
   const { dateOfBirth, dateOfInjury, dateOfReport, dateOfTrial } = caseDays(input);
   const baseYear = yearOf(dateOfReport);
-  const lastDays = input.sources.map((source) => toEpochDay(source.endDate) + 1);
+  const valuation = input.valuation ?? {};
+  const rate = rateApplied(valuation, input.discountRate, input.growthRate);
+  const sources = input.sources.map((source) => ({
+    dates: { startDate: source.startDate === undefined ? undefined : toEpochDay(source.startDate), endDate: toEpochDay(source.endDate) },
+    annual: source.hourlyRate * source.weeklyHours * source.weeksPerYear * (source.lossShare ?? 1),
+  }));
 
   const tables = input.lifeExpectancies.map((lifeExpectancy) => {
-    const death = expectedDateOfDeath(dateOfReport, lifeExpectancy.value);
-    const active: Period[] = lastDays.map((end) => ({ start: dateOfInjury, end: Math.min(end, death) }));
-    // Every source starts at the injury, so their union is one period ending with the longest.
-    const unionEnd = Math.max(dateOfInjury, ...active.map((p) => p.end));
-    const rows = calendarRows(periodSide({ start: dateOfInjury, end: unionEnd }, dateOfTrial, side)).map((row): ServicesRow => {
+    const horizon = servicesHorizon(expectedDateOfDeath(dateOfReport, lifeExpectancy.value), dateOfReport, input.survivorLifeExpectancy);
+    const active: Period[] = sources.map((source) => sourcePeriod(source.dates, dateOfInjury, horizon));
+    const rows = valuedRows(servicesPeriod(active, dateOfInjury), dateOfTrial, side, rate, valuation).map((row): ServicesRow => {
       let annualValue = 0;
       let loss = 0;
-      input.sources.forEach((source, j) => {
+      sources.forEach((source, j) => {
         const days = overlapDays(active[j]!, row);
         if (days === 0) return;
-        const annual = grownAmount(source.hourlyRate * source.weeklyHours * source.weeksPerYear, input.growthRate, baseYear, row.year);
+        const annual = grownAmount(source.annual, input.growthRate, baseYear, row.year);
         annualValue += annual;
         loss += (annual * days) / daysInYear(row.year);
       });
-      const factor = discountFactor(row, dateOfTrial, input.discountRate, side);
+      const factor = row.discountFactor;
       return {
         Year: row.year,
         Age: ageAt(dateOfBirth, row.start),
@@ -63,5 +84,8 @@ export function lossOfHouseholdServices(input: HouseholdServicesInput, side: Los
     return tableOf(lifeExpectancy.id, rows);
   });
 
-  return { case_info: caseInfo({ dateOfBirth, dateOfReport }, input.lifeExpectancies), tables };
+  return {
+    case_info: { ...caseInfo({ dateOfBirth, dateOfReport }, input.lifeExpectancies), discount: discountInfo(valuation, dateOfTrial, rate) },
+    tables,
+  };
 }

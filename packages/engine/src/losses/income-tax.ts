@@ -16,6 +16,14 @@ export interface IncomeTax {
  * marginal rate; never below zero. Without a tax, every amount is untaxed.
  */
 export function incomeTaxOf(tax: IncomeTax | null, growthRate: number, baseYear: number): (amount: number, year: number) => number {
+  return incomeTaxGrownBy(tax, (amount, year) => grownAmount(amount, growthRate, baseYear, year));
+}
+
+/** The same tax with the deductions and adjustments grown by `grow` (for example two eras of growth). */
+export function incomeTaxGrownBy(
+  tax: IncomeTax | null,
+  grow: (amount: number, year: number) => number,
+): (amount: number, year: number) => number {
   if (!tax) return () => 0;
-  return (amount, year) => Math.max(0, amount - grownAmount(tax.adjustments + tax.deductions, growthRate, baseYear, year)) * tax.rate;
+  return (amount, year) => Math.max(0, amount - grow(tax.adjustments + tax.deductions, year)) * tax.rate;
 }

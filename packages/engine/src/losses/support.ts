@@ -1,11 +1,15 @@
 import { addYears } from '../dates/add-years.ts';
-import { formatIsoDate, toEpochDay, yearOf, type EpochDay, type IsoDate } from '../dates/civil-date.ts';
+import { formatIsoDate, toEpochDay, type EpochDay, type IsoDate } from '../dates/civil-date.ts';
 import { consumptionShare, toEquationDollars } from '../reference/personal-consumption.ts';
 import type { Sex } from '../reference/life-table.ts';
-import { calendarRows, periodSide, type LossPeriod } from '../schedule/calendar-rows.ts';
-import { discountFactor, grownAmount } from '../schedule/present-value.ts';
-import { caseDays, caseInfo, expectedDateOfDeath, retirementDate, type CaseDates, type CaseInfo, type Scenario } from './case-info.ts';
-import { incomeTaxOf } from './income-tax.ts';
+import type { LossPeriod } from '../schedule/calendar-rows.ts';
+import { grownByEras } from '../schedule/growth-eras.ts';
+import { discountInfo, rateApplied, valuedRows, type DiscountInfo, type ValuedRow } from '../schedule/valuation.ts';
+import { caseDays, caseInfo, expectedDateOfDeath, withRetirementDates, type CaseDates, type CaseInfo, type Scenario } from './case-info.ts';
+import { fixedConsumptionRate, type FixedConsumption } from './consumption-rate.ts';
+import { incomeBaseYear, incomeGrowthEras, type IncomeLossOptions } from './income-options.ts';
+import { incomeTaxGrownBy } from './income-tax.ts';
+import { workingLives, worklifeAdjustment, type WorklifeAdjustment } from './worklife.ts';
 import { ageAt, money, ratio, tableOf, type IncomeRetirementId, type LossResult } from './loss-table.ts';
 
 /** The columns of a support table on the decedent's income (the default consumption base, methodology §7). */
@@ -42,7 +46,30 @@ export const SUPPORT_ALL_COLUMNS = [
   'PV',
 ] as const;
 
-export type SupportOptionalColumn = 'Household Income' | 'Personal Consumption';
+/** Every column a support table can have with version 3's options too, in order. */
+export const SUPPORT_V3_COLUMNS = [
+  'Year',
+  'Age',
+  'Portion',
+  'Household Size',
+  'Gross Income',
+  'Worklife Factor',
+  'Employment Factor',
+  'Expected Income',
+  'Fringe Benefits',
+  'Income Tax',
+  'Net Income',
+  'Household Income',
+  'Consumption Rate',
+  'Personal Consumption',
+  'Support',
+  'Loss',
+  'Discount Factor',
+  'PV',
+] as const;
+
+export type SupportOptionalColumn =
+  'Household Income' | 'Personal Consumption' | 'Worklife Factor' | 'Employment Factor' | 'Expected Income' | 'Fringe Benefits';
 
 export type SupportRow = Record<(typeof SUPPORT_COLUMNS)[number], number> & Partial<Record<SupportOptionalColumn, number>>;
 
@@ -59,13 +86,13 @@ export function supportColumns(base: ConsumptionBase = 'decedentIncome'): readon
   return base === 'householdIncome' ? SUPPORT_ALL_COLUMNS : SUPPORT_COLUMNS;
 }
 
-export interface SupportInput extends CaseDates {
+export interface SupportInput extends CaseDates, IncomeLossOptions {
   /** The decedent's sex, which selects the personal consumption equations. */
   sex: Sex;
-  /** Household income in dollars of the year of death. */
+  /** Household income in dollars of the income base year. */
   householdIncome: number;
   householdSize: number;
-  /** The decedent's annual income scenarios, in dollars of the year of death. */
+  /** The decedent's annual income scenarios, in dollars of the income base year. */
   incomes: Scenario[];
   retirementAges: Scenario[];
   taxDeductions: number;
@@ -78,14 +105,43 @@ export interface SupportInput extends CaseDates {
   children: { dateOfBirth: IsoDate }[];
   /** Absent means `decedentIncome`. */
   consumptionBase?: ConsumptionBase;
+  /** A fixed consumption rate chosen by the economist instead of the Patton-Nelson equations. */
+  fixedConsumption?: FixedConsumption | null;
+  /** Fringe benefits the decedent's employment gave the family, as a share of income (version 3). */
+  benefitsRate?: number;
 }
 
 export interface SupportCaseInfo extends CaseInfo {
   calculated_consumption: number[];
   spouse_date_of_death: IsoDate | null;
+  discount: DiscountInfo;
 }
 
 const ADULTHOOD_YEARS = 18;
+
+/** The columns a support table has with the options of `input`, in order (version 3's included). */
+export function supportColumnsOf(input: Pick<SupportInput, 'consumptionBase' | 'worklife' | 'unemployment' | 'benefitsRate'>) {
+  const onHousehold = input.consumptionBase === 'householdIncome';
+  const worklife = Boolean(input.worklife && input.worklife.length > 0);
+  const unemployment = Boolean(input.unemployment);
+  return SUPPORT_V3_COLUMNS.filter((column) => {
+    switch (column) {
+      case 'Household Income':
+      case 'Personal Consumption':
+        return onHousehold;
+      case 'Worklife Factor':
+        return worklife;
+      case 'Employment Factor':
+        return unemployment;
+      case 'Expected Income':
+        return worklife || unemployment;
+      case 'Fringe Benefits':
+        return input.benefitsRate !== undefined;
+      default:
+        return true;
+    }
+  });
+}
 
 /**
  * Loss of support to the survivors of a decedent (wrongful death): the decedent's
@@ -96,37 +152,43 @@ const ADULTHOOD_YEARS = 18;
  */
 export function lossOfSupport(input: SupportInput, side: LossPeriod): LossResult<IncomeRetirementId, SupportRow, SupportCaseInfo> {
   const { dateOfBirth, dateOfInjury: dateOfDeath, dateOfReport, dateOfTrial } = caseDays(input);
-  const baseYear = yearOf(dateOfDeath);
+  const baseYear = incomeBaseYear(input, dateOfDeath);
+  const eras = incomeGrowthEras(input, input.growthRate, dateOfTrial);
+  const grow = (amount: number, year: number) => grownByEras(amount, eras, baseYear, year);
+  const valuation = input.valuation ?? {};
+  const rate = rateApplied(valuation, input.discountRate, input.growthRate);
   const firstLifeExpectancy = input.lifeExpectancies[0];
   const decedentDeath = firstLifeExpectancy ? expectedDateOfDeath(dateOfReport, firstLifeExpectancy.value) : dateOfDeath;
   const spouseDeath = input.spouse ? expectedDateOfDeath(dateOfReport, input.spouse.lifeExpectancy) : null;
   const adulthoods = input.children.map((child) => addYears(toEpochDay(child.dateOfBirth), ADULTHOOD_YEARS));
   const dependencyEnd = spouseDeath ?? (adulthoods.length > 0 ? Math.max(...adulthoods) : Infinity);
 
-  const consumption = consumptionBySize(input, baseYear);
-  const incomeTax = incomeTaxOf(
-    { rate: input.taxRate, deductions: input.taxDeductions, adjustments: input.taxAdjustments },
-    input.growthRate,
-    baseYear,
-  );
+  const fixed = input.fixedConsumption ?? null;
+  const consumption = fixed ? null : consumptionBySize(input, baseYear);
+  const incomeTax = incomeTaxGrownBy({ rate: input.taxRate, deductions: input.taxDeductions, adjustments: input.taxAdjustments }, grow);
   const onHouseholdIncome = input.consumptionBase === 'householdIncome';
+  const version3Columns =
+    Boolean(input.worklife && input.worklife.length > 0) || Boolean(input.unemployment) || input.benefitsRate !== undefined;
   const rates: number[] = [];
+  const lives = workingLives({ dateOfBirth, dateOfInjury: dateOfDeath }, input.retirementAges, input.worklife);
 
   const tables = input.incomes.flatMap((income) =>
-    input.retirementAges.map((retirement) => {
-      const end = Math.min(retirementDate(dateOfBirth, retirement.value), decedentDeath, dependencyEnd);
-      const rows = calendarRows(periodSide({ start: dateOfDeath, end }, dateOfTrial, side)).map((row): SupportRow => {
+    lives.map((life) => {
+      const end = Math.min(life.end, decedentDeath, dependencyEnd);
+      const adjustment = worklifeAdjustment(life.worklife, input.unemployment ?? null);
+      const rows = valuedRows({ start: dateOfDeath, end }, dateOfTrial, side, rate, valuation).map((row): SupportRow => {
         const size = householdSizeAt(input.householdSize, adulthoods, row.start + Math.floor((row.end - row.start) / 2));
-        const rate = consumption(size);
-        if (!rates.includes(rate)) rates.push(rate);
-        const gross = grownAmount(income.value, input.growthRate, baseYear, row.year);
+        const consumptionRate = fixed ? fixedConsumptionRate(fixed, row.year) : consumption!(size);
+        if (!rates.includes(consumptionRate)) rates.push(consumptionRate);
+        const gross = grow(income.value, row.year);
+        const factor = row.discountFactor;
+        const age = ageAt(dateOfBirth, row.start);
+        if (version3Columns) return version3Row(row, age, size, gross, consumptionRate, adjustment);
         const tax = incomeTax(gross, row.year);
         const net = gross - tax;
-        const factor = discountFactor(row, dateOfTrial, input.discountRate, side);
-        const age = ageAt(dateOfBirth, row.start);
         if (onHouseholdIncome) {
-          const household = grownAmount(input.householdIncome, input.growthRate, baseYear, row.year);
-          const consumed = rate * household;
+          const household = grow(input.householdIncome, row.year);
+          const consumed = consumptionRate * household;
           // The survivors lose what the decedent brought home less what the decedent consumed, never less than nothing.
           const support = Math.max(0, net - consumed);
           const loss = support * row.portion;
@@ -139,7 +201,7 @@ export function lossOfSupport(input: SupportInput, side: LossPeriod): LossResult
             'Income Tax': money(tax),
             'Net Income': money(net),
             'Household Income': money(household),
-            'Consumption Rate': rate,
+            'Consumption Rate': consumptionRate,
             'Personal Consumption': money(consumed),
             Support: money(support),
             Loss: money(loss),
@@ -147,7 +209,7 @@ export function lossOfSupport(input: SupportInput, side: LossPeriod): LossResult
             PV: money(loss * factor),
           };
         }
-        const support = net * (1 - rate);
+        const support = net * (1 - consumptionRate);
         const loss = support * row.portion;
         return {
           Year: row.year,
@@ -157,22 +219,79 @@ export function lossOfSupport(input: SupportInput, side: LossPeriod): LossResult
           'Gross Income': money(gross),
           'Income Tax': money(tax),
           'Net Income': money(net),
-          'Consumption Rate': rate,
+          'Consumption Rate': consumptionRate,
           Support: money(support),
           Loss: money(loss),
           'Discount Factor': ratio(factor),
           PV: money(loss * factor),
         };
       });
-      return tableOf({ annualIncomeId: income.id, retirementDateId: retirement.id }, rows);
+      return tableOf({ annualIncomeId: income.id, retirementDateId: life.id }, rows);
     }),
   );
 
+  /**
+   * A row with version 3's columns: the income weighted by worklife and
+   * employment (Expected Income), fringe benefits on it, untaxed; keys in column order.
+   */
+  function version3Row(
+    row: ValuedRow,
+    age: number,
+    size: number,
+    gross: number,
+    consumptionRate: number,
+    adjustment: WorklifeAdjustment | null,
+  ): SupportRow {
+    const expected = adjustment ? gross * adjustment.factor : gross;
+    const fringe = input.benefitsRate === undefined ? 0 : expected * input.benefitsRate;
+    const tax = incomeTax(expected, row.year);
+    const net = expected + fringe - tax;
+    const out = {
+      Year: row.year,
+      Age: age,
+      Portion: ratio(row.portion),
+      'Household Size': size,
+      'Gross Income': money(gross),
+    } as SupportRow;
+    if (adjustment?.worklifeFactor != null) out['Worklife Factor'] = ratio(adjustment.worklifeFactor);
+    if (adjustment?.employmentFactor != null) out['Employment Factor'] = ratio(adjustment.employmentFactor);
+    if (adjustment) out['Expected Income'] = money(expected);
+    if (input.benefitsRate !== undefined) out['Fringe Benefits'] = money(fringe);
+    out['Income Tax'] = money(tax);
+    out['Net Income'] = money(net);
+    let support: number;
+    if (onHouseholdIncome) {
+      const household = grow(input.householdIncome, row.year);
+      const consumed = consumptionRate * household;
+      out['Household Income'] = money(household);
+      out['Consumption Rate'] = consumptionRate;
+      out['Personal Consumption'] = money(consumed);
+      support = Math.max(0, net - consumed);
+    } else {
+      out['Consumption Rate'] = consumptionRate;
+      support = net * (1 - consumptionRate);
+    }
+    const loss = support * row.portion;
+    out.Support = money(support);
+    out.Loss = money(loss);
+    out['Discount Factor'] = ratio(row.discountFactor);
+    out.PV = money(loss * row.discountFactor);
+    return out;
+  }
+
+  let info = caseInfo({ dateOfBirth, dateOfReport }, input.lifeExpectancies, input.retirementAges);
+  if (lives.some((life) => life.worklife))
+    info = withRetirementDates(
+      info,
+      dateOfBirth,
+      lives.map((life) => ({ id: life.id, date: life.end })),
+    );
   return {
     case_info: {
-      ...caseInfo({ dateOfBirth, dateOfReport }, input.lifeExpectancies, input.retirementAges),
+      ...info,
       calculated_consumption: rates,
       spouse_date_of_death: spouseDeath === null ? null : formatIsoDate(spouseDeath),
+      discount: discountInfo(valuation, dateOfTrial, rate),
     },
     tables,
   };
