@@ -213,3 +213,57 @@ describe('loss of earnings', () => {
     });
   });
 });
+
+describe('loss of earnings with worklife scenarios and two eras of growth', () => {
+  /**
+   * $40,000 of 2020, growing 10 % a year up to the year of trial (2023) and 0 %
+   * after: 48,400 in 2022, 53,240 from 2023. Worklife 2 of 4 years from the
+   * injury (factor 0.5), so the loss ends 2026-01-01; undiscounted (rate 0).
+   */
+  const input: EarningsInput = {
+    dateOfBirth: '1990-01-01',
+    dateOfInjury: '2022-01-01',
+    dateOfReport: '2023-01-01',
+    dateOfTrial: '2023-06-01',
+    lifeExpectancies: [{ id: 0, value: 50 }],
+    incomes: [{ id: 0, value: 40000 }],
+    retirementAges: [],
+    benefitsRate: 0,
+    growthRate: 0,
+    discountRate: 0,
+    earningsBaseYear: 2020,
+    pastGrowth: 0.1,
+    worklife: [{ id: 2, worklifeExpectancy: 2, yearsToFinalSeparation: 4 }],
+  };
+  const view = (rows: Record<string, number>[]) => rows.map((r) => [r.Year, r.Portion, r.Earnings, r['Expected Earnings'], r.Loss]);
+
+  it('weights the earnings by WLE / YFS up to the statistical retirement date, split at the trial', () => {
+    const past = lossOfEarnings(input, 'past');
+    const future = lossOfEarnings(input, 'future');
+    // 151 days of 2023 before the trial: 26,620 × 151 / 365 = 11,012.66.
+    expect(view(past.tables[0]!.rows)).toEqual([
+      [2022, 1, 48400, 24200, 24200],
+      [2023, 0.413699, 53240, 26620, 11012.66],
+    ]);
+    expect(view(future.tables[0]!.rows)).toEqual([
+      [2023, 0.586301, 53240, 26620, 15607.34],
+      [2024, 1, 53240, 26620, 26620],
+      [2025, 1, 53240, 26620, 26620],
+    ]);
+    expect(Object.keys(future.tables[0]!.rows[0]!)).toEqual([
+      'Year',
+      'Age',
+      'Portion',
+      'Earnings',
+      'Worklife Factor',
+      'Expected Earnings',
+      'Fringe Benefits',
+      'Total Compensation',
+      'Loss',
+      'Discount Factor',
+      'PV',
+    ]);
+    expect(future.tables[0]!.id).toEqual({ annualIncomeId: 0, retirementDateId: 2 });
+    expect(future.case_info.retirement_date).toEqual([{ id: 2, retirement_date: '2026-01-01' }]);
+  });
+});

@@ -62,3 +62,39 @@ describe('loss of household services', () => {
     expect(table!.rows[0]!['Annual Value']).toBe(12600);
   });
 });
+
+describe('household services in stages (version 3)', () => {
+  /** $5,000 a year until the end of 2026, half of it lost; a second stage from 2040 that the survivor does not live to. */
+  const staged: HouseholdServicesInput = {
+    dateOfBirth: '1970-01-01',
+    dateOfInjury: '2025-01-01',
+    dateOfReport: '2025-01-01',
+    dateOfTrial: '2025-01-01',
+    lifeExpectancies: [{ id: 0, value: 20 }],
+    growthRate: 0,
+    discountRate: 0,
+    survivorLifeExpectancy: 5,
+    sources: [
+      { endDate: '2026-12-31', hourlyRate: 10, weeklyHours: 10, weeksPerYear: 50, lossShare: 0.5 },
+      { startDate: '2040-01-01', endDate: '2045-12-31', hourlyRate: 10, weeklyHours: 20, weeksPerYear: 50 },
+    ],
+  };
+
+  it('leaves out a stage that starts after the period ends, and takes the share lost', () => {
+    const [table] = lossOfHouseholdServices(staged, 'future').tables;
+    expect(columns(table!.rows)).toEqual([
+      [2025, 55, 1, 2500, 2500, 2500],
+      [2026, 56, 1, 2500, 2500, 2500],
+    ]);
+    expect(table!.total_pv).toBe(5000);
+  });
+
+  it('counts the later stage, and a year of no service as 0, when the survivor outlives its start', () => {
+    const [table] = lossOfHouseholdServices({ ...staged, survivorLifeExpectancy: undefined }, 'future').tables;
+    const rows = table!.rows;
+    expect(rows.map((r) => r.Year)).toEqual(Array.from({ length: 2044 - 2025 + 1 }, (_, i) => 2025 + i));
+    expect(rows.find((r) => r.Year === 2030)).toMatchObject({ 'Annual Value': 0, Loss: 0 });
+    expect(rows.find((r) => r.Year === 2040)).toMatchObject({ 'Annual Value': 10000, Loss: 10000 });
+    // Expected date of death 2045-01-01 cuts the last stage: 2045 has no row.
+  });
+});

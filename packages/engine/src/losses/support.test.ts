@@ -142,3 +142,81 @@ describe('loss of support', () => {
     });
   });
 });
+
+describe('loss of support with version 3’s options', () => {
+  /**
+   * $50,000 a year, no growth, undiscounted, valued as of 2024 (so 2025 and 2026
+   * are future): worklife 2 of 2 years (factor 1), unemployment fully replaced by
+   * benefits (factor 1), fringe benefits 10 % untaxed, tax 20 % above $10,000:
+   * net 50,000 + 5,000 − 8,000 = 47,000; consumption 30 %, then 20 % from 2026.
+   */
+  const v3: SupportInput = {
+    ...base,
+    dateOfBirth: '1980-01-01',
+    dateOfInjury: '2025-01-01',
+    dateOfReport: '2025-01-01',
+    dateOfTrial: '2025-01-01',
+    householdSize: 1,
+    children: [],
+    incomes: [{ id: 0, value: 50000 }],
+    valuation: { convention: 'endOfYear', valuationYear: 2024, method: 'undiscounted' },
+    worklife: [{ id: 0, worklifeExpectancy: 2, yearsToFinalSeparation: 2 }],
+    unemployment: { rate: 0.1, benefitReplacement: 1 },
+    fixedConsumption: { rate: 0.3, later: { rate: 0.2, switchYear: 2026 } },
+    benefitsRate: 0.1,
+  };
+
+  it('switches the consumption rate inside the period; WLE = YFS and full replacement leave the income whole', () => {
+    const result = lossOfSupport(v3, 'future');
+    const table = result.tables[0]!;
+    expect(table.rows).toEqual([
+      {
+        Year: 2025,
+        Age: 45,
+        Portion: 1,
+        'Household Size': 1,
+        'Gross Income': 50000,
+        'Worklife Factor': 1,
+        'Employment Factor': 1,
+        'Expected Income': 50000,
+        'Fringe Benefits': 5000,
+        'Income Tax': 8000,
+        'Net Income': 47000,
+        'Consumption Rate': 0.3,
+        Support: 32900,
+        Loss: 32900,
+        'Discount Factor': 1,
+        PV: 32900,
+      },
+      expect.objectContaining({ Year: 2026, 'Consumption Rate': 0.2, Support: 37600, Loss: 37600, PV: 37600 }),
+    ]);
+    expect(Object.keys(table.rows[1]!)).toEqual(Object.keys(table.rows[0]!));
+    expect(table.total_pv).toBe(70500);
+    expect(result.case_info.calculated_consumption).toEqual([0.3, 0.2]);
+    expect(result.case_info.retirement_date).toEqual([{ id: 0, retirement_date: '2027-01-01' }]);
+    expect(result.case_info.plaintiff_age_at_retirement).toEqual([47]);
+    expect(result.case_info.discount).toEqual({
+      convention: 'endOfYear',
+      method: 'undiscounted',
+      valuation_year: 2024,
+      net_discount_rate: null,
+      rate_applied: 0,
+    });
+  });
+
+  it('has no past rows when every year is after the valuation year', () => {
+    expect(lossOfSupport(v3, 'past').tables[0]!.rows).toEqual([]);
+  });
+
+  it('without the options, states the default valuation and keeps the version-2 columns', () => {
+    const result = lossOfSupport(base, 'future');
+    expect(result.case_info.discount).toEqual({
+      convention: 'midPeriod',
+      method: 'nominal',
+      valuation_year: null,
+      net_discount_rate: null,
+      rate_applied: 0,
+    });
+    expect(Object.keys(result.tables[0]!.rows[0]!)).not.toContain('Expected Income');
+  });
+});
