@@ -5,8 +5,9 @@ import { refineWireCaseDateOrder } from '../rules/case-date-order.ts';
 import { medicalPeriodIssues } from '../rules/medical-period.ts';
 import { addRuleIssues } from '../rules/rule-issue.ts';
 import { caseDatesOf, caseDatesShape } from './case-dates.ts';
+import { prejudgmentInterestTerms } from './interest.ts';
 import { amountField, dateField, numberField, rateField, BODY_MUST_BE_OBJECT } from './fields.ts';
-import { optionalChoice, optionalField, requireWith } from './loss-options.ts';
+import { isBlank, optionalChoice, optionalField, requireWith } from './loss-options.ts';
 
 const text = (label: string) =>
   z
@@ -59,36 +60,90 @@ const modality = z.object({
     }),
 });
 
+/** Interest on the plan's care before trial (methodology §16), with the terms every interest calculation shares. */
+const prejudgmentInterestField = optionalField(
+  prejudgmentInterestTerms,
+  'Version 3, the past table only: interest on each row from its midpoint (a purchase: its date) or `from`, if later, through `to`.',
+);
+
+/** A field the medical tables do not take; sent anyway, it is a 400 naming it rather than silently ignored. */
+const refused = (description: string) => z.unknown().optional().describe(description);
+
+const PORTION_OVERRIDE_REFUSED = 'Not accepted: portion overrides apply to earnings and support only.';
+
+const medicalShape = {
+  ...caseDatesShape,
+  medical: z
+    .array(modality, {
+      error: (issue) => (issue.input === undefined ? 'Medical modalities are required' : 'Medical modalities must be a list'),
+    })
+    .max(MAX_MODALITIES, `At most ${MAX_MODALITIES} medical modalities are allowed`),
+  firstYearPortion: refused(PORTION_OVERRIDE_REFUSED),
+  lastYearPortion: refused(PORTION_OVERRIDE_REFUSED),
+};
+
+function refuseFields(body: Record<string, unknown>, ctx: z.RefinementCtx, fields: Record<string, string>): void {
+  for (const [field, message] of Object.entries(fields))
+    if (!isBlank(body[field])) ctx.addIssue({ code: 'custom', path: [field], message });
+}
+
+const PORTION_MESSAGES = {
+  firstYearPortion: 'A first-year portion applies to earnings and support only',
+  lastYearPortion: 'A last-year portion applies to earnings and support only',
+};
+
+type MedicalWire = z.output<z.ZodObject<typeof medicalShape>>;
+
+const medicalInputOf = (body: MedicalWire): MedicalInput => ({
+  ...caseDatesOf(body),
+  modalities: body.medical.map((m) => ({
+    scenarios: m.scenarios.map((s) => ({
+      type: s.scenarioType,
+      annualCost: s.scenarioAnnualCost,
+      growthRate: s.scenarioGrowth,
+      discountRate: s.scenarioDiscount,
+      from: s.scenarioFrom,
+      to: s.scenarioTo,
+      modality: s.scenarioModality,
+      category: s.scenarioCategory,
+      frequency: s.scenarioFrequency ?? 'annual',
+      everyYears: s.scenarioFrequency === 'everyYears' ? s.scenarioEveryYears! : null,
+    })),
+  })),
+});
+
 /** `POST /api/create_table/loss_medical/future` (methodology §8). */
 export const lossMedicalRequest = z
   .object(
     {
-      ...caseDatesShape,
-      medical: z
-        .array(modality, {
-          error: (issue) => (issue.input === undefined ? 'Medical modalities are required' : 'Medical modalities must be a list'),
-        })
-        .max(MAX_MODALITIES, `At most ${MAX_MODALITIES} medical modalities are allowed`),
+      ...medicalShape,
+      prejudgmentInterest: refused('Not accepted: prejudgment interest is computed on the past table only.'),
     },
     BODY_MUST_BE_OBJECT,
   )
   .superRefine(refineWireCaseDateOrder)
-  .transform((body): MedicalInput => ({
-    ...caseDatesOf(body),
-    modalities: body.medical.map((m) => ({
-      scenarios: m.scenarios.map((s) => ({
-        type: s.scenarioType,
-        annualCost: s.scenarioAnnualCost,
-        growthRate: s.scenarioGrowth,
-        discountRate: s.scenarioDiscount,
-        from: s.scenarioFrom,
-        to: s.scenarioTo,
-        modality: s.scenarioModality,
-        category: s.scenarioCategory,
-        frequency: s.scenarioFrequency ?? 'annual',
-        everyYears: s.scenarioFrequency === 'everyYears' ? s.scenarioEveryYears! : null,
-      })),
-    })),
-  }));
+  .superRefine((body, ctx) =>
+    refuseFields(body, ctx, {
+      ...PORTION_MESSAGES,
+      prejudgmentInterest: 'Prejudgment interest applies to the care before trial (loss_medical/past), not to future care',
+    }),
+  )
+  .transform(medicalInputOf);
+
+/**
+ * `POST /api/create_table/loss_medical/past` (methodology §8, version 3): the
+ * plan's care between the report and the trial, with the future table's body
+ * and optional prejudgment interest.
+ */
+export const lossMedicalPastRequest = z
+  .object({ ...medicalShape, prejudgmentInterest: prejudgmentInterestField }, BODY_MUST_BE_OBJECT)
+  .superRefine(refineWireCaseDateOrder)
+  .superRefine((body, ctx) => refuseFields(body, ctx, PORTION_MESSAGES))
+  .transform((body): MedicalInput => {
+    const input = medicalInputOf(body);
+    if (body.prejudgmentInterest) input.prejudgmentInterest = body.prejudgmentInterest;
+    return input;
+  });
 
 export type LossMedicalRequest = z.input<typeof lossMedicalRequest>;
+export type LossMedicalPastRequest = z.input<typeof lossMedicalPastRequest>;

@@ -43,7 +43,9 @@ export function medicalResponseJson(result: MedicalResult): string {
           `{"id":${number(t.id)},"medical_table":"${escapedRowsJson(t.rows)}","total_pv":${number(t.total_pv)},` +
           `"medical_growth":${number(t.medical_growth)},"medical_discount":${number(t.medical_discount)},` +
           `"medical_category":${JSON.stringify(t.medical_category)},"medical_modality":${JSON.stringify(t.medical_modality)},` +
-          `"medical_frequency":${JSON.stringify(t.medical_frequency)},"medical_every_years":${t.medical_every_years === null ? 'null' : number(t.medical_every_years)}}`,
+          `"medical_frequency":${JSON.stringify(t.medical_frequency)},"medical_every_years":${t.medical_every_years === null ? 'null' : number(t.medical_every_years)},` +
+          `"medical_discount_applied":${number(t.medical_discount_applied)}` +
+          `${t.total_interest === undefined ? '' : `,"total_interest":${number(t.total_interest)}`}}`,
       )
       .join(',');
   return `{"case_info":${JSON.stringify(result.case_info)},"table":{"best":[${entries('best')}],"probable":[${entries('probable')}],"worst":[${entries('worst')}]}}`;

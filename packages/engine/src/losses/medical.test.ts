@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { futureMedicalExpenses, type MedicalInput, type MedicalScenario } from './medical.ts';
+import { futureMedicalExpenses, medicalCareBeforeTrial, type MedicalInput, type MedicalScenario } from './medical.ts';
 
 const therapy: MedicalScenario = {
   type: 'best',
@@ -126,6 +126,113 @@ describe('future medical expenses', () => {
       });
       expect(result.case_info.life_expectancy_date[0]!.life_expectancy_date).toBe('2030-01-01');
       expect(result.table.best[0]!.rows.map((r) => r.Year)).toEqual([2026]);
+    });
+  });
+});
+
+describe("the plan's care before trial", () => {
+  // Report 2025-06-01, trial 2026-01-01: the plan's care from 2025-06-01 up to 2026-01-01 is 214 days of 2025.
+  const beforeTrial = (scenario: MedicalScenario, changes: Partial<MedicalInput> = {}) =>
+    medicalCareBeforeTrial({ ...base, ...changes, modalities: [{ scenarios: [scenario] }] }).table.best[0]!;
+
+  it('costs care from the report (not the earlier from date) up to the trial, undiscounted', () => {
+    const entry = beforeTrial({ ...therapy, discountRate: 0.25 });
+    // 1,000 (2025 dollars, the report year) × 214/365 = 586.3013… → 586.30; Age at 2025-06-01 is 49.92.
+    expect(entry.rows).toEqual([
+      { Year: 2025, Age: 49.92, Portion: 0.586301, 'Annual Cost': 1000, Cost: 586.3, 'Discount Factor': 1, PV: 586.3 },
+    ]);
+    expect(entry).toMatchObject({ id: 0, total_pv: 586.3, medical_discount_applied: 0.25 });
+    expect(entry.total_interest).toBeUndefined();
+  });
+
+  it('leaves nothing to it that the future table costs, and the future table nothing of it', () => {
+    const future = futureMedicalExpenses({ ...base, modalities: [{ scenarios: [therapy] }] }).table.best[0]!;
+    expect(future.rows[0]!.Year).toBe(2026);
+    expect(beforeTrial(therapy).rows.map((r) => r.Year)).toEqual([2025]);
+  });
+
+  it('stops at the expected date of death when that comes before the trial', () => {
+    // 2025-06-01 + 0.25 years = + round(91.3125) = 91 days: 2025-08-31; 91/365 = 0.249315; 249.315… → 249.32.
+    const entry = beforeTrial(therapy, { lifeExpectancies: [{ id: 0, value: 0.25 }] });
+    expect(entry.rows.map((r) => [r.Year, r.Portion, r.Cost])).toEqual([[2025, 0.249315, 249.32]]);
+  });
+
+  it('has no rows when the trial comes before the report, or the care ends before the report', () => {
+    expect(beforeTrial(therapy, { dateOfTrial: '2025-05-01' }).rows).toEqual([]);
+    expect(beforeTrial({ ...therapy, to: '2025-05-31' }).rows).toEqual([]);
+  });
+
+  it('files each modality under the scenario types it has, empty tables included, like the future table', () => {
+    const result = medicalCareBeforeTrial({
+      ...base,
+      modalities: [{ scenarios: [therapy, { ...therapy, type: 'worst', from: '2026-06-01', to: '2027-01-01' }] }],
+    });
+    expect(result.table.best.map((t) => t.rows.length)).toEqual([1]);
+    expect(result.table.worst.map((t) => [t.id, t.rows.length, t.total_pv])).toEqual([[0, 0, 0]]);
+    expect(result.table.probable).toEqual([]);
+  });
+
+  describe('purchases', () => {
+    it('keeps a purchase from the report up to the day before trial, at the whole unit price', () => {
+      const once = (from: string) => beforeTrial({ ...therapy, frequency: 'once', from, to: from }).rows;
+      // Age at 2025-09-01 is 50.17.
+      expect(once('2025-09-01')).toEqual([
+        { Year: 2025, Age: 50.17, Portion: 1, 'Annual Cost': 1000, Cost: 1000, 'Discount Factor': 1, PV: 1000 },
+      ]);
+      // Before the report it is a past medical expense; on the trial date it is future.
+      expect(once('2025-05-31')).toEqual([]);
+      expect(once('2026-01-01')).toEqual([]);
+      expect(once('2025-06-01').map((r) => r.Year)).toEqual([2025]);
+    });
+
+    it('splits a replacement schedule between the past expenses, the care before trial and the future', () => {
+      const yearly: MedicalScenario = { ...therapy, frequency: 'everyYears', everyYears: 1, from: '2024-10-01', to: '2026-12-31' };
+      expect(beforeTrial(yearly).rows.map((r) => [r.Year, r.Age, r.Cost])).toEqual([[2025, 50.26, 1000]]);
+      const future = futureMedicalExpenses({ ...base, modalities: [{ scenarios: [yearly] }] }).table.best[0]!;
+      expect(future.rows.map((r) => [r.Year, r.Cost])).toEqual([[2026, 1100]]);
+    });
+  });
+
+  describe('prejudgment interest', () => {
+    const withInterest = (terms: NonNullable<MedicalInput['prejudgmentInterest']>, scenario: MedicalScenario = therapy) =>
+      beforeTrial(scenario, { prejudgmentInterest: terms });
+
+    it('accrues simple interest on the unrounded loss from the row midpoint through the end date', () => {
+      // Midpoint 2025-06-01 + floor(214 / 2) = 2025-09-16; 107 days to 2026-01-01:
+      // 586.3013… × 0.1 × 107/365 = 17.187… → 17.19; 586.30 + 17.19 = 603.49.
+      const entry = withInterest({ rate: 0.1, compounding: 'simple', from: null, to: '2026-01-01' });
+      expect(entry.rows[0]).toMatchObject({ PV: 586.3, Interest: 17.19, 'Loss with Interest': 603.49 });
+      expect(Object.keys(entry.rows[0]!).slice(-3)).toEqual(['PV', 'Interest', 'Loss with Interest']);
+      expect(entry.total_interest).toBe(17.19);
+    });
+
+    it("starts at the law's date when that is later than the midpoint", () => {
+      // 2025-12-01 to 2026-01-01: 31 days; 586.3013… × 0.1 × 31/365 = 4.9795… → 4.98.
+      expect(withInterest({ rate: 0.1, compounding: 'simple', from: '2025-12-01', to: '2026-01-01' }).total_interest).toBe(4.98);
+    });
+
+    it('compounds yearly with simple interest on the remaining days', () => {
+      // 2025-09-16 to 2026-09-21: 370 days = 1 year + 5 days: 586.3013… × (1.1 × (1 + 0.1 × 5/365) − 1) = 59.5136… → 59.51.
+      expect(withInterest({ rate: 0.1, compounding: 'annual', from: null, to: '2026-09-21' }).total_interest).toBe(59.51);
+    });
+
+    it('accrues on a purchase from its own date, and nothing past the end date', () => {
+      // Bought 2025-10-01: 92 days to 2026-01-01; 1,000 × 0.1 × 92/365 = 25.205… → 25.21.
+      const item: MedicalScenario = { ...therapy, frequency: 'once', from: '2025-10-01', to: '2025-10-01' };
+      expect(withInterest({ rate: 0.1, compounding: 'simple', from: null, to: '2026-01-01' }, item).rows[0]).toMatchObject({
+        Interest: 25.21,
+        'Loss with Interest': 1025.21,
+      });
+      expect(withInterest({ rate: 0.1, compounding: 'simple', from: null, to: '2025-09-30' }, item).total_interest).toBe(0);
+    });
+
+    it('is never added to the future table', () => {
+      const future = futureMedicalExpenses({
+        ...base,
+        prejudgmentInterest: { rate: 0.1, compounding: 'simple', from: null, to: '2026-01-01' },
+      }).table.best[0]!;
+      expect(future.total_interest).toBeUndefined();
+      expect(Object.keys(future.rows[0]!)).not.toContain('Interest');
     });
   });
 });

@@ -1,9 +1,10 @@
 import { addYears } from '../dates/add-years.ts';
 import { DAYS_PER_YEAR, toEpochDay, yearOf, type EpochDay, type IsoDate } from '../dates/civil-date.ts';
-import { calendarRows, periodSide, type Period } from '../schedule/calendar-rows.ts';
+import { calendarRows, periodSide, type LossPeriod, type Period } from '../schedule/calendar-rows.ts';
 import { discountFactor, grownAmount } from '../schedule/present-value.ts';
 import { caseDays, caseInfo, expectedDateOfDeath, type CaseDates, type CaseInfo } from './case-info.ts';
 import { ageAt, money, ratio, tableOf, type LossTable } from './loss-table.ts';
+import { interestAccrualDays, interestFor, pastRowMidpoint, type InterestTerms } from '../interest/prejudgment-interest.ts';
 
 export const MEDICAL_COLUMNS = ['Year', 'Age', 'Portion', 'Annual Cost', 'Cost', 'Discount Factor', 'PV'] as const;
 export const MEDICAL_SCENARIO_TYPES = ['best', 'probable', 'worst'] as const;
@@ -37,9 +38,16 @@ export interface MedicalScenario {
 
 export interface MedicalInput extends CaseDates {
   modalities: { scenarios: MedicalScenario[] }[];
+  /** Interest on the plan's care before trial; only the past table takes it. */
+  prejudgmentInterest?: InterestTerms;
 }
 
-export interface MedicalTable extends LossTable<number, MedicalRow> {
+/** The two columns a past table gains with prejudgment interest, after PV. */
+export const MEDICAL_INTEREST_COLUMNS = ['Interest', 'Loss with Interest'] as const;
+export const MEDICAL_ALL_COLUMNS = [...MEDICAL_COLUMNS, ...MEDICAL_INTEREST_COLUMNS] as const;
+type MedicalInterestCells = Partial<Record<(typeof MEDICAL_INTEREST_COLUMNS)[number], number>>;
+
+export interface MedicalTable extends LossTable<number, MedicalRow & MedicalInterestCells> {
   medical_growth: number;
   medical_discount: number;
   medical_category: string;
@@ -47,12 +55,31 @@ export interface MedicalTable extends LossTable<number, MedicalRow> {
   medical_frequency: MedicalFrequency;
   /** Years between purchases with `everyYears`, otherwise null. */
   medical_every_years: number | null;
+  /** The rate the Discount Factor column uses, to 6 decimals: the scenario's own rate, valued mid-period. */
+  medical_discount_applied: number;
+  /** Sum of the rows' rounded Interest; only with prejudgment interest. */
+  total_interest?: number;
+}
+
+/** How the tables were valued; medical states each scenario's rate on its entry instead. */
+export interface MedicalDiscountInfo {
+  convention: 'midPeriod';
+  method: 'nominal';
+  valuation_year: null;
+  net_discount_rate: null;
 }
 
 export interface MedicalResult {
-  case_info: CaseInfo;
+  case_info: CaseInfo & { discount: MedicalDiscountInfo };
   table: Record<MedicalScenarioType, MedicalTable[]>;
 }
+
+const MID_PERIOD_NOMINAL: MedicalDiscountInfo = {
+  convention: 'midPeriod',
+  method: 'nominal',
+  valuation_year: null,
+  net_discount_rate: null,
+};
 
 /**
  * Future medical expenses of a life care plan: each modality's scenarios costed
@@ -63,8 +90,40 @@ export interface MedicalResult {
  * of one per calendar year.
  */
 export function futureMedicalExpenses(input: MedicalInput): MedicalResult {
+  return medicalTables(input, 'future');
+}
+
+/**
+ * The plan's care between the report and the trial (docs/methodology.md, section
+ * 8): billed neither in the past medical expenses (care up to the report) nor
+ * future (after the trial), so costed here, undiscounted, with the same rows and
+ * purchases as the future table, and with prejudgment interest when asked.
+ */
+export function medicalCareBeforeTrial(input: MedicalInput): MedicalResult {
+  return medicalTables(input, 'past');
+}
+
+/** The case's dates as the rows of either side need them. */
+interface Valuation {
+  side: LossPeriod;
+  dateOfBirth: EpochDay;
+  dateOfReport: EpochDay;
+  dateOfTrial: EpochDay;
+  baseYear: number;
+  interest: InterestTerms | undefined;
+}
+
+function medicalTables(input: MedicalInput, side: LossPeriod): MedicalResult {
   const { dateOfBirth, dateOfReport, dateOfTrial } = caseDays(input);
-  const baseYear = yearOf(dateOfReport);
+  const valuation: Valuation = {
+    side,
+    dateOfBirth,
+    dateOfReport,
+    dateOfTrial,
+    baseYear: yearOf(dateOfReport),
+    // Interest is a matter for the care before trial only; the contract refuses it on the future table.
+    interest: side === 'past' ? input.prejudgmentInterest : undefined,
+  };
   const firstLifeExpectancy = input.lifeExpectancies[0];
   const death = firstLifeExpectancy ? expectedDateOfDeath(dateOfReport, firstLifeExpectancy.value) : Infinity;
   const table: Record<MedicalScenarioType, MedicalTable[]> = { best: [], probable: [], worst: [] };
@@ -75,10 +134,8 @@ export function futureMedicalExpenses(input: MedicalInput): MedicalResult {
       // No care is costed after the expected date of death, whatever the plan's "to" date says.
       const care = { start: toEpochDay(scenario.from), end: Math.min(toEpochDay(scenario.to) + 1, death) };
       const everyYears = frequency === 'everyYears' ? wholeYearsBetweenPurchases(scenario.everyYears) : null;
-      const rows =
-        frequency === 'annual'
-          ? annualRows(scenario, care, dateOfBirth, dateOfTrial, baseYear)
-          : purchaseRows(scenario, care, everyYears, dateOfBirth, dateOfTrial, baseYear);
+      const costed = frequency === 'annual' ? annualRows(scenario, care, valuation) : purchaseRows(scenario, care, everyYears, valuation);
+      const rows = valuation.interest ? withInterest(costed, valuation.interest) : costed.map((c) => c.row);
       table[scenario.type].push({
         ...tableOf(index, rows),
         medical_growth: scenario.growthRate,
@@ -87,11 +144,34 @@ export function futureMedicalExpenses(input: MedicalInput): MedicalResult {
         medical_modality: scenario.modality,
         medical_frequency: frequency,
         medical_every_years: everyYears,
+        medical_discount_applied: ratio(scenario.discountRate),
+        ...(valuation.interest ? { total_interest: totalInterest(rows) } : {}),
       });
     }
   });
 
-  return { case_info: caseInfo({ dateOfBirth, dateOfReport }, input.lifeExpectancies), table };
+  return { case_info: { ...caseInfo({ dateOfBirth, dateOfReport }, input.lifeExpectancies), discount: MID_PERIOD_NOMINAL }, table };
+}
+
+/** A row with what interest needs and the row does not show: its unrounded loss and the day it arose. */
+interface CostedRow {
+  row: MedicalRow;
+  loss: number;
+  arising: EpochDay;
+}
+
+function withInterest(costed: CostedRow[], terms: InterestTerms): (MedicalRow & MedicalInterestCells)[] {
+  return costed.map(({ row, loss, arising }) => {
+    const interest = money(interestFor(loss, interestAccrualDays(arising, terms), terms));
+    // The sum of the two figures the row shows, so each row foots on paper.
+    return { ...row, Interest: interest, 'Loss with Interest': money(row.PV + interest) };
+  });
+}
+
+function totalInterest(rows: (MedicalRow & MedicalInterestCells)[]): number {
+  let total = 0;
+  for (const row of rows) total += row.Interest ?? 0;
+  return money(total);
 }
 
 function wholeYearsBetweenPurchases(everyYears: number | null | undefined): number {
@@ -100,20 +180,34 @@ function wholeYearsBetweenPurchases(everyYears: number | null | undefined): numb
   return everyYears;
 }
 
-/** Care paid every year: one row per calendar year of the future part of the period, discounted from mid-row. */
-function annualRows(scenario: MedicalScenario, care: Period, dateOfBirth: EpochDay, dateOfTrial: EpochDay, baseYear: number): MedicalRow[] {
-  return calendarRows(periodSide(care, dateOfTrial, 'future')).map((row): MedicalRow => {
+/**
+ * Care paid every year: one row per calendar year of the side's part of the
+ * period. Future rows start at the trial and are discounted from mid-row; rows
+ * before the trial start at the report (earlier care is the past medical
+ * expenses) and are not discounted.
+ */
+function annualRows(scenario: MedicalScenario, care: Period, valuation: Valuation): CostedRow[] {
+  const { side, dateOfBirth, dateOfReport, dateOfTrial, baseYear } = valuation;
+  const part =
+    side === 'future'
+      ? periodSide(care, dateOfTrial, 'future')
+      : periodSide({ start: Math.max(care.start, dateOfReport), end: care.end }, dateOfTrial, 'past');
+  return calendarRows(part).map((row): CostedRow => {
     const annualCost = grownAmount(scenario.annualCost, scenario.growthRate, baseYear, row.year);
     const cost = annualCost * row.portion;
-    const factor = discountFactor(row, dateOfTrial, scenario.discountRate, 'future');
+    const factor = discountFactor(row, dateOfTrial, scenario.discountRate, side);
     return {
-      Year: row.year,
-      Age: ageAt(dateOfBirth, row.start),
-      Portion: ratio(row.portion),
-      'Annual Cost': money(annualCost),
-      Cost: money(cost),
-      'Discount Factor': ratio(factor),
-      PV: money(cost * factor),
+      row: {
+        Year: row.year,
+        Age: ageAt(dateOfBirth, row.start),
+        Portion: ratio(row.portion),
+        'Annual Cost': money(annualCost),
+        Cost: money(cost),
+        'Discount Factor': ratio(factor),
+        PV: money(cost * factor),
+      },
+      loss: cost * factor,
+      arising: pastRowMidpoint(row.start, row.end),
     };
   });
 }
@@ -121,34 +215,35 @@ function annualRows(scenario: MedicalScenario, care: Period, dateOfBirth: EpochD
 /**
  * An item bought on its start date and then every `interval` whole years (once
  * when `interval` is null), while the purchase falls inside the period. Each
- * purchase on or after the trial date is a row costing the whole unit price of
- * its year, discounted from the purchase date itself.
+ * purchase on the side's part of the period (future: on or after the trial
+ * date; before trial: from the report up to the trial) is a row costing the
+ * whole unit price of its year; a future one is discounted from the purchase
+ * date itself.
  */
-function purchaseRows(
-  scenario: MedicalScenario,
-  care: Period,
-  interval: number | null,
-  dateOfBirth: EpochDay,
-  dateOfTrial: EpochDay,
-  baseYear: number,
-): MedicalRow[] {
-  const rows: MedicalRow[] = [];
+function purchaseRows(scenario: MedicalScenario, care: Period, interval: number | null, valuation: Valuation): CostedRow[] {
+  const { side, dateOfBirth, dateOfReport, dateOfTrial, baseYear } = valuation;
+  const onSide = (purchase: EpochDay) => (side === 'future' ? purchase >= dateOfTrial : purchase >= dateOfReport && purchase < dateOfTrial);
+  const rows: CostedRow[] = [];
   for (let k = 0; ; k += 1) {
     // Counted from the first purchase each time, so a 29 February start keeps its day in leap years.
     const purchase = k === 0 ? care.start : addYears(care.start, k * interval!);
     if (purchase >= care.end) break;
-    if (purchase >= dateOfTrial) {
+    if (onSide(purchase)) {
       const year = yearOf(purchase);
       const unitCost = grownAmount(scenario.annualCost, scenario.growthRate, baseYear, year);
-      const factor = (1 + scenario.discountRate) ** (-(purchase - dateOfTrial) / DAYS_PER_YEAR);
+      const factor = side === 'future' ? (1 + scenario.discountRate) ** (-(purchase - dateOfTrial) / DAYS_PER_YEAR) : 1;
       rows.push({
-        Year: year,
-        Age: ageAt(dateOfBirth, purchase),
-        Portion: 1,
-        'Annual Cost': money(unitCost),
-        Cost: money(unitCost),
-        'Discount Factor': ratio(factor),
-        PV: money(unitCost * factor),
+        row: {
+          Year: year,
+          Age: ageAt(dateOfBirth, purchase),
+          Portion: 1,
+          'Annual Cost': money(unitCost),
+          Cost: money(unitCost),
+          'Discount Factor': ratio(factor),
+          PV: money(unitCost * factor),
+        },
+        loss: unitCost * factor,
+        arising: purchase,
       });
     }
     if (interval === null) break;
