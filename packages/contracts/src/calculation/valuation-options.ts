@@ -64,7 +64,7 @@ export function refineValuation(body: ValuationBody, ctx: z.RefinementCtx): void
     requireWith(ctx, body.netDiscountRate, 'netDiscountRate', 'Net discount rate is required with discountMethod netDiscountRate');
   const midPeriod = (body.discountConvention ?? 'midPeriod') === 'midPeriod';
   for (const key of ['firstYearPortion', 'lastYearPortion'] as const)
-    if (midPeriod && body[key] !== undefined)
+    if (midPeriod && !isBlank(body[key]))
       ctx.addIssue({
         code: 'custom',
         path: [key],

@@ -189,6 +189,167 @@ rejects('/api/create_table/loss_medical/future', 'loss_medical-future-frequencie
   },
 ]);
 
+// Version 3's inputs (methodology section 18): each error names its field, and nothing is computed.
+const worklife = (id: number, wle: string, yfs: string) => ({ id, worklifeExpectancy: wle, yearsToFinalSeparation: yfs });
+
+rejects('/api/create_table/loss_support/future', 'loss_support-future-tinari-2016', [
+  { name: 'an unknown discount convention', change: (b) => (b.discountConvention = 'weekly'), path: 'discountConvention' },
+  { name: 'an unknown discount method', change: (b) => (b.discountMethod = 'real'), path: 'discountMethod' },
+  { name: 'a valuation year with a fraction', change: (b) => (b.valuationYear = '2015.5'), path: 'valuationYear' },
+  { name: 'a valuation year before 1900', change: (b) => (b.valuationYear = '1899'), path: 'valuationYear' },
+  {
+    name: 'the net discount rate method without its rate',
+    change: (b) => (b.discountMethod = 'netDiscountRate'),
+    path: 'netDiscountRate',
+  },
+  { name: 'a net discount rate above 1', change: (b) => (b.netDiscountRate = '1.5'), path: 'netDiscountRate' },
+  { name: 'a first-year portion of 0', change: (b) => (b.firstYearPortion = '0'), path: 'firstYearPortion' },
+  { name: 'a last-year portion above 1', change: (b) => (b.lastYearPortion = '1.2'), path: 'lastYearPortion' },
+  {
+    name: 'a portion override with midPeriod',
+    change: (b) => (b.discountConvention = 'midPeriod'),
+    path: 'firstYearPortion',
+  },
+  { name: 'a portion override with no convention', change: (b) => delete b.discountConvention, path: 'lastYearPortion' },
+  { name: 'an earnings base year before 1950', change: (b) => (b.earningsBaseYear = '1949'), path: 'earningsBaseYear' },
+  { name: 'a past growth rate above 1', change: (b) => (b.pastGrowth = '2'), path: 'pastGrowth' },
+  { name: 'an unknown worklife method', change: (b) => (b.worklifeMethod = 'tables'), path: 'worklifeMethod' },
+  { name: 'worklife scenarios missing with their method', change: (b) => delete b.worklife, path: 'worklife' },
+  { name: 'no worklife scenario', change: (b) => (b.worklife = []), path: 'worklife' },
+  {
+    name: 'four worklife scenarios',
+    change: (b) => (b.worklife = [0, 1, 2, 3].map((id) => worklife(id, '10', '12'))),
+    path: 'worklife',
+  },
+  {
+    name: 'a worklife expectancy above the years to final separation',
+    change: (b) => (b.worklife = [worklife(0, '14', '13')]),
+    path: 'worklife.0.worklifeExpectancy',
+  },
+  {
+    name: 'years to final separation of 0',
+    change: (b) => (b.worklife = [worklife(0, '11', '0')]),
+    path: 'worklife.0.yearsToFinalSeparation',
+  },
+  {
+    name: 'years to final separation above 80',
+    change: (b) => (b.worklife = [worklife(0, '11', '81')]),
+    path: 'worklife.0.yearsToFinalSeparation',
+  },
+  {
+    name: 'duplicate worklife scenario ids',
+    change: (b) => (b.worklife = [worklife(0, '11', '13'), worklife(0, '10', '13')]),
+    path: 'worklife.1.id',
+  },
+  { name: 'retirement ages missing without worklife scenarios', change: (b) => delete b.worklifeMethod, path: 'wleYears' },
+  { name: 'an unemployment rate above 0.5', change: (b) => (b.unemploymentRate = '0.6'), path: 'unemploymentRate' },
+  {
+    name: 'a benefit replacement above 1',
+    change: (b) => (b.unemploymentBenefitReplacement = '1.5'),
+    path: 'unemploymentBenefitReplacement',
+  },
+  { name: 'an unknown consumption method', change: (b) => (b.consumptionMethod = 'average'), path: 'consumptionMethod' },
+  { name: 'a fixed rate without its rate', change: (b) => delete b.consumptionRate, path: 'consumptionRate' },
+  { name: 'a consumption rate above 1', change: (b) => (b.consumptionRate = '1.1'), path: 'consumptionRate' },
+  {
+    name: 'a later consumption rate without its switch year',
+    change: (b) => delete b.consumptionSwitchYear,
+    path: 'consumptionSwitchYear',
+  },
+  {
+    name: 'a consumption switch year without its later rate',
+    change: (b) => delete b.consumptionRateLater,
+    path: 'consumptionRateLater',
+  },
+  { name: 'a switch year with a fraction', change: (b) => (b.consumptionSwitchYear = '2016.5'), path: 'consumptionSwitchYear' },
+  { name: 'a benefits rate above 1', change: (b) => (b.benefitsRate = '1.5'), path: 'benefitsRate' },
+  { name: 'a negative benefits rate', change: (b) => (b.benefitsRate = '-0.1'), path: 'benefitsRate' },
+]);
+
+rejects('/api/create_table/loss_earnings/future', 'loss_earnings-future-worklife-net-discount-rate', [
+  { name: 'the net discount rate method without its rate', change: (b) => delete b.netDiscountRate, path: 'netDiscountRate' },
+  {
+    name: 'a portion override with midPeriod',
+    change: (b) => Object.assign(b, { discountConvention: 'midPeriod', lastYearPortion: '0.5' }),
+    path: 'lastYearPortion',
+  },
+  {
+    name: 'a worklife expectancy of 0',
+    change: (b) => (b.worklife[1].worklifeExpectancy = '0'),
+    path: 'worklife.1.worklifeExpectancy',
+  },
+  { name: 'a negative unemployment rate', change: (b) => (b.unemploymentRate = '-0.01'), path: 'unemploymentRate' },
+]);
+
+rejects('/api/create_table/loss_services/future', 'loss_services-future-stages', [
+  { name: 'an unknown discount convention', change: (b) => (b.discountConvention = 'annual'), path: 'discountConvention' },
+  { name: 'a first-year portion on services', change: (b) => (b.firstYearPortion = '0.5'), path: 'firstYearPortion' },
+  { name: 'a last-year portion on services', change: (b) => (b.lastYearPortion = '0.5'), path: 'lastYearPortion' },
+  { name: 'a share of services lost of 0', change: (b) => (b.services[0].servicesLossShare = '0'), path: 'services.0.servicesLossShare' },
+  {
+    name: 'a share of services lost above 1',
+    change: (b) => (b.services[1].servicesLossShare = '1.5'),
+    path: 'services.1.servicesLossShare',
+  },
+  {
+    name: 'an impossible services start date',
+    change: (b) => (b.services[0].servicesStartDate = '2026-02-30'),
+    path: 'services.0.servicesStartDate',
+  },
+  { name: 'a survivor life expectancy of 0', change: (b) => (b.survivorLeYears = '0'), path: 'survivorLeYears' },
+  { name: 'a survivor life expectancy above 120', change: (b) => (b.survivorLeYears = '121'), path: 'survivorLeYears' },
+]);
+
+describe('version 3 options left out or blank', () => {
+  const blanks = {
+    discountConvention: '',
+    valuationYear: '',
+    discountMethod: '',
+    netDiscountRate: '',
+    firstYearPortion: '',
+    lastYearPortion: '',
+    earningsBaseYear: '',
+    pastGrowth: '',
+    worklifeMethod: '',
+    worklife: '',
+    unemploymentRate: '',
+    unemploymentBenefitReplacement: '',
+  };
+
+  it('answers version-1 bodies byte for byte as without them', async () => {
+    const cases = [
+      ['loss_earnings-future', '/api/create_table/loss_earnings/future', {}],
+      [
+        'loss_support-future',
+        '/api/create_table/loss_support/future',
+        { consumptionMethod: '', consumptionRate: '', consumptionRateLater: '', consumptionSwitchYear: '', benefitsRate: '' },
+      ],
+      ['loss_services-future', '/api/create_table/loss_services/future', { survivorLeYears: '', firstYearPortion: null }],
+    ] as const;
+    for (const [example, url, extra] of cases) {
+      const body = exampleRequest<Body>(example);
+      const plain = await postJson(app, url, body);
+      const blank = await postJson(app, url, { ...body, ...blanks, ...extra });
+      expect(plain.statusCode, plain.body).toBe(200);
+      expect(blank.body).toBe(plain.body);
+    }
+  });
+
+  it('values a table the same with the defaults written out', async () => {
+    const body = exampleRequest<Body>('loss_earnings-past');
+    const plain = await postJson(app, '/api/create_table/loss_earnings/past', body);
+    const explicit = await postJson(app, '/api/create_table/loss_earnings/past', {
+      ...body,
+      discountConvention: 'midPeriod',
+      discountMethod: 'nominal',
+      valuationYear: '1990',
+      worklifeMethod: 'retirementAge',
+      unemploymentBenefitReplacement: '0.5',
+    });
+    expect(explicit.body).toBe(plain.body);
+  });
+});
+
 describe('version 2 options left out or blank', () => {
   const columnsOf = (body: { table: { table: string }[] }) => Object.keys(JSON.parse(body.table[0]!.table)[0]);
 
