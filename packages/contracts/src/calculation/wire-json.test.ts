@@ -5,7 +5,7 @@ import { lossEarningsRequest } from './loss-earnings.ts';
 import { lossMedicalRequest } from './loss-medical.ts';
 import { lossServicesRequest } from './loss-services.ts';
 import { lossSupportRequest } from './loss-support.ts';
-import { toWireLoss, toWireMedical } from './responses.ts';
+import { lossEarningsResponse, lossServicesResponse, lossSupportResponse, toWireLoss, toWireMedical } from './responses.ts';
 import { lossResponseJson, medicalResponseJson } from './wire-json.ts';
 
 const requestOf = (file: string): any => exampleRequest(file.replace(/\.json$/, ''));
@@ -56,6 +56,48 @@ describe('the fast response writer', () => {
       ['everyYears', 5],
       ['once', null],
       ['annual', null],
+    ]);
+  });
+
+  it('writes the version-3 columns and case_info.discount exactly as JSON.stringify does, in the documented shape', () => {
+    const cases = [
+      ['loss_earnings-future-worklife-net-discount-rate.json', lossEarningsRequest, lossOfEarnings, lossEarningsResponse],
+      ['loss_support-past-tinari-2016.json', lossSupportRequest, lossOfSupport, lossSupportResponse],
+      ['loss_support-future-tinari-total-offset.json', lossSupportRequest, lossOfSupport, lossSupportResponse],
+      ['loss_services-future-stages.json', lossServicesRequest, lossOfHouseholdServices, lossServicesResponse],
+    ] as const;
+    for (const [file, request, calculate, response] of cases) {
+      for (const period of ['past', 'future'] as const) {
+        const result = (calculate as (input: unknown, side: 'past' | 'future') => Parameters<typeof lossResponseJson>[0])(
+          (request as { parse: (body: unknown) => unknown }).parse(requestOf(file)),
+          period,
+        );
+        const json = lossResponseJson(result);
+        expect(json).toBe(JSON.stringify(toWireLoss(result)));
+        const parsed = JSON.parse(json);
+        expect(response.safeParse(parsed).success).toBe(true);
+        expect(Object.keys(parsed.case_info.discount)).toEqual([
+          'convention',
+          'method',
+          'valuation_year',
+          'net_discount_rate',
+          'rate_applied',
+        ]);
+      }
+    }
+    // With fringe benefits in support, the column follows the worklife columns and precedes the tax.
+    const support = lossOfSupport(
+      lossSupportRequest.parse({ ...requestOf('loss_support-future-tinari-2016.json'), benefitsRate: '0.2' }),
+      'future',
+    );
+    expect(lossResponseJson(support)).toBe(JSON.stringify(toWireLoss(support)));
+    expect(Object.keys(support.tables[0]!.rows[0]!).slice(4, 10)).toEqual([
+      'Gross Income',
+      'Worklife Factor',
+      'Employment Factor',
+      'Expected Income',
+      'Fringe Benefits',
+      'Income Tax',
     ]);
   });
 
