@@ -483,6 +483,80 @@ describe('every GET endpoint, fuzzed', () => {
   }
 });
 
+// ---- version 3's inputs at their edges ----------------------------------------
+
+/**
+ * Version 3's options of the earnings, support and services bodies, each set to
+ * values at and past the edges of its range together: whatever the combination,
+ * a 200 whose every row figure is a finite number, or a 400 naming the problem.
+ */
+const VERSION_3_VALUES: Record<string, fc.Arbitrary<Json>> = {
+  discountConvention: fc.constantFrom('midPeriod', 'midYear', 'endOfYear', '', 'weekly'),
+  valuationYear: fc.constantFrom('1900', '2200', '1899', '2015', '2030', '2020.5', '', 2024),
+  discountMethod: fc.constantFrom('nominal', 'netDiscountRate', 'totalOffset', 'undiscounted', '', 'real'),
+  netDiscountRate: fc.constantFrom('-0.5', '1', '0', '0.012', '', '1.01'),
+  firstYearPortion: fc.constantFrom('1', '1e-9', '0', '0.33', '', '1.5'),
+  lastYearPortion: fc.constantFrom('1', '1e-9', '0.26', '', '-1'),
+  earningsBaseYear: fc.constantFrom('1950', '2200', '1949', '2008', ''),
+  pastGrowth: fc.constantFrom('-0.5', '1', '0.031', '', '2'),
+  worklifeMethod: fc.constantFrom('retirementAge', 'worklifeExpectancy', '', 'tables'),
+  worklife: fc.constantFrom<Json>(
+    [{ id: 0, worklifeExpectancy: '80', yearsToFinalSeparation: '80' }],
+    [{ id: 0, worklifeExpectancy: '0.001', yearsToFinalSeparation: '0.002' }],
+    [{ id: 0, worklifeExpectancy: '5', yearsToFinalSeparation: '4' }],
+    [],
+    '',
+  ),
+  unemploymentRate: fc.constantFrom('0', '0.5', '0.51', ''),
+  unemploymentBenefitReplacement: fc.constantFrom('0', '1', '1.1', ''),
+  consumptionMethod: fc.constantFrom('pattonNelson', 'fixedRate', '', 'none'),
+  consumptionRate: fc.constantFrom('0', '1', '', '1.1'),
+  consumptionRateLater: fc.constantFrom('0', '1', ''),
+  consumptionSwitchYear: fc.constantFrom('1900', '2200', '2016', ''),
+  benefitsRate: fc.constantFrom('0', '1', '0.2'),
+  survivorLeYears: fc.constantFrom('120', '1e-9', '0', '121', ''),
+};
+
+describe("version 3's inputs at the edges of their ranges", () => {
+  const names = [
+    'lossEarningsPast',
+    'lossEarningsFuture',
+    'lossSupportPast',
+    'lossSupportFuture',
+    'lossServicesPast',
+    'lossServicesFuture',
+  ] as const;
+  for (const [index, name] of names.entries()) {
+    const endpoint = ENDPOINTS[name];
+    const url = apiPath(endpoint);
+    it(
+      `${url} answers every combination with a finite 200 or a 400`,
+      async () => {
+        const seeds = seedsOf(endpoint) as Record<string, Json>[];
+        const options = fc.record(VERSION_3_VALUES, { requiredKeys: [] });
+        let accepted = 0;
+        await fc.assert(
+          fc.asyncProperty(fc.constantFrom(...seeds), options, async (seed, changes) => {
+            const payload = JSON.stringify({ ...seed, ...changes });
+            const response = await post(url, payload);
+            expectContractAnswer(endpoint, response, payload);
+            if (response.statusCode !== 200) return;
+            accepted += 1;
+            for (const table of (response.json() as { table: { table: string }[] }).table)
+              for (const row of JSON.parse(table.table) as Record<string, unknown>[])
+                for (const value of Object.values(row))
+                  if (typeof value !== 'number')
+                    throw new Error(`a row figure that is not a number: ${describeFailure(response, payload)}`);
+          }),
+          { seed: SEED + 100 + index, numRuns: Math.round(400 * SCALE) },
+        );
+        expect(accepted).toBeGreaterThan(0);
+      },
+      TIMEOUT_MS,
+    );
+  }
+});
+
 // ---- the account endpoints ----------------------------------------------------
 
 /**
