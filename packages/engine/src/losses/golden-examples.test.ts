@@ -52,6 +52,18 @@ describe('worked examples of the methodology', () => {
     ]);
   });
 
+  it("finds version 3's earnings, support and services examples", () => {
+    expect(examples.filter((e) => e.version === 3).map((e) => e.name)).toEqual(
+      expect.arrayContaining([
+        'loss_earnings-future-worklife-net-discount-rate.json',
+        'loss_services-future-stages.json',
+        'loss_support-future-tinari-2016.json',
+        'loss_support-future-tinari-total-offset.json',
+        'loss_support-past-tinari-2016.json',
+      ]),
+    );
+  });
+
   for (const example of examples.filter((e) => !e.endpoint.includes('/loss_medical/'))) {
     it(`v${example.version} ${example.name}: every row and total to the cent`, () => {
       const result = lossResult(example.endpoint, example.request);

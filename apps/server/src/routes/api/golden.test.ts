@@ -69,6 +69,8 @@ describe('worked examples of the contract, over HTTP', () => {
   it('cover both versions', () => {
     expect(examples.filter((e) => e.version === 1).length).toBeGreaterThanOrEqual(6);
     expect(examples.filter((e) => e.version === 2).length).toBeGreaterThanOrEqual(4);
+    // Version 3's: the published Tinari example (past, future, total offset), worklife earnings and services stages.
+    expect(examples.filter((e) => e.version === 3 && !e.endpoint.includes('/loss_medical/')).length).toBeGreaterThanOrEqual(5);
   });
 
   for (const example of examples) {
