@@ -6,6 +6,7 @@ import { medicalPeriodIssues } from '../rules/medical-period.ts';
 import { addRuleIssues } from '../rules/rule-issue.ts';
 import { caseDatesOf, caseDatesShape } from './case-dates.ts';
 import { prejudgmentInterestTerms } from './interest.ts';
+import { noPortionShape, refineValuation, refuseYearPortions, valuationOf, valuationShape } from './valuation-options.ts';
 import { amountField, dateField, numberField, rateField, BODY_MUST_BE_OBJECT } from './fields.ts';
 import { isBlank, optionalChoice, optionalField, requireWith } from './loss-options.ts';
 
@@ -66,11 +67,6 @@ const prejudgmentInterestField = optionalField(
   'Version 3, the past table only: interest on each row from its midpoint (a purchase: its date) or `from`, if later, through `to`.',
 );
 
-/** A field the medical tables do not take; sent anyway, it is a 400 naming it rather than silently ignored. */
-const refused = (description: string) => z.unknown().optional().describe(description);
-
-const PORTION_OVERRIDE_REFUSED = 'Not accepted: portion overrides apply to earnings and support only.';
-
 const medicalShape = {
   ...caseDatesShape,
   medical: z
@@ -78,24 +74,22 @@ const medicalShape = {
       error: (issue) => (issue.input === undefined ? 'Medical modalities are required' : 'Medical modalities must be a list'),
     })
     .max(MAX_MODALITIES, `At most ${MAX_MODALITIES} medical modalities are allowed`),
-  firstYearPortion: refused(PORTION_OVERRIDE_REFUSED),
-  lastYearPortion: refused(PORTION_OVERRIDE_REFUSED),
+  // Version 3: each scenario is discounted at the rate the method makes of its own discount and growth rates.
+  ...valuationShape,
+  ...noPortionShape,
 };
 
-function refuseFields(body: Record<string, unknown>, ctx: z.RefinementCtx, fields: Record<string, string>): void {
-  for (const [field, message] of Object.entries(fields))
-    if (!isBlank(body[field])) ctx.addIssue({ code: 'custom', path: [field], message });
+/** The valuation rules of every table, but a portion override is refused outright: medical has none. */
+function refineMedicalValuation(body: Parameters<typeof refineValuation>[0], ctx: z.RefinementCtx): void {
+  refineValuation({ ...body, firstYearPortion: undefined, lastYearPortion: undefined }, ctx);
+  refuseYearPortions(body, ctx);
 }
-
-const PORTION_MESSAGES = {
-  firstYearPortion: 'A first-year portion applies to earnings and support only',
-  lastYearPortion: 'A last-year portion applies to earnings and support only',
-};
 
 type MedicalWire = z.output<z.ZodObject<typeof medicalShape>>;
 
 const medicalInputOf = (body: MedicalWire): MedicalInput => ({
   ...caseDatesOf(body),
+  valuation: valuationOf(body),
   modalities: body.medical.map((m) => ({
     scenarios: m.scenarios.map((s) => ({
       type: s.scenarioType,
@@ -117,17 +111,21 @@ export const lossMedicalRequest = z
   .object(
     {
       ...medicalShape,
-      prejudgmentInterest: refused('Not accepted: prejudgment interest is computed on the past table only.'),
+      // Read only to refuse it: sent anyway, it is a 400 naming it rather than silently ignored.
+      prejudgmentInterest: z.unknown().optional().describe('Not accepted: prejudgment interest is computed on the past table only.'),
     },
     BODY_MUST_BE_OBJECT,
   )
   .superRefine(refineWireCaseDateOrder)
-  .superRefine((body, ctx) =>
-    refuseFields(body, ctx, {
-      ...PORTION_MESSAGES,
-      prejudgmentInterest: 'Prejudgment interest applies to the care before trial (loss_medical/past), not to future care',
-    }),
-  )
+  .superRefine(refineMedicalValuation)
+  .superRefine((body, ctx) => {
+    if (!isBlank(body.prejudgmentInterest))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['prejudgmentInterest'],
+        message: 'Prejudgment interest applies to the care before trial (loss_medical/past), not to future care',
+      });
+  })
   .transform(medicalInputOf);
 
 /**
@@ -138,7 +136,7 @@ export const lossMedicalRequest = z
 export const lossMedicalPastRequest = z
   .object({ ...medicalShape, prejudgmentInterest: prejudgmentInterestField }, BODY_MUST_BE_OBJECT)
   .superRefine(refineWireCaseDateOrder)
-  .superRefine((body, ctx) => refuseFields(body, ctx, PORTION_MESSAGES))
+  .superRefine(refineMedicalValuation)
   .transform((body): MedicalInput => {
     const input = medicalInputOf(body);
     if (body.prejudgmentInterest) input.prejudgmentInterest = body.prejudgmentInterest;

@@ -236,3 +236,72 @@ describe("the plan's care before trial", () => {
     });
   });
 });
+
+describe('conventions of discounting', () => {
+  // Care 2025-06-01 (report) to 2027-06-30 at 1,000 growing 10 %: 2025 586.30 (214/365), 2026 1,100,
+  // 2027 1,210 × 181/365 = 600.0273… → 600.03. Discount 25 %: one year is exactly 0.8.
+  const costly: MedicalScenario = { ...therapy, discountRate: 0.25 };
+  const tables = (valuation: MedicalInput['valuation'], scenario: MedicalScenario = costly) => {
+    const input: MedicalInput = { ...base, valuation, modalities: [{ scenarios: [scenario] }] };
+    return { past: medicalCareBeforeTrial(input), future: futureMedicalExpenses(input) };
+  };
+  const rows = (result: ReturnType<typeof futureMedicalExpenses>) =>
+    result.table.best[0]!.rows.map((r) => [r.Year, r.Portion, r.Cost, r['Discount Factor'], r.PV]);
+
+  it('endOfYear: the years up to the valuation year (default the year of trial) are past, whole; later years discounted Y − V', () => {
+    const { past, future } = tables({ convention: 'endOfYear' });
+    expect(rows(past)).toEqual([
+      [2025, 0.586301, 586.3, 1, 586.3],
+      [2026, 1, 1100, 1, 1100],
+    ]);
+    // 600.0273… × 0.8 = 480.0219… → 480.02.
+    expect(rows(future)).toEqual([[2027, 0.49589, 600.03, 0.8, 480.02]]);
+    expect(future.case_info.discount).toEqual({
+      convention: 'endOfYear',
+      method: 'nominal',
+      valuation_year: 2026,
+      net_discount_rate: null,
+    });
+  });
+
+  it('midYear: half a year less; an earlier valuation year moves the years after it to the future', () => {
+    // 1.25^−0.5 = 0.894427…; 600.0273… × 0.894427… = 536.680… → 536.68.
+    expect(rows(tables({ convention: 'midYear' }).future)).toEqual([[2027, 0.49589, 600.03, 0.894427, 536.68]]);
+    const { past, future } = tables({ convention: 'endOfYear', valuationYear: 2025 });
+    expect(rows(past)).toEqual([[2025, 0.586301, 586.3, 1, 586.3]]);
+    // 2026: 1,100 × 0.8 = 880; 2027: 600.0273… × 0.64 = 384.0175… → 384.02.
+    expect(rows(future)).toEqual([
+      [2026, 1, 1100, 0.8, 880],
+      [2027, 0.49589, 600.03, 0.64, 384.02],
+    ]);
+  });
+
+  it("applies the method to each scenario's own rates and states the rate on its entry", () => {
+    const net = tables({ method: 'netDiscountRate', netDiscountRate: 0.02 }).future;
+    // (1 + 0.1)(1 + 0.02) − 1 = 0.122.
+    expect(net.table.best[0]!.medical_discount_applied).toBe(0.122);
+    expect(net.case_info.discount).toEqual({
+      convention: 'midPeriod',
+      method: 'netDiscountRate',
+      valuation_year: null,
+      net_discount_rate: 0.02,
+    });
+    // Total offset: discounted at the growth, 600.0273… / 1.1 = 545.479… → 545.48.
+    const offset = tables({ convention: 'endOfYear', method: 'totalOffset' }).future;
+    expect(rows(offset)).toEqual([[2027, 0.49589, 600.03, 0.909091, 545.48]]);
+    expect(offset.table.best[0]!.medical_discount_applied).toBe(0.1);
+    const undiscounted = tables({ method: 'undiscounted' }).future;
+    expect(undiscounted.table.best[0]!.rows.every((r) => r['Discount Factor'] === 1 && r.PV === r.Cost)).toBe(true);
+  });
+
+  it('files a purchase by its year with the yearly conventions, discounted from its year', () => {
+    // Bought 2026-06-01, after the trial: past when valued as of 2026, future (× 0.8) as of 2025.
+    const wheelchair: MedicalScenario = { ...costly, frequency: 'once', from: '2026-06-01', to: '2026-06-01' };
+    const asOf2026 = tables({ convention: 'endOfYear' }, wheelchair);
+    expect(rows(asOf2026.past)).toEqual([[2026, 1, 1100, 1, 1100]]);
+    expect(rows(asOf2026.future)).toEqual([]);
+    const asOf2025 = tables({ convention: 'endOfYear', valuationYear: 2025 }, wheelchair);
+    expect(rows(asOf2025.past)).toEqual([]);
+    expect(rows(asOf2025.future)).toEqual([[2026, 1, 1100, 0.8, 880]]);
+  });
+});

@@ -1,7 +1,8 @@
 import { addYears } from '../dates/add-years.ts';
 import { DAYS_PER_YEAR, toEpochDay, yearOf, type EpochDay, type IsoDate } from '../dates/civil-date.ts';
-import { calendarRows, periodSide, type LossPeriod, type Period } from '../schedule/calendar-rows.ts';
-import { discountFactor, grownAmount } from '../schedule/present-value.ts';
+import type { LossPeriod, Period } from '../schedule/calendar-rows.ts';
+import { grownAmount } from '../schedule/present-value.ts';
+import { discountInfo, rateApplied, valuationYearOf, valuedRows, type DiscountInfo, type ValuationOptions } from '../schedule/valuation.ts';
 import { caseDays, caseInfo, expectedDateOfDeath, type CaseDates, type CaseInfo } from './case-info.ts';
 import { ageAt, money, ratio, tableOf, type LossTable } from './loss-table.ts';
 import { interestAccrualDays, interestFor, pastRowMidpoint, type InterestTerms } from '../interest/prejudgment-interest.ts';
@@ -40,6 +41,8 @@ export interface MedicalInput extends CaseDates {
   modalities: { scenarios: MedicalScenario[] }[];
   /** Interest on the plan's care before trial; only the past table takes it. */
   prejudgmentInterest?: InterestTerms;
+  /** The convention and method of discounting (none: mid-period at each scenario's own rate). */
+  valuation?: ValuationOptions;
 }
 
 /** The two columns a past table gains with prejudgment interest, after PV. */
@@ -55,31 +58,19 @@ export interface MedicalTable extends LossTable<number, MedicalRow & MedicalInte
   medical_frequency: MedicalFrequency;
   /** Years between purchases with `everyYears`, otherwise null. */
   medical_every_years: number | null;
-  /** The rate the Discount Factor column uses, to 6 decimals: the scenario's own rate, valued mid-period. */
+  /** The rate the Discount Factor column uses, to 6 decimals: the scenario's own, or what the method makes of it and its growth. */
   medical_discount_applied: number;
   /** Sum of the rows' rounded Interest; only with prejudgment interest. */
   total_interest?: number;
 }
 
-/** How the tables were valued; medical states each scenario's rate on its entry instead. */
-export interface MedicalDiscountInfo {
-  convention: 'midPeriod';
-  method: 'nominal';
-  valuation_year: null;
-  net_discount_rate: null;
-}
+/** How the tables were valued; medical states each scenario's rate on its entry instead of one rate here. */
+export type MedicalDiscountInfo = Omit<DiscountInfo, 'rate_applied'>;
 
 export interface MedicalResult {
   case_info: CaseInfo & { discount: MedicalDiscountInfo };
   table: Record<MedicalScenarioType, MedicalTable[]>;
 }
-
-const MID_PERIOD_NOMINAL: MedicalDiscountInfo = {
-  convention: 'midPeriod',
-  method: 'nominal',
-  valuation_year: null,
-  net_discount_rate: null,
-};
 
 /**
  * Future medical expenses of a life care plan: each modality's scenarios costed
@@ -111,6 +102,9 @@ interface Valuation {
   dateOfTrial: EpochDay;
   baseYear: number;
   interest: InterestTerms | undefined;
+  options: ValuationOptions;
+  /** The valuation year of the yearly conventions; null with midPeriod (valued at the date of trial). */
+  valuationYear: number | null;
 }
 
 function medicalTables(input: MedicalInput, side: LossPeriod): MedicalResult {
@@ -123,6 +117,8 @@ function medicalTables(input: MedicalInput, side: LossPeriod): MedicalResult {
     baseYear: yearOf(dateOfReport),
     // Interest is a matter for the care before trial only; the contract refuses it on the future table.
     interest: side === 'past' ? input.prejudgmentInterest : undefined,
+    options: input.valuation ?? {},
+    valuationYear: valuationYearOf(input.valuation ?? {}, dateOfTrial),
   };
   const firstLifeExpectancy = input.lifeExpectancies[0];
   const death = firstLifeExpectancy ? expectedDateOfDeath(dateOfReport, firstLifeExpectancy.value) : Infinity;
@@ -134,7 +130,10 @@ function medicalTables(input: MedicalInput, side: LossPeriod): MedicalResult {
       // No care is costed after the expected date of death, whatever the plan's "to" date says.
       const care = { start: toEpochDay(scenario.from), end: Math.min(toEpochDay(scenario.to) + 1, death) };
       const everyYears = frequency === 'everyYears' ? wholeYearsBetweenPurchases(scenario.everyYears) : null;
-      const costed = frequency === 'annual' ? annualRows(scenario, care, valuation) : purchaseRows(scenario, care, everyYears, valuation);
+      // Each scenario has its own rates, so the method's rate (a net rate compounds with growth) is the scenario's.
+      const rate = rateApplied(valuation.options, scenario.discountRate, scenario.growthRate);
+      const costed =
+        frequency === 'annual' ? annualRows(scenario, care, rate, valuation) : purchaseRows(scenario, care, everyYears, rate, valuation);
       const rows = valuation.interest ? withInterest(costed, valuation.interest) : costed.map((c) => c.row);
       table[scenario.type].push({
         ...tableOf(index, rows),
@@ -144,13 +143,14 @@ function medicalTables(input: MedicalInput, side: LossPeriod): MedicalResult {
         medical_modality: scenario.modality,
         medical_frequency: frequency,
         medical_every_years: everyYears,
-        medical_discount_applied: ratio(scenario.discountRate),
+        medical_discount_applied: ratio(rate),
         ...(valuation.interest ? { total_interest: totalInterest(rows) } : {}),
       });
     }
   });
 
-  return { case_info: { ...caseInfo({ dateOfBirth, dateOfReport }, input.lifeExpectancies), discount: MID_PERIOD_NOMINAL }, table };
+  const { rate_applied: _oneRatePerTable, ...discount } = discountInfo(valuation.options, dateOfTrial, 0);
+  return { case_info: { ...caseInfo({ dateOfBirth, dateOfReport }, input.lifeExpectancies), discount }, table };
 }
 
 /** A row with what interest needs and the row does not show: its unrounded loss and the day it arose. */
@@ -182,20 +182,17 @@ function wholeYearsBetweenPurchases(everyYears: number | null | undefined): numb
 
 /**
  * Care paid every year: one row per calendar year of the side's part of the
- * period. Future rows start at the trial and are discounted from mid-row; rows
- * before the trial start at the report (earlier care is the past medical
- * expenses) and are not discounted.
+ * period, valued by the table's convention (mid-period: future rows from the
+ * trial, discounted from mid-row; midYear or endOfYear: the years after the
+ * valuation year). Care before the trial starts at the report (earlier care is
+ * the past medical expenses) and is not discounted.
  */
-function annualRows(scenario: MedicalScenario, care: Period, valuation: Valuation): CostedRow[] {
+function annualRows(scenario: MedicalScenario, care: Period, rate: number, valuation: Valuation): CostedRow[] {
   const { side, dateOfBirth, dateOfReport, dateOfTrial, baseYear } = valuation;
-  const part =
-    side === 'future'
-      ? periodSide(care, dateOfTrial, 'future')
-      : periodSide({ start: Math.max(care.start, dateOfReport), end: care.end }, dateOfTrial, 'past');
-  return calendarRows(part).map((row): CostedRow => {
+  const period = side === 'future' ? care : { start: Math.max(care.start, dateOfReport), end: care.end };
+  return valuedRows(period, dateOfTrial, side, rate, valuation.options).map((row): CostedRow => {
     const annualCost = grownAmount(scenario.annualCost, scenario.growthRate, baseYear, row.year);
     const cost = annualCost * row.portion;
-    const factor = discountFactor(row, dateOfTrial, scenario.discountRate, side);
     return {
       row: {
         Year: row.year,
@@ -203,10 +200,10 @@ function annualRows(scenario: MedicalScenario, care: Period, valuation: Valuatio
         Portion: ratio(row.portion),
         'Annual Cost': money(annualCost),
         Cost: money(cost),
-        'Discount Factor': ratio(factor),
-        PV: money(cost * factor),
+        'Discount Factor': ratio(row.discountFactor),
+        PV: money(cost * row.discountFactor),
       },
-      loss: cost * factor,
+      loss: cost * row.discountFactor,
       arising: pastRowMidpoint(row.start, row.end),
     };
   });
@@ -220,9 +217,19 @@ function annualRows(scenario: MedicalScenario, care: Period, valuation: Valuatio
  * whole unit price of its year; a future one is discounted from the purchase
  * date itself.
  */
-function purchaseRows(scenario: MedicalScenario, care: Period, interval: number | null, valuation: Valuation): CostedRow[] {
-  const { side, dateOfBirth, dateOfReport, dateOfTrial, baseYear } = valuation;
-  const onSide = (purchase: EpochDay) => (side === 'future' ? purchase >= dateOfTrial : purchase >= dateOfReport && purchase < dateOfTrial);
+function purchaseRows(scenario: MedicalScenario, care: Period, interval: number | null, rate: number, valuation: Valuation): CostedRow[] {
+  const { side, dateOfBirth, dateOfReport, dateOfTrial, baseYear, valuationYear } = valuation;
+  // With the yearly conventions a purchase is future when its year is after the valuation year.
+  const isFuture = (purchase: EpochDay) => (valuationYear === null ? purchase >= dateOfTrial : yearOf(purchase) > valuationYear);
+  const onSide = (purchase: EpochDay) => (side === 'future' ? isFuture(purchase) : purchase >= dateOfReport && !isFuture(purchase));
+  const halfYear = valuation.options.convention === 'midYear' ? 0.5 : 0;
+  // Mid-period: discounted from the purchase date itself; yearly conventions: from its year, like an annual row.
+  const factorOf = (purchase: EpochDay) =>
+    side === 'past'
+      ? 1
+      : valuationYear === null
+        ? (1 + rate) ** (-(purchase - dateOfTrial) / DAYS_PER_YEAR)
+        : (1 + rate) ** -(yearOf(purchase) - valuationYear - halfYear);
   const rows: CostedRow[] = [];
   for (let k = 0; ; k += 1) {
     // Counted from the first purchase each time, so a 29 February start keeps its day in leap years.
@@ -231,7 +238,7 @@ function purchaseRows(scenario: MedicalScenario, care: Period, interval: number 
     if (onSide(purchase)) {
       const year = yearOf(purchase);
       const unitCost = grownAmount(scenario.annualCost, scenario.growthRate, baseYear, year);
-      const factor = side === 'future' ? (1 + scenario.discountRate) ** (-(purchase - dateOfTrial) / DAYS_PER_YEAR) : 1;
+      const factor = factorOf(purchase);
       rows.push({
         row: {
           Year: year,
