@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lossOfEarnings, type EarningsInput } from './earnings.ts';
+import { earningsColumnsOf, lossOfEarnings, type EarningsInput } from './earnings.ts';
 
 /** A plaintiff earning $36,600 a year: portions of leap and common years give round cents. */
 const base: EarningsInput = {
@@ -265,5 +265,24 @@ describe('loss of earnings with worklife scenarios and two eras of growth', () =
     ]);
     expect(future.tables[0]!.id).toEqual({ annualIncomeId: 0, retirementDateId: 2 });
     expect(future.case_info.retirement_date).toEqual([{ id: 2, retirement_date: '2026-01-01' }]);
+  });
+
+  it('shows only the employment factor with unemployment alone, and lists the columns it writes', () => {
+    const unemployed = {
+      ...input,
+      worklife: null,
+      retirementAges: [{ id: 0, value: 36 }],
+      unemployment: { rate: 0.2, benefitReplacement: 0.5 },
+    };
+    const [table] = lossOfEarnings(unemployed, 'future').tables;
+    // EF = 1 − 0.2 × 0.5 = 0.9; 53,240 × 0.9 = 47,916 (214 days of 2023 after the trial: 28,093.22); the working life ends at 36 (2026-01-01).
+    expect(table!.rows.map((r) => [r.Year, r['Employment Factor'], r['Expected Earnings'], r.Loss])).toEqual([
+      [2023, 0.9, 47916, 28093.22],
+      [2024, 0.9, 47916, 47916],
+      [2025, 0.9, 47916, 47916],
+    ]);
+    expect(Object.keys(table!.rows[0]!)).toEqual([...earningsColumnsOf(unemployed)]);
+    expect(earningsColumnsOf(input)).toContain('Worklife Factor');
+    expect(earningsColumnsOf(input)).not.toContain('Employment Factor');
   });
 });
