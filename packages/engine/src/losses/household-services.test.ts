@@ -97,4 +97,32 @@ describe('household services in stages (version 3)', () => {
     expect(rows.find((r) => r.Year === 2040)).toMatchObject({ 'Annual Value': 10000, Loss: 10000 });
     // Expected date of death 2045-01-01 cuts the last stage: 2045 has no row.
   });
+
+  it('discounts at the services growth compounded with a net rate, mid-year from the valuation year', () => {
+    const result = lossOfHouseholdServices(
+      {
+        ...staged,
+        growthRate: 0.02,
+        discountRate: 0.05,
+        valuation: { convention: 'midYear', valuationYear: 2024, method: 'netDiscountRate', netDiscountRate: 0.01 },
+      },
+      'future',
+    );
+    // d' = 1.02 × 1.01 − 1 = 0.0302; 2025 is half a year out, 2026 a year and a half; $2,500 of 2025 grows to $2,550.
+    expect(columns(result.tables[0]!.rows)).toEqual([
+      [2025, 55, 1, 2500, 2500, 2463.08],
+      [2026, 56, 1, 2550, 2550, 2438.7],
+    ]);
+    expect(result.tables[0]!.rows.map((r) => r['Discount Factor'])).toEqual([0.985234, 0.956352]);
+    expect(result.case_info.discount).toEqual({
+      convention: 'midYear',
+      method: 'netDiscountRate',
+      valuation_year: 2024,
+      net_discount_rate: 0.01,
+      rate_applied: 0.0302,
+    });
+    expect(
+      lossOfHouseholdServices({ ...staged, valuation: { convention: 'midYear', valuationYear: 2024 } }, 'past').tables[0]!.rows,
+    ).toEqual([]);
+  });
 });
