@@ -5,7 +5,7 @@ import { refineWireCaseDateOrder } from '../rules/case-date-order.ts';
 import { caseDatesOf, caseDatesShape } from './case-dates.ts';
 import { amountField, dateField, numberField, rateField, BODY_MUST_BE_OBJECT } from './fields.ts';
 import { optionalField } from './loss-options.ts';
-import { noPortionShape, refineValuation, refuseYearPortions, valuationOf, valuationShape } from './valuation-options.ts';
+import { noPortionShape, refineDiscountMethod, refuseYearPortions, valuationOf, valuationShape } from './valuation-options.ts';
 
 const serviceSource = z.object({
   servicesEndDate: dateField('Services end date'),
@@ -45,7 +45,7 @@ export const lossServicesRequest = z
     BODY_MUST_BE_OBJECT,
   )
   .superRefine(refineWireCaseDateOrder)
-  .superRefine(refineValuation)
+  .superRefine(refineDiscountMethod)
   .superRefine(refuseYearPortions)
   .transform((body): HouseholdServicesInput => {
     const input: HouseholdServicesInput = {

@@ -60,8 +60,7 @@ interface ValuationBody {
 
 /** The rules between the valuation fields: the net rate its method needs, portion overrides only with a yearly convention. */
 export function refineValuation(body: ValuationBody, ctx: z.RefinementCtx): void {
-  if (body.discountMethod === 'netDiscountRate')
-    requireWith(ctx, body.netDiscountRate, 'netDiscountRate', 'Net discount rate is required with discountMethod netDiscountRate');
+  refineDiscountMethod(body, ctx);
   const midPeriod = (body.discountConvention ?? 'midPeriod') === 'midPeriod';
   for (const key of ['firstYearPortion', 'lastYearPortion'] as const)
     if (midPeriod && !isBlank(body[key]))
@@ -70,6 +69,12 @@ export function refineValuation(body: ValuationBody, ctx: z.RefinementCtx): void
         path: [key],
         message: `${key === 'firstYearPortion' ? 'First' : 'Last'} year portion is only allowed with discountConvention midYear or endOfYear`,
       });
+}
+
+/** The net rate the netDiscountRate method needs (every table; the services and medical bodies have no portions to check). */
+export function refineDiscountMethod(body: ValuationBody, ctx: z.RefinementCtx): void {
+  if (body.discountMethod === 'netDiscountRate')
+    requireWith(ctx, body.netDiscountRate, 'netDiscountRate', 'Net discount rate is required with discountMethod netDiscountRate');
 }
 
 /** A services or medical body that carries a portion override: refused, naming the field. */
