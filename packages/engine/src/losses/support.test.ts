@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lossOfSupport, type SupportInput } from './support.ts';
+import { lossOfSupport, supportColumnsOf, type SupportInput } from './support.ts';
 
 /**
  * A decedent who died in 1995, so the household income is already in the 1995
@@ -191,6 +191,26 @@ describe('loss of support with version 3’s options', () => {
       expect.objectContaining({ Year: 2026, 'Consumption Rate': 0.2, Support: 37600, Loss: 37600, PV: 37600 }),
     ]);
     expect(Object.keys(table.rows[1]!)).toEqual(Object.keys(table.rows[0]!));
+    expect(Object.keys(table.rows[0]!)).toEqual([...supportColumnsOf(v3)]);
+    expect(supportColumnsOf({ ...v3, consumptionBase: 'householdIncome', unemployment: null })).toEqual([
+      'Year',
+      'Age',
+      'Portion',
+      'Household Size',
+      'Gross Income',
+      'Worklife Factor',
+      'Expected Income',
+      'Fringe Benefits',
+      'Income Tax',
+      'Net Income',
+      'Household Income',
+      'Consumption Rate',
+      'Personal Consumption',
+      'Support',
+      'Loss',
+      'Discount Factor',
+      'PV',
+    ]);
     expect(table.total_pv).toBe(70500);
     expect(result.case_info.calculated_consumption).toEqual([0.3, 0.2]);
     expect(result.case_info.retirement_date).toEqual([{ id: 0, retirement_date: '2027-01-01' }]);
