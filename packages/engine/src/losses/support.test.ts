@@ -240,3 +240,13 @@ describe('loss of support with version 3’s options', () => {
     expect(Object.keys(result.tables[0]!.rows[0]!)).not.toContain('Expected Income');
   });
 });
+
+describe('the income base year (version 3)', () => {
+  it('deflates household income to 1995 dollars from the stated earnings year, not the year of death', () => {
+    // A death in 1996 with figures stated in 1995 dollars: the 3-person rate is the one of $50,000 of 1995.
+    const stated = lossOfSupport({ ...base, dateOfInjury: '1996-06-01', earningsBaseYear: 1995 }, 'past');
+    expect(stated.case_info.calculated_consumption).toEqual([0.186469]);
+    const ofDeath = lossOfSupport({ ...base, dateOfInjury: '1996-06-01' }, 'past');
+    expect(ofDeath.case_info.calculated_consumption[0]).not.toBe(0.186469);
+  });
+});
