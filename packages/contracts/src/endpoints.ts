@@ -11,8 +11,9 @@ import {
   getWageResponse,
   wageOccupationsResponse,
 } from './calculation/lookups.ts';
+import { getInterestRequest, getInterestResponse, getJudgmentRateRequest, getJudgmentRateResponse } from './calculation/interest.ts';
 import { lossEarningsRequest } from './calculation/loss-earnings.ts';
-import { lossMedicalRequest } from './calculation/loss-medical.ts';
+import { lossMedicalPastRequest, lossMedicalRequest } from './calculation/loss-medical.ts';
 import { lossServicesRequest } from './calculation/loss-services.ts';
 import { lossSupportRequest } from './calculation/loss-support.ts';
 import { lossEarningsResponse, lossMedicalResponse, lossServicesResponse, lossSupportResponse } from './calculation/responses.ts';
@@ -109,8 +110,17 @@ export const ENDPOINTS = {
   lossSupportFuture: lossTable('loss_support', 'future', SUPPORT),
   lossServicesPast: lossTable('loss_services', 'past', SERVICES),
   lossServicesFuture: lossTable('loss_services', 'future', SERVICES),
-  // The medical summary has no side: there is only the future table.
+  // The future table keeps its summary without a side, as before the past table existed.
   lossMedicalFuture: { ...lossTable('loss_medical', 'future', MEDICAL), summary: MEDICAL.summary },
+  lossMedicalPast: lossTable('loss_medical', 'past', {
+    summary: "Life care plan's care before trial",
+    description:
+      'Version 3: the care the plan prices between the date of report and the trial, which is neither in the past medical expenses nor future: ' +
+      "the future table's body and shape, not discounted, optionally with prejudgment interest (methodology §8, §16).",
+    answer: MEDICAL.answer,
+    request: lossMedicalPastRequest,
+    response: lossMedicalResponse,
+  }),
   getLife: lookup('POST', 'get_life', {
     summary: 'Remaining life expectancy at the date of report',
     description:
@@ -151,6 +161,24 @@ export const ENDPOINTS = {
     answer: 'The hourly wage, its occupation, vintage and source',
     request: getWageRequest,
     response: getWageResponse,
+  }),
+  getInterest: lookup('POST', 'get_interest', {
+    summary: 'Prejudgment interest on lump sums',
+    description:
+      'Version 3: interest on sums paid on one day each (burial cost, past medical expenses) at the rate the forum sets, simple or compounded yearly, ' +
+      'from the later of each date and `from` through `to` (methodology §16). Answers the items in the order given.',
+    answer: "Each item's accrual start, days and interest, and their total",
+    request: getInterestRequest,
+    response: getInterestResponse,
+  }),
+  getJudgmentRate: lookup('POST', 'get_judgment_rate', {
+    summary: 'Federal post-judgment interest rate (28 U.S.C. §1961)',
+    description:
+      'Version 3: the average of the 1-year constant maturity Treasury yields on the shipped curve for the Monday-to-Sunday week ' +
+      'before the one containing the judgment date (methodology §17).',
+    answer: 'The rate in percent, the week averaged, its number of daily values and the source',
+    request: getJudgmentRateRequest,
+    response: getJudgmentRateResponse,
   }),
 };
 

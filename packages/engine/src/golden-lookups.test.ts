@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { growthRate, hourlyWage, lifeExpectancy, treasuryDiscountRate, wageOccupations } from './index.ts';
-import { getDiscountRequest, getGrowthRequest, getLifeRequest, getWageRequest } from '../../contracts/src/index.ts';
+import {
+  federalJudgmentRate,
+  growthRate,
+  hourlyWage,
+  lifeExpectancy,
+  lumpSumInterest,
+  treasuryDiscountRate,
+  wageOccupations,
+} from './index.ts';
+import {
+  getDiscountRequest,
+  getGrowthRequest,
+  getInterestRequest,
+  getJudgmentRateRequest,
+  getLifeRequest,
+  getWageRequest,
+} from '../../contracts/src/index.ts';
 import { contractExamples, type ContractExample } from '../../../fixtures/contract-examples/index.ts';
 
 /**
- * Every worked example of the lookups (`/forensic/`, versions 1 and 2) through the contract's
+ * Every worked example of the lookups (`/forensic/`, versions 1 to 3) through the contract's
  * parsing and the engine. The examples leave out `source` (its wording is the service's own).
  */
 type Json = Record<string, unknown>;
@@ -38,6 +53,25 @@ const ANSWER: Record<string, (example: ContractExample) => unknown> = {
       };
     }),
   wage_occupations: () => wageOccupations(),
+  get_interest: (example) =>
+    (example.request as unknown[]).map((body) => {
+      const r = lumpSumInterest(getInterestRequest.parse(body));
+      return {
+        items: r.items.map((item) => ({
+          id: item.id,
+          amount: item.amount,
+          accrual_start: item.accrualStart,
+          days: item.days,
+          interest: item.interest,
+        })),
+        total_interest: r.totalInterest,
+      };
+    }),
+  get_judgment_rate: (example) =>
+    (example.request as unknown[]).map((body) => {
+      const r = federalJudgmentRate(getJudgmentRateRequest.parse(body));
+      return { rate: r.rate, week_start: r.weekStart, week_end: r.weekEnd, days: r.days, source: r.source };
+    }),
 };
 
 const pick = (actual: Json, expected: Json) => Object.fromEntries(Object.keys(expected).map((key) => [key, actual[key]]));
@@ -45,7 +79,7 @@ const pick = (actual: Json, expected: Json) => Object.fromEntries(Object.keys(ex
 const lookups = contractExamples().filter((e) => e.endpoint.includes('/forensic/'));
 
 describe('worked examples of the lookups', () => {
-  it('covers every lookup of both versions', () => {
+  it('covers every lookup of every version', () => {
     expect(lookups.map((e) => `v${e.version}/${e.name}`).sort()).toEqual([
       'v1/get_discount.json',
       'v1/get_life.json',
@@ -53,6 +87,8 @@ describe('worked examples of the lookups', () => {
       'v2/get_life-sex-neutral.json',
       'v2/get_wage.json',
       'v2/wage_occupations.json',
+      'v3/get_interest.json',
+      'v3/get_judgment_rate.json',
     ]);
   });
 
@@ -63,7 +99,7 @@ describe('worked examples of the lookups', () => {
       const expected = example.expected as Json[];
       expect(answers).toHaveLength(expected.length);
       expected.forEach((want, i) => expect(pick(answers[i]!, want)).toEqual(want));
-      if (resource !== 'get_discount' && resource !== 'wage_occupations') {
+      if (resource !== 'get_discount' && resource !== 'wage_occupations' && resource !== 'get_interest') {
         for (const answer of answers) expect(answer.source, 'every lookup names its source').toEqual(expect.any(String));
       }
       if (resource === 'wage_occupations') expect(answers).toEqual(expected);

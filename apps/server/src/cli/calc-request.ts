@@ -7,7 +7,7 @@ import { apiPath, endpointAt, ENDPOINT_NAMES, ENDPOINTS, type Endpoint, type End
  */
 
 /** Lookups that take one body per call: a list of bodies (as the contract examples hold) becomes one call each. */
-const ONE_BODY_PER_CALL: readonly EndpointName[] = ['getLife', 'getGrowth', 'getWage'];
+const ONE_BODY_PER_CALL: readonly EndpointName[] = ['getLife', 'getGrowth', 'getWage', 'getInterest', 'getJudgmentRate'];
 
 const TABLE: readonly Endpoint[] = ENDPOINT_NAMES.map((name) => ENDPOINTS[name]);
 
@@ -56,12 +56,12 @@ export function exampleEndpoint(document: unknown): string | undefined {
 export interface Calls {
   /** JSON bodies, one per call. */
   payloads: string[];
-  /** Whether the answers are printed as a list (several bodies for get_life, get_growth, get_wage) or as the one answer. */
+  /** Whether the answers are printed as a list (several bodies for the lookups that take one per call) or as the one answer. */
   list: boolean;
 }
 
 /**
- * The calls to make. get_life, get_growth and get_wage take one body per call, so a
+ * The calls to make. get_life, get_growth, get_wage, get_interest and get_judgment_rate take one body per call, so a
  * list of bodies (as the contract examples hold) becomes one call each; everything else is one call.
  */
 export function callsOf(url: string, document: unknown): Calls {

@@ -31,7 +31,8 @@ Usage: npm run calc -- <endpoint> <body.json | ->
   body.json  the request body, or "-" to read it from stdin. A file shaped like
              the contract examples ({ "endpoint", "request", ... }) is accepted: its
              "request" is sent, and its "endpoint" is used when none is given.
-             A list of get_life, get_growth or get_wage bodies is sent one by one.
+             A list of get_life, get_growth, get_wage, get_interest or
+             get_judgment_rate bodies is sent one by one.
 
 Prints the response JSON on stdout. On a rejected request prints the error
 body on stderr and exits with status 1.

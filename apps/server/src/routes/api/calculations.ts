@@ -15,6 +15,8 @@ import {
 } from './endpoint-route.ts';
 import { getDiscountRoute } from './forensic/get-discount.ts';
 import { getGrowthRoute } from './forensic/get-growth.ts';
+import { getInterestRoute } from './forensic/get-interest.ts';
+import { getJudgmentRateRoute } from './forensic/get-judgment-rate.ts';
 import { getLifeRoute } from './forensic/get-life.ts';
 import { getWageRoute } from './forensic/get-wage.ts';
 import { wageOccupationsRoute } from './forensic/wage-occupations.ts';
@@ -29,6 +31,8 @@ const HANDLERS: EndpointHandlers = {
   ...getGrowthRoute,
   ...wageOccupationsRoute,
   ...getWageRoute,
+  ...getInterestRoute,
+  ...getJudgmentRateRoute,
 };
 
 const ANSWERERS = Object.fromEntries(ENDPOINT_NAMES.map((name) => [name, endpointAnswerer(ENDPOINTS[name], HANDLERS[name])])) as Record<

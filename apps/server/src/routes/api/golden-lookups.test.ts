@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { getDiscountResponse, getGrowthResponse, getLifeResponse, getWageResponse, wageOccupationsResponse } from '@damages/contracts';
+import {
+  getDiscountResponse,
+  getGrowthResponse,
+  getInterestResponse,
+  getJudgmentRateResponse,
+  getLifeResponse,
+  getWageResponse,
+  wageOccupationsResponse,
+} from '@damages/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { contractExamples } from '../../../../../fixtures/contract-examples/index.ts';
@@ -14,8 +22,10 @@ const RESPONSE_SHAPES: Record<string, z.ZodType> = {
   get_wage: getWageResponse,
   get_discount: getDiscountResponse,
   wage_occupations: wageOccupationsResponse,
+  get_interest: getInterestResponse,
+  get_judgment_rate: getJudgmentRateResponse,
 };
-const ONE_BODY_PER_CALL = new Set(['get_life', 'get_growth', 'get_wage']);
+const ONE_BODY_PER_CALL = new Set(['get_life', 'get_growth', 'get_wage', 'get_interest', 'get_judgment_rate']);
 
 /** Only the fields the example states: the service answers more (`source`, get_life's `table`). */
 function pick(actual: Json, expected: Json): Json {
@@ -31,7 +41,7 @@ describe('worked examples of the lookups, over HTTP', () => {
 
   const lookups = contractExamples().filter((e) => e.endpoint.includes('/forensic/'));
 
-  it('cover get_life, get_discount, get_growth, get_wage and wage_occupations', () => {
+  it('cover get_life, get_discount, get_growth, get_wage, wage_occupations, get_interest and get_judgment_rate', () => {
     expect(new Set(lookups.map((e) => e.endpoint.split('/').at(-1)))).toEqual(new Set(Object.keys(RESPONSE_SHAPES)));
   });
 

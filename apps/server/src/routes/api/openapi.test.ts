@@ -10,10 +10,13 @@ const CALCULATIONS = [
   '/api/create_table/loss_services/past',
   '/api/create_table/loss_services/future',
   '/api/create_table/loss_medical/future',
+  '/api/create_table/loss_medical/past',
   '/api/forensic/get_life',
   '/api/forensic/get_discount',
   '/api/forensic/get_growth',
   '/api/forensic/get_wage',
+  '/api/forensic/get_interest',
+  '/api/forensic/get_judgment_rate',
 ];
 
 type Doc = {
@@ -74,7 +77,9 @@ describe('GET /api/openapi.json', () => {
 
   it('describes the request fields as the browser sends them', () => {
     const earnings = doc.paths['/api/create_table/loss_earnings/past']!.post!.requestBody.content['application/json'].schema;
-    expect(earnings.required).toEqual(expect.arrayContaining(['caseDor', 'caseDoi', 'caseDot', 'plaintiffDob', 'taxIncome', 'wleYears']));
+    expect(earnings.required).toEqual(expect.arrayContaining(['caseDor', 'caseDoi', 'caseDot', 'plaintiffDob', 'taxIncome']));
+    // Retirement ages are not needed with worklife scenarios (methodology version 3), so the body checks them instead.
+    expect(Object.keys(earnings.properties)).toEqual(expect.arrayContaining(['wleYears', 'worklife', 'discountConvention']));
     expect(earnings.properties.benefitsRate.type).toEqual(['string', 'number']);
   });
 
