@@ -8,6 +8,7 @@ describe('endpointUrl', () => {
     ['create_table/loss_earnings/past', '/api/create_table/loss_earnings/past'],
     ['/api/create_table/loss_support/future', '/api/create_table/loss_support/future'],
     ['POST /api/create_table/loss_medical/future', '/api/create_table/loss_medical/future'],
+    ['loss_medical/past', '/api/create_table/loss_medical/past'],
     ['get_life', '/api/forensic/get_life'],
     ['forensic/get_discount', '/api/forensic/get_discount'],
     ['loss_services/future/', '/api/create_table/loss_services/future'],
@@ -20,7 +21,7 @@ describe('endpointUrl', () => {
 
   it('names every endpoint of the contract by its short name, and nothing else', () => {
     for (const name of ENDPOINT_NAMES) expect(resolveEndpoint(shortName(ENDPOINTS[name]))).toBe(ENDPOINTS[name]);
-    expect(endpointUrl('loss_medical/past')).toBeUndefined();
+    expect(endpointUrl('loss_medical/present')).toBeUndefined();
     expect(endpointUrl('get_lives')).toBeUndefined();
     expect(apiPath(resolveEndpoint('GET /api/forensic/wage_occupations')!)).toBe('/api/forensic/wage_occupations');
   });
