@@ -5,7 +5,8 @@ import { grownAmount } from '../schedule/present-value.ts';
 import { discountInfo, rateApplied, valuationYearOf, valuedRows, type DiscountInfo, type ValuationOptions } from '../schedule/valuation.ts';
 import { caseDays, caseInfo, expectedDateOfDeath, type CaseDates, type CaseInfo } from './case-info.ts';
 import { ageAt, money, ratio, tableOf, type LossTable } from './loss-table.ts';
-import { interestAccrualDays, interestFor, pastRowMidpoint, type InterestTerms } from '../interest/prejudgment-interest.ts';
+import type { InterestTerms } from '../interest/prejudgment-interest.ts';
+import { withPrejudgmentInterest, type PastRowForInterest } from '../interest/past-table-interest.ts';
 
 export const MEDICAL_COLUMNS = ['Year', 'Age', 'Portion', 'Annual Cost', 'Cost', 'Discount Factor', 'PV'] as const;
 export const MEDICAL_SCENARIO_TYPES = ['best', 'probable', 'worst'] as const;
@@ -134,7 +135,8 @@ function medicalTables(input: MedicalInput, side: LossPeriod): MedicalResult {
       const rate = rateApplied(valuation.options, scenario.discountRate, scenario.growthRate);
       const costed =
         frequency === 'annual' ? annualRows(scenario, care, rate, valuation) : purchaseRows(scenario, care, everyYears, rate, valuation);
-      const rows = valuation.interest ? withInterest(costed, valuation.interest) : costed.map((c) => c.row);
+      const interest = valuation.interest ? withPrejudgmentInterest(costed, valuation.interest) : undefined;
+      const rows: (MedicalRow & MedicalInterestCells)[] = interest ? interest.rows : costed.map((c) => c.row);
       table[scenario.type].push({
         ...tableOf(index, rows),
         medical_growth: scenario.growthRate,
@@ -144,7 +146,7 @@ function medicalTables(input: MedicalInput, side: LossPeriod): MedicalResult {
         medical_frequency: frequency,
         medical_every_years: everyYears,
         medical_discount_applied: ratio(rate),
-        ...(valuation.interest ? { total_interest: totalInterest(rows) } : {}),
+        ...(interest ? { total_interest: interest.totalInterest } : {}),
       });
     }
   });
@@ -153,26 +155,12 @@ function medicalTables(input: MedicalInput, side: LossPeriod): MedicalResult {
   return { case_info: { ...caseInfo({ dateOfBirth, dateOfReport }, input.lifeExpectancies), discount }, table };
 }
 
-/** A row with what interest needs and the row does not show: its unrounded loss and the day it arose. */
-interface CostedRow {
-  row: MedicalRow;
-  loss: number;
-  arising: EpochDay;
-}
-
-function withInterest(costed: CostedRow[], terms: InterestTerms): (MedicalRow & MedicalInterestCells)[] {
-  return costed.map(({ row, loss, arising }) => {
-    const interest = money(interestFor(loss, interestAccrualDays(arising, terms), terms));
-    // The sum of the two figures the row shows, so each row foots on paper.
-    return { ...row, Interest: interest, 'Loss with Interest': money(row.PV + interest) };
-  });
-}
-
-function totalInterest(rows: (MedicalRow & MedicalInterestCells)[]): number {
-  let total = 0;
-  for (const row of rows) total += row.Interest ?? 0;
-  return money(total);
-}
+/**
+ * A row with what interest needs and the row does not show: its unrounded loss
+ * and the days it covers, whose midpoint is the day the loss arose (a purchase:
+ * the one day it is bought).
+ */
+type CostedRow = PastRowForInterest<MedicalRow>;
 
 function wholeYearsBetweenPurchases(everyYears: number | null | undefined): number {
   if (everyYears == null || !Number.isInteger(everyYears) || everyYears < 1 || everyYears > MAX_EVERY_YEARS)
@@ -204,7 +192,8 @@ function annualRows(scenario: MedicalScenario, care: Period, rate: number, valua
         PV: money(cost * row.discountFactor),
       },
       loss: cost * row.discountFactor,
-      arising: pastRowMidpoint(row.start, row.end),
+      start: row.start,
+      end: row.end,
     };
   });
 }
@@ -250,7 +239,8 @@ function purchaseRows(scenario: MedicalScenario, care: Period, interval: number 
           PV: money(unitCost * factor),
         },
         loss: unitCost * factor,
-        arising: purchase,
+        start: purchase,
+        end: purchase + 1,
       });
     }
     if (interval === null) break;
