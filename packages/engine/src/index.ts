@@ -26,3 +26,4 @@ export * from './losses/worklife.ts';
 export * from './losses/consumption-rate.ts';
 export * from './losses/services-stages.ts';
 export * from './losses/income-options.ts';
+export * from './interest/past-table-interest.ts';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validationErrorBody } from './errors.ts';
 import { getInterestRequest, getJudgmentRateRequest, prejudgmentInterestTerms } from './interest.ts';
+import { toWireLoss } from './responses.ts';
+import { lossResponseJson } from './wire-json.ts';
 
 /** The bodies of section 16 and 17 of docs/methodology.md: what is accepted, and the field named when it is not. */
 
@@ -90,5 +92,23 @@ describe('get_judgment_rate bodies', () => {
     expect(refusedPaths(getJudgmentRateRequest, {})).toEqual(['date']);
     expect(refusedPaths(getJudgmentRateRequest, { date: '2025-06-31' })).toEqual(['date']);
     expect(refusedPaths(getJudgmentRateRequest, '2025-06-11')).toEqual(['']);
+  });
+});
+
+describe('a past table with interest on the wire', () => {
+  const result = {
+    case_info: { plaintiff_age_at_report: 40, plaintiff_age_at_life_expectancy: [78], life_expectancy_date: [] },
+    tables: [
+      { id: 0, rows: [{ Year: 2024, PV: 100, Interest: 5.5, 'Loss with Interest': 105.5 }], total_pv: 100, total_interest: 5.5 },
+      { id: 1, rows: [], total_pv: 0 },
+    ],
+  };
+
+  it('writes total_interest after total_pv, only where the table has it, byte for byte as the reference', () => {
+    const json = lossResponseJson(result);
+    expect(json).toBe(JSON.stringify(toWireLoss(result)));
+    const tables = (JSON.parse(json) as { table: Record<string, unknown>[] }).table;
+    expect(Object.keys(tables[0]!)).toEqual(['id', 'table', 'total_pv', 'total_interest']);
+    expect(Object.keys(tables[1]!)).toEqual(['id', 'table', 'total_pv']);
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@damages/engine';
 import { z } from 'zod';
 import { amountField, BODY_MUST_BE_OBJECT, dateField, numberField } from './fields.ts';
+import { optionalField } from './loss-options.ts';
 import { isoDateText } from './responses.ts';
 
 /**
@@ -70,6 +71,13 @@ export const prejudgmentInterestTerms = z
   .object(termsShape, { error: 'Prejudgment interest must be an object { rate, compounding, from, to }' })
   .superRefine((terms, ctx) => refineTerms(terms, ctx))
   .transform((terms): InterestTerms => terms);
+
+/** `prejudgmentInterest` of a past table's body: blank or left out for none. */
+export const prejudgmentInterestField = () =>
+  optionalField(
+    prejudgmentInterestTerms,
+    'Version 3, the past table only: { rate, compounding, from, to }; interest on each row from its midpoint or `from`, if later, through `to`.',
+  );
 
 const lumpSum = z.object({
   id: z.union([z.string().max(100), z.number()], { error: 'Id must be text or a number' }),

@@ -4,6 +4,7 @@ import { refineWireCaseDateOrder } from '../rules/case-date-order.ts';
 import { caseDatesOf, caseDatesShape } from './case-dates.ts';
 import { amountField, dateField, incomeList, rateField, retirementAgeList, BODY_MUST_BE_OBJECT } from './fields.ts';
 import { incomeOptionsOf, incomeOptionsShape, refineIncomeOptions } from './income-options.ts';
+import { prejudgmentInterestField } from './interest.ts';
 import { optionalChoice, optionalField, requireWith } from './loss-options.ts';
 import { portionShape, refineValuation, valuationShape } from './valuation-options.ts';
 
@@ -47,6 +48,7 @@ export const lossEarningsRequest = z
       ...valuationShape,
       ...portionShape,
       ...incomeOptionsShape,
+      prejudgmentInterest: prejudgmentInterestField(),
     },
     BODY_MUST_BE_OBJECT,
   )
@@ -81,6 +83,8 @@ export const lossEarningsRequest = z
         ? { rate: body.taxRate!, deductions: body.taxDeductions!, adjustments: body.taxAdjustments! }
         : null,
     ...incomeOptionsOf(body),
+    // Only when given, so a body without it is the version-2 input exactly.
+    ...(body.prejudgmentInterest ? { prejudgmentInterest: body.prejudgmentInterest } : {}),
   }));
 
 export type LossEarningsRequest = z.input<typeof lossEarningsRequest>;

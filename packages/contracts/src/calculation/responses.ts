@@ -3,6 +3,7 @@ import {
   DISCOUNT_METHODS,
   EARNINGS_V3_COLUMNS,
   EARNINGS_COLUMNS,
+  INTEREST_COLUMNS,
   MEDICAL_ALL_COLUMNS,
   MEDICAL_COLUMNS,
   MEDICAL_FREQUENCIES,
@@ -88,7 +89,14 @@ function lossResponse<Id extends z.ZodType, Info extends z.ZodRawShape>(
 ) {
   return z.object({
     case_info: z.object(info),
-    table: z.array(z.object({ id, table: rowsAsJson(columns, allColumns), total_pv: z.number().describe("Sum of the rows' PV") })),
+    table: z.array(
+      z.object({
+        id,
+        table: rowsAsJson(columns, allColumns),
+        total_pv: z.number().describe("Sum of the rows' PV"),
+        total_interest: z.number().optional().describe("Sum of the rows' Interest; only on a past table with prejudgmentInterest"),
+      }),
+    ),
   });
 }
 
@@ -96,7 +104,7 @@ export const lossEarningsResponse = lossResponse(
   incomeRetirementId,
   EARNINGS_COLUMNS,
   { ...caseInfo, ...retirementInfo, ...discountInfo },
-  EARNINGS_V3_COLUMNS,
+  [...EARNINGS_V3_COLUMNS, ...INTEREST_COLUMNS],
 );
 export const lossServicesResponse = lossResponse(z.number().describe('Life-expectancy scenario id'), SERVICES_COLUMNS, {
   ...caseInfo,
@@ -162,6 +170,7 @@ export interface WireLossTable<Id> {
   id: Id;
   table: string;
   total_pv: number;
+  total_interest?: number;
 }
 
 /**
@@ -172,7 +181,12 @@ export interface WireLossTable<Id> {
 export function toWireLoss<Id, Row, Info extends CaseInfo>(result: LossResult<Id, Row, Info>): WireLossResponse<Id, Info> {
   return {
     case_info: result.case_info,
-    table: result.tables.map((t) => ({ id: t.id, table: JSON.stringify(t.rows), total_pv: t.total_pv })),
+    table: result.tables.map((t) => ({
+      id: t.id,
+      table: JSON.stringify(t.rows),
+      total_pv: t.total_pv,
+      ...(t.total_interest === undefined ? {} : { total_interest: t.total_interest }),
+    })),
   };
 }
 

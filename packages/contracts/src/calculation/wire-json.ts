@@ -30,7 +30,9 @@ function escapedRowsJson(rows: readonly object[]): string {
 
 export function lossResponseJson<Id, Row extends object, Info extends CaseInfo>(result: LossResult<Id, Row, Info>): string {
   const tables = result.tables.map(
-    (t) => `{"id":${JSON.stringify(t.id)},"table":"${escapedRowsJson(t.rows)}","total_pv":${number(t.total_pv)}}`,
+    (t) =>
+      `{"id":${JSON.stringify(t.id)},"table":"${escapedRowsJson(t.rows)}","total_pv":${number(t.total_pv)}` +
+      `${t.total_interest === undefined ? '' : `,"total_interest":${number(t.total_interest)}`}}`,
   );
   return `{"case_info":${JSON.stringify(result.case_info)},"table":[${tables.join(',')}]}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toEpochDay } from '../dates/civil-date.ts';
-import { withPrejudgmentInterest } from './past-table-interest.ts';
+import { pastTableWithInterest, withPrejudgmentInterest } from './past-table-interest.ts';
 
 /** Hand-worked past tables with interest (docs/methodology.md, section 16). */
 
@@ -38,5 +38,25 @@ describe('prejudgment interest on a finished past table', () => {
       rows: [],
       totalInterest: 0,
     });
+  });
+});
+
+describe('a finished loss table with interest', () => {
+  const table = { id: { annualIncomeId: 0, retirementDateId: 0 }, rows: [{ Year: 2024, PV: 36_600 }], total_pv: 36_600 };
+  const accruals = [{ start: day('2024-01-01'), end: day('2025-01-01'), loss: 36_600 }];
+
+  it('keeps its id and total_pv and gains total_interest after them', () => {
+    const result = pastTableWithInterest(table, accruals, { rate: 0.05, compounding: 'simple', from: '2024-10-01', to: '2025-10-01' });
+    expect(result).toEqual({
+      id: { annualIncomeId: 0, retirementDateId: 0 },
+      rows: [{ Year: 2024, PV: 36_600, Interest: 1830, 'Loss with Interest': 38_430 }],
+      total_pv: 36_600,
+      total_interest: 1830,
+    });
+    expect(Object.keys(result)).toEqual(['id', 'rows', 'total_pv', 'total_interest']);
+  });
+
+  it('refuses accruals that do not match its rows', () => {
+    expect(() => pastTableWithInterest(table, [], { rate: 0.05, compounding: 'simple', from: null, to: '2025-10-01' })).toThrow(RangeError);
   });
 });

@@ -1,4 +1,5 @@
 import type { EpochDay } from '../dates/civil-date.ts';
+import type { LossTable } from '../losses/loss-table.ts';
 import { pastRowInterest, sumOfCents, type InterestTerms } from './prejudgment-interest.ts';
 
 /**
@@ -16,6 +17,9 @@ export interface PastRowForInterest<Row extends { PV: number }> {
   /** The row's loss before rounding: interest is computed on it, not on the cents shown. */
   loss: number;
 }
+
+/** The columns interest adds after `PV`, in order. */
+export const INTEREST_COLUMNS = ['Interest', 'Loss with Interest'] as const;
 
 export type RowWithInterest<Row> = Row & { Interest: number; 'Loss with Interest': number };
 
@@ -35,4 +39,25 @@ export function withPrejudgmentInterest<Row extends { PV: number }>(
     return { ...row, Interest: interest, 'Loss with Interest': sumOfCents([row.PV, interest]) };
   });
   return { rows, totalInterest: sumOfCents(rows.map((row) => row.Interest)) };
+}
+
+/** A period and its unrounded loss, in the order of a table's rows. */
+export interface RowAccrual {
+  start: EpochDay;
+  end: EpochDay;
+  loss: number;
+}
+
+/** A finished past table with the interest columns and `total_interest`; `accruals` are its rows' periods and losses, in order. */
+export function pastTableWithInterest<Id, Row extends { PV: number }>(
+  table: LossTable<Id, Row>,
+  accruals: readonly RowAccrual[],
+  terms: InterestTerms,
+): LossTable<Id, RowWithInterest<Row>> & { total_interest: number } {
+  if (accruals.length !== table.rows.length) throw new RangeError('Every row needs its period and loss');
+  const { rows, totalInterest } = withPrejudgmentInterest(
+    table.rows.map((row, i) => ({ row, ...accruals[i]! })),
+    terms,
+  );
+  return { id: table.id, rows, total_pv: table.total_pv, total_interest: totalInterest };
 }

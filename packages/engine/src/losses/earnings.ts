@@ -7,6 +7,8 @@ import { ageAt, money, ratio, tableOf, type IncomeRetirementId, type LossResult 
 import { incomeBaseYear, incomeGrowthEras, type IncomeLossOptions } from './income-options.ts';
 import { incomeTaxGrownBy, type IncomeTax } from './income-tax.ts';
 import { workingLives, worklifeAdjustment } from './worklife.ts';
+import { pastTableWithInterest, type RowAccrual } from '../interest/past-table-interest.ts';
+import type { InterestTerms } from '../interest/prejudgment-interest.ts';
 
 /** An earnings answer's case information: with version 3, the valuation it used. */
 export interface EarningsCaseInfo extends CaseInfo {
@@ -87,6 +89,8 @@ export interface EarningsInput extends CaseDates, IncomeLossOptions {
   residual?: ResidualEarningCapacity | null;
   /** The income tax that after-tax earnings deduct; absent or null for before-tax earnings. */
   afterTax?: IncomeTax | null;
+  /** Version 3: prejudgment interest on the past table (methodology §16); absent for none. */
+  prejudgmentInterest?: InterestTerms | null;
 }
 
 /** A residual capacity of zero is a total disability: no set-off and no column. */
@@ -141,6 +145,7 @@ export function lossOfEarnings(input: EarningsInput, side: LossPeriod): LossResu
       const end = Math.min(life.end, death);
       const adjustment = worklifeAdjustment(life.worklife, input.unemployment ?? null);
       const weight = adjustment ? adjustment.factor : 1;
+      const accruals: RowAccrual[] = [];
       const rows = valuedRows({ start: dateOfInjury, end }, dateOfTrial, side, rate, valuation).map((row): EarningsRow => {
         const earnings = grownByEras(income.value, eras, baseYear, row.year);
         // Worklife and unemployment weight the earnings before fringe benefits and tax are taken on them.
@@ -159,6 +164,7 @@ export function lossOfEarnings(input: EarningsInput, side: LossPeriod): LossResu
             loss = Math.max(0, loss - (residualCompensation * residualDays) / daysInYear(row.year));
           }
         }
+        accruals.push({ start: row.start, end: row.end, loss });
         const factor = row.discountFactor;
         if (!residual && !input.afterTax && !adjustment) {
           // The version-1 row, as one literal: the common case stays as fast as it was.
@@ -193,7 +199,9 @@ export function lossOfEarnings(input: EarningsInput, side: LossPeriod): LossResu
         out.PV = money(loss * factor);
         return out;
       });
-      return tableOf({ annualIncomeId: income.id, retirementDateId: life.id }, rows);
+      const table = tableOf({ annualIncomeId: income.id, retirementDateId: life.id }, rows);
+      // Interest is a step on the finished past table, so every column before it is as without interest.
+      return side === 'past' && input.prejudgmentInterest ? pastTableWithInterest(table, accruals, input.prejudgmentInterest) : table;
     }),
   );
 

@@ -9,6 +9,8 @@ export interface LossTable<Id, Row> {
   rows: Row[];
   /** Sum of the rows' rounded PV, in cents. */
   total_pv: number;
+  /** Sum of the rows' rounded Interest: only on a past table with prejudgment interest (methodology §16). */
+  total_interest?: number;
 }
 
 export interface LossResult<Id, Row, Info extends CaseInfo = CaseInfo> {
