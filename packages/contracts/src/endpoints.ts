@@ -97,7 +97,9 @@ const SERVICES = {
 
 const MEDICAL = {
   summary: 'Future medical expenses tables (life care plan)',
-  description: 'One table per scenario of every modality, grouped by scenario type (methodology §8). Past medical expenses have no table.',
+  description:
+    'One table per scenario of every modality, grouped by scenario type (methodology §8). The care billed by the report is the past medical ' +
+    "expenses, one figure with no table; the plan's care between the report and the trial is loss_medical/past.",
   answer: 'Case information and the tables by scenario type',
   request: lossMedicalRequest,
   response: lossMedicalResponse,
@@ -116,7 +118,7 @@ export const ENDPOINTS = {
     summary: "Life care plan's care before trial",
     description:
       'Version 3: the care the plan prices between the date of report and the trial, which is neither in the past medical expenses nor future: ' +
-      "the future table's body and shape, not discounted, optionally with prejudgment interest (methodology §8, §16).",
+      "the future table's body and shape, not discounted, optionally with prejudgment interest (methodology §8, §12, §16).",
     answer: MEDICAL.answer,
     request: lossMedicalPastRequest,
     response: lossMedicalResponse,
