@@ -41,6 +41,29 @@ describe('npm run calc', () => {
     );
   });
 
+  it("runs the plan's care before trial from its example file alone, every entry to the cent", async () => {
+    const example = contractExample('loss_medical-past-plan-before-trial');
+    // No endpoint named: the example file says which one it is.
+    const run = await calc([example.file]);
+    expect(run.code, run.stderr).toBe(0);
+    const answer = JSON.parse(run.stdout);
+    expect(answer.case_info).toEqual(example.expected.case_info);
+    for (const type of ['best', 'probable', 'worst'] as const)
+      expect(
+        answer.table[type].map((t: { id: number; medical_table: string; total_interest: number }) => [
+          t.id,
+          JSON.parse(t.medical_table),
+          t.total_interest,
+        ]),
+      ).toEqual(
+        example.expected.table[type].map((t: { id: number; medical_table: unknown; total_interest: number }) => [
+          t.id,
+          t.medical_table,
+          t.total_interest,
+        ]),
+      );
+  });
+
   it('sends each person of a get_life list and prints the answers as a list', async () => {
     const run = await calc(['get_life', contractExample('get_life').file]);
     expect(run.code, run.stderr).toBe(0);
