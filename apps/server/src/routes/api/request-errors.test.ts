@@ -77,8 +77,9 @@ describe('a request for something that does not exist', () => {
     );
   });
 
-  it('is a 404 for past medical expenses, which have no table', async () => {
-    expectRejected(await post('{}', 'application/json', '/api/create_table/loss_medical/past'), 404);
+  it("is a 404 for a medical side other than the two tables (the plan's care before trial is past since version 3)", async () => {
+    expectRejected(await post('{}', 'application/json', '/api/create_table/loss_medical/present'), 404);
+    expectRejected(await post('{}', 'application/json', '/api/create_table/loss_medical/past'), 400, 'medical');
   });
 
   it('is a 404 for a GET of an unknown /api path', async () => {
