@@ -6,7 +6,7 @@ import { discountInfo, rateApplied, valuationYearOf, valuedRows, type DiscountIn
 import { caseDays, caseInfo, expectedDateOfDeath, type CaseDates, type CaseInfo } from './case-info.ts';
 import { ageAt, money, ratio, tableOf, type LossTable } from './loss-table.ts';
 import type { InterestTerms } from '../interest/prejudgment-interest.ts';
-import { withPrejudgmentInterest, type PastRowForInterest } from '../interest/past-table-interest.ts';
+import { INTEREST_COLUMNS, withPrejudgmentInterest, type PastRowForInterest } from '../interest/past-table-interest.ts';
 
 export const MEDICAL_COLUMNS = ['Year', 'Age', 'Portion', 'Annual Cost', 'Cost', 'Discount Factor', 'PV'] as const;
 export const MEDICAL_SCENARIO_TYPES = ['best', 'probable', 'worst'] as const;
@@ -46,10 +46,9 @@ export interface MedicalInput extends CaseDates {
   valuation?: ValuationOptions;
 }
 
-/** The two columns a past table gains with prejudgment interest, after PV. */
-export const MEDICAL_INTEREST_COLUMNS = ['Interest', 'Loss with Interest'] as const;
-export const MEDICAL_ALL_COLUMNS = [...MEDICAL_COLUMNS, ...MEDICAL_INTEREST_COLUMNS] as const;
-type MedicalInterestCells = Partial<Record<(typeof MEDICAL_INTEREST_COLUMNS)[number], number>>;
+/** Every column a medical row can have: the care before trial gains the interest columns after PV. */
+export const MEDICAL_ALL_COLUMNS = [...MEDICAL_COLUMNS, ...INTEREST_COLUMNS] as const;
+type MedicalInterestCells = Partial<Record<(typeof INTEREST_COLUMNS)[number], number>>;
 
 export interface MedicalTable extends LossTable<number, MedicalRow & MedicalInterestCells> {
   medical_growth: number;
