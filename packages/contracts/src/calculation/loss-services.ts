@@ -4,6 +4,7 @@ import { MAX_HOURLY_RATE, MAX_SERVICE_SOURCES, MAX_WEEKLY_HOURS, MAX_WEEKS_PER_Y
 import { refineWireCaseDateOrder } from '../rules/case-date-order.ts';
 import { caseDatesOf, caseDatesShape } from './case-dates.ts';
 import { amountField, dateField, numberField, rateField, BODY_MUST_BE_OBJECT } from './fields.ts';
+import { prejudgmentInterestField } from './interest.ts';
 import { optionalField } from './loss-options.ts';
 import { noPortionShape, refineDiscountMethod, refuseYearPortions, valuationOf, valuationShape } from './valuation-options.ts';
 
@@ -41,6 +42,7 @@ export const lossServicesRequest = z
         numberField('Survivor remaining life expectancy', { min: 0, max: 120, minInclusive: false }),
         "Wrongful death: the survivor's remaining life expectancy in years from caseDor; every source ends by then.",
       ),
+      prejudgmentInterest: prejudgmentInterestField(),
     },
     BODY_MUST_BE_OBJECT,
   )
@@ -66,6 +68,7 @@ export const lossServicesRequest = z
       valuation: valuationOf(body),
     };
     if (body.survivorLeYears !== undefined) input.survivorLifeExpectancy = body.survivorLeYears;
+    if (body.prejudgmentInterest) input.prejudgmentInterest = body.prejudgmentInterest;
     return input;
   });
 

@@ -6,6 +6,7 @@ import { householdSizeIssues } from '../rules/household-size.ts';
 import { addRuleIssues } from '../rules/rule-issue.ts';
 import { caseDatesOf, caseDatesShape } from './case-dates.ts';
 import { incomeOptionsOf, incomeOptionsShape, refineIncomeOptions } from './income-options.ts';
+import { prejudgmentInterestField } from './interest.ts';
 import { optionalChoice, optionalField, requireWith } from './loss-options.ts';
 import { portionShape, refineValuation, valuationShape } from './valuation-options.ts';
 import {
@@ -55,6 +56,7 @@ export const lossSupportRequest = z
       ...valuationShape,
       ...portionShape,
       ...incomeOptionsShape,
+      prejudgmentInterest: prejudgmentInterestField(),
       consumptionMethod: optionalChoice(
         'Consumption method',
         CONSUMPTION_METHODS,
@@ -126,6 +128,7 @@ export const lossSupportRequest = z
           : {}),
       };
     if (body.benefitsRate !== undefined) input.benefitsRate = body.benefitsRate;
+    if (body.prejudgmentInterest) input.prejudgmentInterest = body.prejudgmentInterest;
     return input;
   });
 

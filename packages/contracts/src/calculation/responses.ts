@@ -106,10 +106,12 @@ export const lossEarningsResponse = lossResponse(
   { ...caseInfo, ...retirementInfo, ...discountInfo },
   [...EARNINGS_V3_COLUMNS, ...INTEREST_COLUMNS],
 );
-export const lossServicesResponse = lossResponse(z.number().describe('Life-expectancy scenario id'), SERVICES_COLUMNS, {
-  ...caseInfo,
-  ...discountInfo,
-});
+export const lossServicesResponse = lossResponse(
+  z.number().describe('Life-expectancy scenario id'),
+  SERVICES_COLUMNS,
+  { ...caseInfo, ...discountInfo },
+  [...SERVICES_COLUMNS, ...INTEREST_COLUMNS],
+);
 export const lossSupportResponse = lossResponse(
   incomeRetirementId,
   SUPPORT_COLUMNS,
@@ -120,7 +122,7 @@ export const lossSupportResponse = lossResponse(
     spouse_date_of_death: isoDateText.nullable(),
     ...discountInfo,
   },
-  SUPPORT_V3_COLUMNS,
+  [...SUPPORT_V3_COLUMNS, ...INTEREST_COLUMNS],
 );
 
 const medicalEntry = z.object({

@@ -5,6 +5,8 @@ import { discountInfo, rateApplied, valuedRows, type DiscountInfo, type Valuatio
 import { caseDays, caseInfo, expectedDateOfDeath, type CaseDates, type CaseInfo } from './case-info.ts';
 import { servicesHorizon, servicesPeriod, sourcePeriod } from './services-stages.ts';
 import { ageAt, money, ratio, tableOf, type LossResult } from './loss-table.ts';
+import { pastTableWithInterest, type RowAccrual } from '../interest/past-table-interest.ts';
+import type { InterestTerms } from '../interest/prejudgment-interest.ts';
 
 export const SERVICES_COLUMNS = ['Year', 'Age', 'Portion', 'Annual Value', 'Loss', 'Discount Factor', 'PV'] as const;
 
@@ -32,6 +34,8 @@ export interface HouseholdServicesInput extends CaseDates {
   valuation?: ValuationOptions;
   /** The survivor's remaining life expectancy from the date of report (wrongful death, version 3). */
   survivorLifeExpectancy?: number;
+  /** Version 3: prejudgment interest on the past table (methodology §16); absent for none. */
+  prejudgmentInterest?: InterestTerms | null;
 }
 
 export interface ServicesCaseInfo extends CaseInfo {
@@ -60,6 +64,7 @@ export function lossOfHouseholdServices(
   const tables = input.lifeExpectancies.map((lifeExpectancy) => {
     const horizon = servicesHorizon(expectedDateOfDeath(dateOfReport, lifeExpectancy.value), dateOfReport, input.survivorLifeExpectancy);
     const active: Period[] = sources.map((source) => sourcePeriod(source.dates, dateOfInjury, horizon));
+    const accruals: RowAccrual[] = [];
     const rows = valuedRows(servicesPeriod(active, dateOfInjury), dateOfTrial, side, rate, valuation).map((row): ServicesRow => {
       let annualValue = 0;
       let loss = 0;
@@ -70,6 +75,7 @@ export function lossOfHouseholdServices(
         annualValue += annual;
         loss += (annual * days) / daysInYear(row.year);
       });
+      accruals.push({ start: row.start, end: row.end, loss });
       const factor = row.discountFactor;
       return {
         Year: row.year,
@@ -81,7 +87,9 @@ export function lossOfHouseholdServices(
         PV: money(loss * factor),
       };
     });
-    return tableOf(lifeExpectancy.id, rows);
+    const table = tableOf(lifeExpectancy.id, rows);
+    // Interest is a step on the finished past table, so every column before it is as without interest.
+    return side === 'past' && input.prejudgmentInterest ? pastTableWithInterest(table, accruals, input.prejudgmentInterest) : table;
   });
 
   return {

@@ -11,6 +11,8 @@ import { incomeBaseYear, incomeGrowthEras, type IncomeLossOptions } from './inco
 import { incomeTaxGrownBy } from './income-tax.ts';
 import { workingLives, worklifeAdjustment, type WorklifeAdjustment } from './worklife.ts';
 import { ageAt, money, ratio, tableOf, type IncomeRetirementId, type LossResult } from './loss-table.ts';
+import { pastTableWithInterest, type RowAccrual } from '../interest/past-table-interest.ts';
+import type { InterestTerms } from '../interest/prejudgment-interest.ts';
 
 /** The columns of a support table on the decedent's income (the default consumption base, methodology §7). */
 export const SUPPORT_COLUMNS = [
@@ -109,6 +111,8 @@ export interface SupportInput extends CaseDates, IncomeLossOptions {
   fixedConsumption?: FixedConsumption | null;
   /** Fringe benefits the decedent's employment gave the family, as a share of income (version 3). */
   benefitsRate?: number;
+  /** Version 3: prejudgment interest on the past table (methodology §16); absent for none. */
+  prejudgmentInterest?: InterestTerms | null;
 }
 
 export interface SupportCaseInfo extends CaseInfo {
@@ -172,10 +176,13 @@ export function lossOfSupport(input: SupportInput, side: LossPeriod): LossResult
   const rates: number[] = [];
   const lives = workingLives({ dateOfBirth, dateOfInjury: dateOfDeath }, input.retirementAges, input.worklife);
 
+  // The unrounded loss of the row last written, for its interest.
+  let rowLoss = 0;
   const tables = input.incomes.flatMap((income) =>
     lives.map((life) => {
       const end = Math.min(life.end, decedentDeath, dependencyEnd);
       const adjustment = worklifeAdjustment(life.worklife, input.unemployment ?? null);
+      const accruals: RowAccrual[] = [];
       const rows = valuedRows({ start: dateOfDeath, end }, dateOfTrial, side, rate, valuation).map((row): SupportRow => {
         const size = householdSizeAt(input.householdSize, adulthoods, row.start + Math.floor((row.end - row.start) / 2));
         const consumptionRate = fixed ? fixedConsumptionRate(fixed, row.year) : consumption!(size);
@@ -183,7 +190,11 @@ export function lossOfSupport(input: SupportInput, side: LossPeriod): LossResult
         const gross = grow(income.value, row.year);
         const factor = row.discountFactor;
         const age = ageAt(dateOfBirth, row.start);
-        if (version3Columns) return version3Row(row, age, size, gross, consumptionRate, adjustment);
+        if (version3Columns) {
+          const out = version3Row(row, age, size, gross, consumptionRate, adjustment);
+          accruals.push({ start: row.start, end: row.end, loss: rowLoss });
+          return out;
+        }
         const tax = incomeTax(gross, row.year);
         const net = gross - tax;
         if (onHouseholdIncome) {
@@ -192,6 +203,7 @@ export function lossOfSupport(input: SupportInput, side: LossPeriod): LossResult
           // The survivors lose what the decedent brought home less what the decedent consumed, never less than nothing.
           const support = Math.max(0, net - consumed);
           const loss = support * row.portion;
+          accruals.push({ start: row.start, end: row.end, loss });
           return {
             Year: row.year,
             Age: age,
@@ -211,6 +223,7 @@ export function lossOfSupport(input: SupportInput, side: LossPeriod): LossResult
         }
         const support = net * (1 - consumptionRate);
         const loss = support * row.portion;
+        accruals.push({ start: row.start, end: row.end, loss });
         return {
           Year: row.year,
           Age: age,
@@ -226,7 +239,9 @@ export function lossOfSupport(input: SupportInput, side: LossPeriod): LossResult
           PV: money(loss * factor),
         };
       });
-      return tableOf({ annualIncomeId: income.id, retirementDateId: life.id }, rows);
+      const table = tableOf({ annualIncomeId: income.id, retirementDateId: life.id }, rows);
+      // Interest is a step on the finished past table, so every column before it is as without interest.
+      return side === 'past' && input.prejudgmentInterest ? pastTableWithInterest(table, accruals, input.prejudgmentInterest) : table;
     }),
   );
 
@@ -272,6 +287,7 @@ export function lossOfSupport(input: SupportInput, side: LossPeriod): LossResult
       support = net * (1 - consumptionRate);
     }
     const loss = support * row.portion;
+    rowLoss = loss;
     out.Support = money(support);
     out.Loss = money(loss);
     out['Discount Factor'] = ratio(row.discountFactor);

@@ -102,6 +102,10 @@ describe('GET /api/openapi.json', () => {
       'Loss',
       'Discount Factor',
       'PV',
+      // Only on a past table with prejudgment interest (version 3).
+      'Interest',
+      'Loss with Interest',
     ]);
+    expect(table.contentSchema.items.required).not.toContain('Interest');
   });
 });
