@@ -105,6 +105,16 @@ const MEDICAL = {
   response: lossMedicalResponse,
 };
 
+const MEDICAL_BEFORE_TRIAL = {
+  summary: "Life care plan's care before trial (version 3)",
+  description:
+    'The care the plan prices between the date of report and the trial, which is neither in the past medical expenses nor future: ' +
+    "the future table's body and shape, not discounted, optionally with prejudgment interest (methodology §8, §12, §16).",
+  answer: MEDICAL.answer,
+  request: lossMedicalPastRequest,
+  response: lossMedicalResponse,
+};
+
 export const ENDPOINTS = {
   lossEarningsPast: lossTable('loss_earnings', 'past', EARNINGS),
   lossEarningsFuture: lossTable('loss_earnings', 'future', EARNINGS),
@@ -112,17 +122,9 @@ export const ENDPOINTS = {
   lossSupportFuture: lossTable('loss_support', 'future', SUPPORT),
   lossServicesPast: lossTable('loss_services', 'past', SERVICES),
   lossServicesFuture: lossTable('loss_services', 'future', SERVICES),
-  // The future table keeps its summary without a side, as before the past table existed.
+  // The medical summaries say which care each table holds, so neither takes the side after it.
   lossMedicalFuture: { ...lossTable('loss_medical', 'future', MEDICAL), summary: MEDICAL.summary },
-  lossMedicalPast: lossTable('loss_medical', 'past', {
-    summary: "Life care plan's care before trial",
-    description:
-      'Version 3: the care the plan prices between the date of report and the trial, which is neither in the past medical expenses nor future: ' +
-      "the future table's body and shape, not discounted, optionally with prejudgment interest (methodology §8, §12, §16).",
-    answer: MEDICAL.answer,
-    request: lossMedicalPastRequest,
-    response: lossMedicalResponse,
-  }),
+  lossMedicalPast: { ...lossTable('loss_medical', 'past', MEDICAL_BEFORE_TRIAL), summary: MEDICAL_BEFORE_TRIAL.summary },
   getLife: lookup('POST', 'get_life', {
     summary: 'Remaining life expectancy at the date of report',
     description:
