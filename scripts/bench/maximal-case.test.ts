@@ -1,13 +1,26 @@
 import {
   getLifeRequest,
   lossEarningsRequest,
+  lossMedicalPastRequest,
   lossMedicalRequest,
   lossServicesRequest,
   lossSupportRequest,
   MAX_MODALITIES,
 } from '@damages/contracts';
 import { describe, expect, it } from 'vitest';
-import { anotherUsersLookup, maximalEarnings, maximalMedical, maximalServices, maximalSupport, typicalEarnings } from './maximal-case.ts';
+import {
+  anotherUsersLookup,
+  maximalEarnings,
+  maximalEarningsV3,
+  maximalMedical,
+  maximalMedicalV3,
+  maximalPastInterestV3,
+  maximalServices,
+  maximalServicesV3,
+  maximalSupport,
+  maximalSupportV3,
+  typicalEarnings,
+} from './maximal-case.ts';
 
 describe('the benchmark case', () => {
   it('is valid and as large as the contract allows', () => {
@@ -22,6 +35,25 @@ describe('the benchmark case', () => {
     expect(medical.modalities).toHaveLength(MAX_MODALITIES);
     expect(medical.modalities.every((m) => m.scenarios.length === 3)).toBe(true);
     expect(new Set(medical.modalities.map((m) => m.scenarios[0]!.frequency))).toEqual(new Set(['annual', 'once', 'everyYears']));
+  });
+
+  it('has a valid version-3 variant that uses every option that adds work', () => {
+    const withInterest = <T extends object>(body: T) => ({ ...body, ...maximalPastInterestV3 });
+    const earnings = lossEarningsRequest.parse(withInterest(maximalEarningsV3));
+    expect(earnings.prejudgmentInterest?.compounding).toBe('annual');
+    const support = lossSupportRequest.parse(withInterest(maximalSupportV3));
+    const services = lossServicesRequest.parse(withInterest(maximalServicesV3));
+    expect(services.sources.every((source) => source.lossShare !== undefined && source.startDate !== undefined)).toBe(true);
+    expect(lossMedicalPastRequest.safeParse(withInterest(maximalMedicalV3)).success).toBe(true);
+    expect(lossMedicalRequest.safeParse(maximalMedicalV3).success).toBe(true);
+    for (const income of [earnings, support]) {
+      expect(income.valuation).toMatchObject({ convention: 'midYear', method: 'netDiscountRate', firstYearPortion: 0.79 });
+      expect([income.earningsBaseYear, income.pastGrowth, income.worklife?.length, income.unemployment?.rate]).toEqual([
+        2019, 0.035, 3, 0.04,
+      ]);
+    }
+    expect(support.fixedConsumption).toBeDefined();
+    expect(support.children).toHaveLength(10);
   });
 
   it('has a valid typical request and a valid small lookup', () => {

@@ -111,3 +111,49 @@ export const typicalEarnings: LossEarningsRequest = {
 
 /** A small request of another user: one life expectancy, as the form's Autofill asks for it. */
 export const anotherUsersLookup: GetLifeRequest = { caseDor: '2025-03-01', dob: '1975-06-30', gender: 'Male', race: 'all' };
+
+// Every version-3 option that adds work (methodology §12 to §16): valued mid-year as of 2026 at a
+// net discount rate, the incomes in 2019 dollars with a second growth era, three worklife
+// scenarios with unemployment, the economist's consumption rates, services in stages with a
+// partial loss, and prejudgment interest on the past tables.
+const valuationV3 = { discountConvention: 'midYear', valuationYear: '2026', discountMethod: 'netDiscountRate', netDiscountRate: '0.015' };
+const incomeV3 = {
+  earningsBaseYear: '2019',
+  pastGrowth: '0.035',
+  worklifeMethod: 'worklifeExpectancy',
+  worklife: [
+    { id: 0, worklifeExpectancy: '14.2', yearsToFinalSeparation: '16.5' },
+    { id: 1, worklifeExpectancy: '17.8', yearsToFinalSeparation: '20' },
+    { id: 2, worklifeExpectancy: '20.1', yearsToFinalSeparation: '23.5' },
+  ],
+  unemploymentRate: '0.04',
+  unemploymentBenefitReplacement: '0.45',
+  firstYearPortion: '0.79',
+  lastYearPortion: '0.5',
+};
+const interestV3 = { prejudgmentInterest: { rate: '0.06', compounding: 'annual', from: '2021-01-15', to: '2026-01-15' } };
+
+export const maximalEarningsV3: LossEarningsRequest = { ...maximalEarnings, ...valuationV3, ...incomeV3 };
+export const maximalSupportV3: LossSupportRequest = {
+  ...maximalSupport,
+  ...valuationV3,
+  ...incomeV3,
+  consumptionBase: 'householdIncome',
+  consumptionMethod: 'fixedRate',
+  consumptionRate: '0.25',
+  consumptionRateLater: '0.2',
+  consumptionSwitchYear: '2030',
+  benefitsRate: '0.12',
+};
+export const maximalServicesV3: LossServicesRequest = {
+  ...maximalServices,
+  ...valuationV3,
+  survivorLeYears: '38',
+  services: maximalServices.services.map((source, i) => ({
+    ...source,
+    servicesStartDate: `${2020 + i}-06-01`,
+    servicesLossShare: String(0.5 + i / 20),
+  })),
+};
+export const maximalMedicalV3: LossMedicalRequest = { ...maximalMedical, ...valuationV3 };
+export const maximalPastInterestV3 = interestV3;

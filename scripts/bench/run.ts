@@ -6,13 +6,14 @@ import {
   apiPath,
   ENDPOINTS,
   lossEarningsRequest,
+  lossMedicalPastRequest,
   lossMedicalRequest,
   lossResponseJson,
   lossServicesRequest,
   lossSupportRequest,
   medicalResponseJson,
 } from '@damages/contracts';
-import { futureMedicalExpenses, lossOfEarnings, lossOfHouseholdServices, lossOfSupport } from '@damages/engine';
+import { futureMedicalExpenses, lossOfEarnings, lossOfHouseholdServices, lossOfSupport, medicalCareBeforeTrial } from '@damages/engine';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { defaultCalculationThreads } from '../../apps/server/src/calculation-pool/calculation-pool.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -22,7 +23,18 @@ import { time } from './engine-timing.ts';
 import { browserExportTimes, exportTimes, initialJsGzipKb } from './export-timing.ts';
 import { fairShare, worstP99Ms } from './fair-share.ts';
 import { measure } from './http-throughput.ts';
-import { maximalEarnings, maximalMedical, maximalServices, maximalSupport, typicalEarnings } from './maximal-case.ts';
+import {
+  maximalEarnings,
+  maximalEarningsV3,
+  maximalMedical,
+  maximalMedicalV3,
+  maximalPastInterestV3,
+  maximalServices,
+  maximalServicesV3,
+  maximalSupport,
+  maximalSupportV3,
+  typicalEarnings,
+} from './maximal-case.ts';
 import {
   markdown,
   TYPING_CHECK_NAME,
@@ -82,6 +94,25 @@ function engineBench() {
     engine: time(allTables),
     engineWithWire: time(withWire),
   };
+}
+
+/** Every table of the maximal case with every version-3 option, past tables with prejudgment interest. */
+function engineBenchV3() {
+  const past = <T extends object>(body: T) => ({ ...body, ...maximalPastInterestV3 });
+  const earnings = { past: lossEarningsRequest.parse(past(maximalEarningsV3)), future: lossEarningsRequest.parse(maximalEarningsV3) };
+  const support = { past: lossSupportRequest.parse(past(maximalSupportV3)), future: lossSupportRequest.parse(maximalSupportV3) };
+  const services = { past: lossServicesRequest.parse(past(maximalServicesV3)), future: lossServicesRequest.parse(maximalServicesV3) };
+  const medical = { past: lossMedicalPastRequest.parse(past(maximalMedicalV3)), future: lossMedicalRequest.parse(maximalMedicalV3) };
+  return time(() => [
+    lossOfEarnings(earnings.past, 'past'),
+    lossOfEarnings(earnings.future, 'future'),
+    lossOfSupport(support.past, 'past'),
+    lossOfSupport(support.future, 'future'),
+    lossOfHouseholdServices(services.past, 'past'),
+    lossOfHouseholdServices(services.future, 'future'),
+    medicalCareBeforeTrial(medical.past),
+    futureMedicalExpenses(medical.future),
+  ]);
 }
 
 /** Where a typical calculation request spends its time on the server, apart from HTTP itself. */
@@ -199,6 +230,7 @@ async function typingOnly(): Promise<never> {
 if (process.argv.includes('typing')) await typingOnly();
 
 const engine = engineBench();
+const engineV3 = engineBenchV3();
 const stages = stageBench();
 const [trivial, calculation, floor, fair, fairWithoutPool] = await httpBench();
 const httpRuns = [trivial, calculation, ...[fair, fairWithoutPool].flatMap((f) => [...f.alone, ...f.underLoad, f.heavy])];
@@ -220,6 +252,12 @@ const checks: Check[] = [
     value: `${engine.engine.medianMs.toFixed(3)} ms`,
     target: `≤ ${ENGINE_TARGET_MS} ms`,
     met: engine.engine.medianMs <= ENGINE_TARGET_MS,
+  },
+  {
+    name: 'Engine, all tables of the maximal case with every version-3 option, past with interest (median)',
+    value: `${engineV3.medianMs.toFixed(3)} ms`,
+    target: `≤ ${ENGINE_TARGET_MS} ms`,
+    met: engineV3.medianMs <= ENGINE_TARGET_MS,
   },
   {
     name: 'loss_earnings/future throughput vs trivial route',
