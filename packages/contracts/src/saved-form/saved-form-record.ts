@@ -212,6 +212,12 @@ export interface SavedFormRecord {
   lossServices?: { past?: SavedLoss<number, ServicesRow>; future?: SavedLoss<number, ServicesRow> };
   lossEarnings?: { past?: SavedLoss<IncomeRetirementId, EarningsRow>; future?: SavedLoss<IncomeRetirementId, EarningsRow> };
   medicalReport?: SavedMedicalReport;
+  /**
+   * Version 3: the plan's care between the report and the trial (loss_medical/past), saved beside the
+   * future care by the same submit step. Absent in a record saved before: its medical totals were
+   * computed without it, under the rule of before version 3.
+   */
+  medicalBeforeTrial?: SavedMedicalReport;
   /** What the check before calculating found and the user calculated anyway ("Calculate anyway"); absent before issue 11. */
   warnings?: PlausibilityWarning[];
   /** ISO timestamp of the save, for the saved-cases list. */
@@ -229,6 +235,11 @@ const savedLoss = z.object({ case_info: z.record(z.string(), z.unknown()), table
 const pastFuture = z.object({ past: savedLoss.optional(), future: savedLoss.optional() });
 const medicalEntry = z.object({ id: num, medical_table: z.array(z.record(z.string(), z.number())), total_pv: num }).passthrough();
 
+const medicalAnswer = z.object({
+  case_info: z.record(z.string(), z.unknown()),
+  table: z.object({ best: z.array(medicalEntry), probable: z.array(medicalEntry), worst: z.array(medicalEntry) }),
+});
+
 /**
  * Structural check of a record read back from local storage; a corrupt or
  * foreign entry fails here and is reported instead of crashing a page.
@@ -238,12 +249,8 @@ export const savedFormRecord = z.object({
   lossSupport: pastFuture.optional(),
   lossServices: pastFuture.optional(),
   lossEarnings: pastFuture.optional(),
-  medicalReport: z
-    .object({
-      case_info: z.record(z.string(), z.unknown()),
-      table: z.object({ best: z.array(medicalEntry), probable: z.array(medicalEntry), worst: z.array(medicalEntry) }),
-    })
-    .optional(),
+  medicalReport: medicalAnswer.optional(),
+  medicalBeforeTrial: medicalAnswer.optional(),
   warnings: z.array(plausibilityWarning).optional(),
   savedAt: z.string().optional(),
   createdAt: z.string().optional(),

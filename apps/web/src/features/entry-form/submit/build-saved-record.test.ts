@@ -113,6 +113,22 @@ describe('buildSavedRecord', () => {
     });
   });
 
+  it("keeps the plan's care before trial beside the future care", () => {
+    const beforeTrial = wireMedical();
+    beforeTrial.table.probable[0]!.total_pv = 4716.17;
+    const results = { medicalReport: wireMedical(), medicalBeforeTrial: beforeTrial } as CalculationResults;
+    const record = buildSavedRecord(formDataOf(personalInjuryValues()), results, SAVED_AT);
+    expect(savedFormRecord.safeParse(record).success).toBe(true);
+    expect(record.medicalBeforeTrial?.table.probable[0]?.total_pv).toBe(4716.17);
+    expect(record.medicalReport?.table.probable[0]?.total_pv).toBe(95);
+  });
+
+  it('still opens a case saved before the care before trial was kept', () => {
+    const record = buildSavedRecord(formDataOf(personalInjuryValues()), { medicalReport: wireMedical() } as CalculationResults, SAVED_AT);
+    expect(record).not.toHaveProperty('medicalBeforeTrial');
+    expect(savedFormRecord.safeParse(record).success).toBe(true);
+  });
+
   it('saves an earnings case with the benefits rate and both earnings tables', () => {
     const results = { lossEarnings: { past: wireLoss(id), future: wireLoss(id) } } as CalculationResults;
     const record = buildSavedRecord(formDataOf(earningsValues()), results, SAVED_AT);
@@ -126,7 +142,7 @@ describe('buildSavedRecord', () => {
       case_info: wireLoss(0).case_info,
       table: [{ id: 0, table: JSON.stringify([{ PV: 1.125 }, { PV: 2.5 }]), total_pv: 3.63 }],
     };
-    const record = buildSavedRecord(formDataOf(personalInjuryValues()), { lossServices: { past: wire } }, SAVED_AT);
+    const record = buildSavedRecord(formDataOf(personalInjuryValues()), { lossServices: { past: wire } } as CalculationResults, SAVED_AT);
     expect(record.lossServices?.past?.table[0]?.total_pv).toBe(3.63);
   });
 });

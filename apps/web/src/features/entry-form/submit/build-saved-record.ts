@@ -84,6 +84,7 @@ export function buildSavedRecord(
   if (services) record.lossServices = services as SavedFormRecord['lossServices'];
   if (earnings) record.lossEarnings = earnings as SavedFormRecord['lossEarnings'];
   if (results.medicalReport) record.medicalReport = savedMedicalReport(results.medicalReport);
+  if (results.medicalBeforeTrial) record.medicalBeforeTrial = savedMedicalReport(results.medicalBeforeTrial);
   if (warnings.length > 0) record.warnings = [...warnings];
   record.savedAt = savedAt;
   return record;

@@ -67,10 +67,39 @@ describe('runSubmitSteps', () => {
     );
     expect(post.mock.calls.map(([path]) => path)).toEqual([
       '/api/create_table/loss_medical/future',
+      '/api/create_table/loss_medical/past',
       '/api/create_table/loss_earnings/past',
     ]);
     expect(results.medicalReport?.table.best).toHaveLength(2);
     expect(results.lossEarnings?.past).toBeDefined();
+  });
+
+  it("asks for the plan's care before trial with the same body, under the one medical step", async () => {
+    const values = personalInjuryValues();
+    values.case.typeSelectedValues = ['medicalExpensesFuture'];
+    const past = wireMedical();
+    past.table.best[0]!.total_pv = 12.34;
+    const post = vi.fn(async (path: string, _body: unknown) => (path.endsWith('/past') ? past : wireMedical()));
+    const progress: string[] = [];
+    const results = await runSubmitSteps(formDataOf(values), values.case.typeSelectedValues, post, (label) => progress.push(label));
+    expect(progress).toEqual(['Future Medical Expenses']);
+    const [future, beforeTrial] = post.mock.calls;
+    expect(beforeTrial?.[1]).toEqual(future?.[1]);
+    expect(results.medicalBeforeTrial?.table.best[0]?.total_pv).toBe(12.34);
+    expect(results.medicalReport?.table.best[0]?.total_pv).toBe(95);
+  });
+
+  it("fails with the future medical step's message when the care before trial fails", async () => {
+    const values = personalInjuryValues();
+    values.case.typeSelectedValues = ['medicalExpensesFuture', 'lossOfEarningsPast'];
+    const post = vi.fn(async (path: string) => {
+      if (path === '/api/create_table/loss_medical/past') throw new Error('boom');
+      return wireMedical();
+    });
+    const failure = await runSubmitSteps(formDataOf(values), values.case.typeSelectedValues, post, () => {}).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(StepFailure);
+    expect((failure as StepFailure).message).toBe('Failed to process Future Medical Expenses');
+    expect(post).toHaveBeenCalledTimes(2);
   });
 
   it('stops at the first failure and names the failed step', async () => {

@@ -1,5 +1,7 @@
 import {
+  apiPath,
   CALCULATION_STEPS,
+  ENDPOINTS,
   LOSS_KINDS,
   type CalculationStep,
   type FormDataRecord,
@@ -18,6 +20,8 @@ export interface CalculationResults {
   lossServices?: { past?: LossServicesResponse; future?: LossServicesResponse };
   lossEarnings?: { past?: LossEarningsResponse; future?: LossEarningsResponse };
   medicalReport?: LossMedicalResponse;
+  /** The plan's care between the report and the trial (loss_medical/past), asked for by the future medical step. */
+  medicalBeforeTrial?: LossMedicalResponse;
 }
 
 /** One step of the submit sequence: the catalogue's step with the body it posts. */
@@ -34,6 +38,15 @@ const REQUEST_BUILDERS: Record<LossKind, (data: FormDataRecord) => unknown> = {
 
 /** The submit sequence of spec §4, in order; a step runs only when its loss type is selected. */
 export const SUBMIT_STEPS: readonly SubmitStep[] = CALCULATION_STEPS.map((step) => ({ ...step, build: REQUEST_BUILDERS[step.kind] }));
+
+/**
+ * The plan's care before trial is costed from the same plan as the future care,
+ * so the future medical step asks for it too, under the step's own progress
+ * text and failure message: the user sees one medical step, as the spec lists it.
+ */
+const MEDICAL_BEFORE_TRIAL_PATH = apiPath(ENDPOINTS.lossMedicalPast);
+
+const isFutureMedical = (step: SubmitStep) => step.kind === 'medical' && step.side === 'future';
 
 /** Files an answer where the saved record keeps it: medical as one report, the others by side. */
 function store(results: CalculationResults, step: SubmitStep, response: unknown): void {
@@ -81,13 +94,16 @@ export async function runSubmitSteps(
   const results: CalculationResults = {};
   for (const step of stepsFor(lossTypes)) {
     onProgress(step.label);
-    let response: unknown;
+    const onRetry = () => onProgress(RETRYING_LABEL);
     try {
-      response = await post(step.path, step.build(data), { onRetry: () => onProgress(RETRYING_LABEL) });
+      const body = step.build(data);
+      const response = await post(step.path, body, { onRetry });
+      if (isFutureMedical(step))
+        results.medicalBeforeTrial = (await post(MEDICAL_BEFORE_TRIAL_PATH, body, { onRetry })) as LossMedicalResponse;
+      store(results, step, response);
     } catch (error) {
       throw new StepFailure(step, error);
     }
-    store(results, step, response);
   }
   return results;
 }
