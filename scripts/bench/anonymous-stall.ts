@@ -23,8 +23,6 @@ export interface AnonymousStall {
 }
 
 const ADDRESSES = 5;
-const RESETS = 50;
-const SIGN_UPS = 25;
 const USER_INTERVAL_MS = 20;
 
 // Printable characters in a scattered order: no dictionary word or keyboard pattern shortens the estimate.
@@ -32,7 +30,13 @@ const longPassword = (seed: number) => Array.from({ length: 64 }, (_, i) => Stri
 
 const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.99))] ?? 0;
 
-export async function anonymousStall(seconds: number): Promise<AnonymousStall> {
+/** The attack: how many password resets (with made-up codes) and sign-ups, each with a long password. */
+export interface Attack {
+  resets: number;
+  signUps: number;
+}
+
+export async function anonymousStall(seconds: number, { resets: RESETS, signUps: SIGN_UPS }: Attack): Promise<AnonymousStall> {
   const kit = await startAccountsTestApp('sqlite', { config: { trustProxy: true } });
   try {
     const user = kit.client();
@@ -99,4 +103,7 @@ export async function anonymousStall(seconds: number): Promise<AnonymousStall> {
   }
 }
 
-if (process.argv[1]?.endsWith('anonymous-stall.ts')) console.log(await anonymousStall(5));
+if (process.argv[1]?.endsWith('anonymous-stall.ts')) {
+  console.log('50 resets:', await anonymousStall(5, { resets: 50, signUps: 0 }));
+  console.log('50 resets and 25 sign-ups:', await anonymousStall(5, { resets: 50, signUps: 25 }));
+}
