@@ -148,7 +148,7 @@ describe('discount-rate Autofill', () => {
     expect(calls[0]?.body).toEqual([{ id: 'servicesDiscountRate', start_date: '2025-03-01', end_date: '2045-07-25' }]);
   });
 
-  it("fills a medical scenario's rate from its dates, and refuses dates out of order", async () => {
+  it("fills a medical scenario's rate from the report date to its 'to' date, and refuses dates out of order", async () => {
     const { calls } = mockFetch(() => ({ body: discount('m0s0', 4.45, '2025-07-11') }));
     const { user } = renderForm();
     set('Case type', 'personalInjury');
@@ -158,6 +158,8 @@ describe('discount-rate Autofill', () => {
     expect(card.queryByRole('button', { name: 'Autofill Discount rate' })).not.toBeInTheDocument();
     set('From date', '2027-02-01', card);
     set('To date', '2026-11-22', card);
+    expect(card.queryByRole('button', { name: 'Autofill Discount rate' }), 'not before the report date').not.toBeInTheDocument();
+    set('Date of Report', '2025-03-01');
     await user.click(card.getByRole('button', { name: 'Autofill Discount rate' }));
     await waitFor(() => expect(errorArea()).toHaveTextContent('Modality 1 has invalid dates'));
     expect(calls).toEqual([]);
@@ -166,7 +168,7 @@ describe('discount-rate Autofill', () => {
     await user.click(card.getByRole('button', { name: 'Autofill Discount rate' }));
     await waitFor(() => expect(field('Discount rate', card)).toHaveValue(0.0445));
     expect(calls).toEqual([
-      { path: '/api/forensic/get_discount', body: [{ id: 'm0s0', start_date: '2026-11-22', end_date: '2027-02-01' }] },
+      { path: '/api/forensic/get_discount', body: [{ id: 'm0s0', start_date: '2025-03-01', end_date: '2027-02-01' }] },
     ]);
     expect(card.getByText('Source: Treasury par yield curve of 2025-07-11, 20.4-year maturity')).toBeInTheDocument();
     expect(screen.queryByTestId('call-error')).not.toBeInTheDocument();

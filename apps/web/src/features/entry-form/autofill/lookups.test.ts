@@ -93,8 +93,15 @@ describe('discount lookup', () => {
   });
 
   it("runs a medical scenario from its 'from' to its 'to' date, refusing dates out of order", () => {
-    expect(medicalHorizon(0, 1, '2026-11-22', '2027-02-01')).toEqual({ id: 'm0s1', start_date: '2026-11-22', end_date: '2027-02-01' });
-    expect(medicalHorizon(2, 0, '2027-02-01', '2027-02-01')).toBeUndefined();
+    // From the report date, not from the care's own start: no curve dated after the report is read.
+    expect(medicalHorizon(0, 1, '2025-03-01', '2026-11-22', '2027-02-01')).toEqual({
+      id: 'm0s1',
+      start_date: '2025-03-01',
+      end_date: '2027-02-01',
+    });
+    expect(medicalHorizon(2, 0, '2025-03-01', '2027-02-01', '2027-02-01'), 'to not after from').toBeUndefined();
+    expect(medicalHorizon(2, 0, '2025-03-01', '2020-01-01', '2025-03-01'), 'care over by the report').toBeUndefined();
+    expect(medicalHorizon(2, 0, '', '2026-01-01', '2027-02-01'), 'no report date').toBeUndefined();
     expect(invalidModalityDates(2)).toBe('Modality 3 has invalid dates');
   });
 });

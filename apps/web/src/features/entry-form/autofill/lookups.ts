@@ -165,10 +165,21 @@ export function servicesHorizon(dateOfReport: string, remainingLeYears: string):
   return end === undefined ? undefined : { id: 'servicesDiscountRate', start_date: dateOfReport, end_date: end };
 }
 
-/** Medical scenario j of modality i: from its 'from' to its 'to' date; undefined when the dates are not in order. */
-export function medicalHorizon(modalityIndex: number, scenarioIndex: number, from: string, to: string): Horizon | undefined {
-  if (parseIsoDate(from) === undefined || parseIsoDate(to) === undefined || to <= from) return undefined;
-  return { id: `m${modalityIndex}s${scenarioIndex}`, start_date: from, end_date: to };
+/**
+ * Medical scenario j of modality i: from the report date to the scenario's 'to' date (methodology §4,
+ * version 3) — starting at its 'from' date would read a curve dated after the report for care that
+ * starts later. Undefined when the dates are not in order or the care ends by the report date.
+ */
+export function medicalHorizon(
+  modalityIndex: number,
+  scenarioIndex: number,
+  dateOfReport: string,
+  from: string,
+  to: string,
+): Horizon | undefined {
+  const dates = [dateOfReport, from, to];
+  if (dates.some((date) => parseIsoDate(date) === undefined) || to <= from || to <= dateOfReport) return undefined;
+  return { id: `m${modalityIndex}s${scenarioIndex}`, start_date: dateOfReport, end_date: to };
 }
 
 export const invalidModalityDates = (modalityIndex: number) => `Modality ${modalityIndex + 1} has invalid dates`;

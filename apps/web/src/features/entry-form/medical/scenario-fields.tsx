@@ -86,10 +86,10 @@ export function ScenarioFields({ modalityIndex, scenarioIndex, onRemove }: Scena
             label="Discount rate"
             placeholder="e.g. 0.0441"
             className="mb-0"
-            ready={from !== '' && to !== ''}
+            ready={from !== '' && to !== '' && Boolean(dateOfReport)}
             failureMessage={DISCOUNT_ERROR}
             lookUp={async () => {
-              const horizon = medicalHorizon(modalityIndex, scenarioIndex, from, to);
+              const horizon = medicalHorizon(modalityIndex, scenarioIndex, dateOfReport ?? '', from, to);
               if (!horizon) throw new AutofillRefusal(invalidModalityDates(modalityIndex));
               return discountResult(await postJson<GetDiscountResponseItem[]>(DISCOUNT_PATH, [horizon]), horizon.id);
             }}
