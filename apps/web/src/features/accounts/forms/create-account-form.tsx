@@ -3,7 +3,7 @@ import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { authCall, useAuthAction } from '../auth-call.ts';
 import { authClient } from '../auth-client.ts';
-import { signUpSchema, type SignUpValues } from '../model/account-schemas.ts';
+import { NEW_PASSWORD_HINT, signUpSchema, type SignUpValues } from '../model/account-schemas.ts';
 import { BusyButton } from '../ui/busy-button.tsx';
 import { MessageAlert } from '../ui/message-alert.tsx';
 import { TextField } from '../ui/text-field.tsx';
@@ -57,7 +57,7 @@ export function CreateAccountForm({ onCreated }: { onCreated(account: SignUpValu
         autoComplete="new-password"
         registration={register('password')}
         error={errors.password?.message}
-        hint="At least 8 characters."
+        hint={NEW_PASSWORD_HINT}
       />
       <BusyButton busy={busy} busyLabel="Creating account">
         Create account

@@ -3,7 +3,13 @@ import { Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { authCall, useAuthAction } from '../auth-call.ts';
 import { authClient } from '../auth-client.ts';
-import { resetPasswordSchema, resetRequestSchema, type ResetPasswordValues, type ResetRequestValues } from '../model/account-schemas.ts';
+import {
+  NEW_PASSWORD_HINT,
+  resetPasswordSchema,
+  resetRequestSchema,
+  type ResetPasswordValues,
+  type ResetRequestValues,
+} from '../model/account-schemas.ts';
 import { BusyButton } from '../ui/busy-button.tsx';
 import { MessageAlert } from '../ui/message-alert.tsx';
 import { TextField } from '../ui/text-field.tsx';
@@ -82,7 +88,7 @@ export function NewPasswordForm({ email, onChanged }: { email: string; onChanged
         autoComplete="new-password"
         registration={register('password')}
         error={errors.password?.message}
-        hint="At least 8 characters. You will be signed out on every device."
+        hint={`${NEW_PASSWORD_HINT} You will be signed out on every device.`}
       />
       <BusyButton busy={busy} busyLabel="Changing password">
         Change password

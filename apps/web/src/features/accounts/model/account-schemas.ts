@@ -20,6 +20,9 @@ const emailAddress = (requiredMessage: string) =>
     .max(MAX_EMAIL_LENGTH, atMost('Email', MAX_EMAIL_LENGTH))
     .pipe(z.email('Enter a valid email address.'));
 
+/** Shown under every new-password field: the server's whole rule, so that no one is surprised by it. */
+export const NEW_PASSWORD_HINT = `At least ${MIN_PASSWORD} characters, and not a common or easily guessed password.`;
+
 const newPassword = z
   .string()
   .min(1, 'Password is required')

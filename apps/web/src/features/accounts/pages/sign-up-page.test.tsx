@@ -30,6 +30,13 @@ describe('/sign-up', () => {
     expect(authClientMock.signUp.email).not.toHaveBeenCalled();
   });
 
+  it('says under the password the whole rule the server applies: 12 characters and not a common one', () => {
+    renderAt('/sign-up');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'At least 12 characters, and not a common or easily guessed password.',
+    );
+  });
+
   it('links to sign-in', () => {
     renderAt('/sign-up');
     expect(screen.getByRole('link', { name: 'Already have an account?' })).toHaveAttribute('href', '/sign-in');
