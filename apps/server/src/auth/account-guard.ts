@@ -38,6 +38,8 @@ export const TOO_MANY_CODES_MESSAGE =
 export const TOO_MANY_WRONG_CODES_MESSAGE = 'Too many wrong tries of this code from your network. Ask for a new code, or try again later.';
 export const TOO_MANY_RESETS_MESSAGE = 'Too many password reset requests from this network in the last hour. Try again later.';
 export const TOTP_REUSED_MESSAGE = 'This code has already been used. Wait for the next code from your authenticator app.';
+/** Its own code, so that a client can tell a replayed code (wait for the next) from a wrong one (check the app). */
+export const TOTP_REUSED_CODE = 'TOTP_CODE_ALREADY_USED';
 
 // TOTP codes are accepted one 30-second step either side of their own, so a used code stays refused this long.
 const TOTP_REPLAY_MS = 3 * 30_000;
@@ -232,7 +234,7 @@ export function accountGuard({ store, mailer, sessions, clientIpHeader, log }: A
     if (path === '/two-factor/verify-totp' && typeof body.code === 'string') {
       const userId = await totpUserId(ctx);
       if (userId && !(await store.claim(`totp:${userId}:${body.code}`, now, now + TOTP_REPLAY_MS))) {
-        throw new APIError('UNAUTHORIZED', { message: TOTP_REUSED_MESSAGE, code: 'INVALID_CODE' });
+        throw new APIError('UNAUTHORIZED', { message: TOTP_REUSED_MESSAGE, code: TOTP_REUSED_CODE });
       }
     }
   });
@@ -274,9 +276,7 @@ export function accountGuard({ store, mailer, sessions, clientIpHeader, log }: A
       }
     }
 
-    const replayRefused =
-      ctx.context.returned instanceof APIError &&
-      (ctx.context.returned.body as { message?: string } | undefined)?.message === TOTP_REUSED_MESSAGE;
+    const replayRefused = failure === TOTP_REUSED_CODE;
     if (path === '/two-factor/verify-totp' && failure !== undefined && !replayRefused && typeof body.code === 'string') {
       // A refused code (mistyped, or a sign-in step that expired) was not used, so it may be tried again.
       const userId = await totpUserId(ctx);

@@ -60,7 +60,7 @@ describe.each(DATABASE_KINDS)('authenticator-app two-factor on %s', (kind) => {
     const refused = await replay.post('/api/auth/two-factor/verify-totp', { code });
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({
-      code: 'INVALID_CODE',
+      code: 'TOTP_CODE_ALREADY_USED',
       error: expect.stringMatching(/already been used/),
       issues: [expect.any(Object)],
     });

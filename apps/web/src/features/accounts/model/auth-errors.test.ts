@@ -12,6 +12,13 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage({ status: 403, code: 'TOO_MANY_ATTEMPTS' })).toMatch(/Too many wrong codes.*Resend code/);
   });
 
+  it('tells an authenticator code used already apart from a wrong one', () => {
+    expect(authErrorMessage({ status: 401, code: 'INVALID_CODE' })).toMatch(/not correct/);
+    expect(authErrorMessage({ status: 401, code: 'TOTP_CODE_ALREADY_USED' })).toBe(
+      'That code has already been used. Wait for the next code from your authenticator app.',
+    );
+  });
+
   it('reports a rate limit whatever the code', () => {
     expect(authErrorMessage({ status: 429, message: 'Too many requests. Please try again later.' })).toMatch(/wait a minute/);
   });

@@ -25,6 +25,7 @@ const MESSAGES: Record<string, string> = {
   OTP_EXPIRED: `That code has expired. ${RESEND}`,
   TOO_MANY_ATTEMPTS: `Too many wrong codes. ${RESEND}`,
   INVALID_CODE: 'That code is not correct. Try the one the app shows now.',
+  TOTP_CODE_ALREADY_USED: 'That code has already been used. Wait for the next code from your authenticator app.',
   INVALID_BACKUP_CODE: 'That backup code is not valid or has already been used.',
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Too many wrong codes. Sign in again to get a new chance.',
   ACCOUNT_TEMPORARILY_LOCKED: 'Too many wrong codes. Your account is locked for 15 minutes.',
