@@ -33,6 +33,16 @@ export function engagement(record: SavedFormRecord): Engagement {
     hasCaption: hasCaseCaption(caption),
     retainedBy,
     preparedFor: preparedFor.filter((line) => line !== ''),
-    docketText: caption.docketNumber ? `Case No. ${caption.docketNumber}` : undefined,
+    docketText: docketText(caption.docketNumber),
   };
+}
+
+// The docket as typed often carries its own label ("No. 230501234", "Case No. 2:24-cv-01234");
+// the report adds the label once.
+const DOCKET_LABEL = /^\s*(?:case\s+)?(?:(?:no|number)\b|#)[\s.:#]*/i;
+
+/** "Case No. <docket>", whatever label the docket was typed with; undefined without one. */
+export function docketText(docketNumber: string | undefined): string | undefined {
+  const bare = docketNumber?.replace(DOCKET_LABEL, '').trim();
+  return bare ? `Case No. ${bare}` : undefined;
 }

@@ -3,7 +3,7 @@ import type { SavedFormRecord, SavedMedicalTable } from '@damages/contracts';
 import { personalInjuryRecord, wrongfulDeathRecord } from '../testing/fixtures.ts';
 import { CAPTION, lookedUpRecord, RIVERA, signedRecord } from '../testing/signing-fixtures.ts';
 import { economistOfRecord, feeStatement, feeText } from './economist-of-record.ts';
-import { engagement } from './engagement.ts';
+import { docketText, engagement } from './engagement.ts';
 import { factsConsidered } from './facts-considered.ts';
 import { addCents } from '../../../lib/format.ts';
 import { medicalSummary } from './medical-summary.ts';
@@ -81,6 +81,15 @@ describe('the engagement', () => {
     expect(e.preparedFor).toEqual(['Ana Ruiz', 'Ruiz & Cole LLP', '500 Capitol Mall, Floor 12', 'Sacramento, CA 95814']);
   });
 
+  it('labels the docket once, however it was typed', () => {
+    for (const typed of ['230501234', 'No. 230501234', 'no 230501234', 'Case No. 230501234', 'Case No.: 230501234', '#230501234'])
+      expect(docketText(typed), typed).toBe('Case No. 230501234');
+    expect(docketText('2:24-cv-01234')).toBe('Case No. 2:24-cv-01234');
+    expect(docketText('Nov-2024-17'), 'a docket that merely starts with the letters').toBe('Case No. Nov-2024-17');
+    expect(docketText('No.')).toBeUndefined();
+    expect(docketText(undefined)).toBeUndefined();
+  });
+
   it('falls back to the retaining attorney or firm of Case Information for a record without a caption', () => {
     const e = engagement(wrongfulDeathRecord());
     expect(e).toMatchObject({
@@ -155,20 +164,43 @@ describe('the medical summary', () => {
     };
     const summary = medicalSummary(record)!;
     expect(summary.scenarios.map((s) => s.label)).toEqual(['Best Scenario', 'Probable Scenario']);
-    expect(summary.rows).toEqual([
-      { modality: 'Therapy', category: 'Care', values: { best: 100.5, probable: 1234.49 } },
-      { modality: 'Medication', category: 'Care', values: { best: 200.5, probable: null } },
+    expect(summary.future.rows).toEqual([
+      {
+        modality: 'Therapy',
+        category: 'Care',
+        values: {
+          best: { value: 100.5, countsWith: 'best', estimate: null },
+          probable: { value: 1234.49, countsWith: 'probable', estimate: null },
+        },
+      },
+      {
+        modality: 'Medication',
+        category: 'Care',
+        // Priced once: it counts, the same, in the probable scenario too, and says so.
+        values: {
+          best: { value: 200.5, countsWith: 'best', estimate: 'Single estimate' },
+          probable: { value: 200.5, countsWith: 'best', estimate: 'Single estimate' },
+        },
+      },
     ]);
     // To the cent: 100.50 + 200.50 = 301.00, the Summary's $301 — whole dollars first would give 101 + 201 = 302.
-    expect(summary.totals).toEqual({ best: 301, probable: 1234.49 });
+    expect(summary.future.totals).toEqual({ best: 301, probable: 1434.99 });
     expect(lossTotals(record, { ...defaultSelection(record), medical: 'best' }).lines.find((l) => l.key === 'medical')?.future).toBe(301);
+    expect(lossTotals(record, { ...defaultSelection(record), medical: 'probable' }).lines.find((l) => l.key === 'medical')?.future).toBe(
+      1435,
+    );
   });
 
   it('covers every modality and scenario of the life care plan', () => {
     const summary = selectReportData({ record: personalInjuryRecord() }).medicalSummary!;
-    expect(summary.rows.map((r) => r.modality)).toEqual(['Physical therapy', 'Pain medication', 'Orthopedic follow-up']);
-    for (const { type } of summary.scenarios) expect(summary.totals[type]).toBe(addCents(summary.rows.map((row) => row.values[type] ?? 0)));
-    expect(summary.rows[1]!.values).toMatchObject({ probable: null, worst: null });
+    expect(summary.future.rows.map((r) => r.modality)).toEqual(['Physical therapy', 'Pain medication', 'Orthopedic follow-up']);
+    for (const { type } of summary.scenarios)
+      expect(summary.future.totals[type]).toBe(addCents(summary.future.rows.map((row) => row.values[type]?.value ?? 0)));
+    // The pain medication is priced only in the best scenario: a single estimate, counted in all three.
+    expect(summary.future.rows[1]!.values.probable).toMatchObject({ countsWith: 'best', estimate: 'Single estimate' });
+    expect(summary.future.rows[1]!.values.worst).toMatchObject({ countsWith: 'best', estimate: 'Single estimate' });
+    // Follow-up has probable and worst: the best scenario takes the nearest, the probable estimate.
+    expect(summary.future.rows[2]!.values.best).toMatchObject({ countsWith: 'probable', estimate: 'Probable Scenario' });
     expect(selectReportData({ record: wrongfulDeathRecord() }).medicalSummary).toBeUndefined();
   });
 });
