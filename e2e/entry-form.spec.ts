@@ -195,7 +195,7 @@ describe('entry form journey', () => {
     await field('Race', spouse).selectOption('white');
     await field('Education', spouse).selectOption('master');
     await field('Retirement age', spouse).fill('67');
-    await autofill('Remaining LE years', 'Source: NCHS 2023, non-Hispanic White female', spouse);
+    await autofill("Spouse's remaining LE years", 'Source: NCHS 2023, non-Hispanic White female', spouse);
 
     for (const [index, child] of [
       ['Amy Doe', '2008-07-01', 'female'],
@@ -253,7 +253,7 @@ describe('entry form journey', () => {
     await expect(field('Loss of support (future)').isChecked()).resolves.toBe(true);
     await expect(field('Name', group('Child 2')).inputValue()).resolves.toBe('Ben Doe');
     await expect(field('Source name', group('Household services source 1')).inputValue()).resolves.toBe('Yard work');
-    await expect(field('Remaining LE years', region('Spouse Information')).inputValue()).resolves.not.toBe('');
+    await expect(field("Spouse's remaining LE years", region('Spouse Information')).inputValue()).resolves.not.toBe('');
     await shot(page, '07-wrongful-death-edit');
   });
 

@@ -88,18 +88,28 @@ describe('life-expectancy Autofill', () => {
       body: { ...LIFE, life_expectancy: 1, lifeExpectancy: 38.2, table: 'NCHS 2023, non-Hispanic White female' },
     }));
     const { user } = renderForm();
-    set('Date of Report', '2025-03-01');
     set('Case type', 'wrongfulDeath');
+    plaintiff();
     check('Loss of support (past)');
     set('Spouse', 'true');
     const spouse = region('Spouse Information');
     set('Date of birth', '1980-01-05', spouse);
     set('Gender', 'female', spouse);
     set('Race', 'white', spouse);
-    await user.click(spouse.getByRole('button', { name: 'Autofill Remaining LE years' }));
-    await waitFor(() => expect(field('Remaining LE years', spouse)).toHaveValue(38.2));
+    await user.click(spouse.getByRole('button', { name: "Autofill Spouse's remaining LE years" }));
+    await waitFor(() => expect(field("Spouse's remaining LE years", spouse)).toHaveValue(38.2));
     expect(calls[0]?.body).toEqual({ caseDor: '2025-03-01', dob: '1980-01-05', gender: 'female', race: 'white' });
     expect(spouse.getByText('Source: NCHS 2023, non-Hispanic White female')).toBeInTheDocument();
+    // A screen-reader user hears each Autofill by name: the spouse's and the decedent's may not differ
+    // only by letter case or a scenario number.
+    const names = screen.getAllByRole('button', { name: /^Autofill / }).map((button) =>
+      button
+        .getAttribute('aria-label')!
+        .toLowerCase()
+        .replace(/ \(scenario \d\)$/, ''),
+    );
+    expect(names.length).toBeGreaterThan(1);
+    expect(new Set(names).size).toBe(names.length);
   });
 });
 

@@ -31,7 +31,7 @@ describe('editing a saved case (/form/{formId})', () => {
     expect(value('Name', region('Plaintiff Information'))).toBe('John Doe');
     expect(value('Retirement age (Scenario 1)')).toBe('67');
     expect(value('Marginal tax rate')).toBe('0.22');
-    expect(value('Remaining LE years', region('Spouse Information'))).toBe('38.2');
+    expect(value("Spouse's remaining LE years", region('Spouse Information'))).toBe('38.2');
     const children = screen
       .getAllByRole('group', { name: /^Child \d$/ })
       .map((g) => (within(g).getByLabelText('Name') as HTMLInputElement).value);

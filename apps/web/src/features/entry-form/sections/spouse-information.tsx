@@ -61,7 +61,7 @@ function SpouseLifeExpectancy() {
       name="wife.remainingLEYears"
       provenanceName="wife.provenance.remainingLEYears"
       lookedUpName="wife.tableLEYears"
-      label="Remaining LE years"
+      label="Spouse's remaining LE years"
       placeholder="e.g. 38.2"
       ready={canLookUpLife(person, dateOfReport, table)}
       failureMessage={LIFE_ERROR}
