@@ -160,6 +160,8 @@ describe('print view', () => {
       'Table A-2. Future Loss of Household Services',
       'Table B-5. Past Loss of Earnings',
       'Table B-6. Future Loss of Earnings',
+      // The pain medication is priced once (best): a single estimate, so it counts, and prints, in the probable scenario too.
+      'Table C-2. Future Medical Expenses: Pain medication',
       'Table C-3. Future Medical Expenses: Physical therapy',
       'Table C-4. Future Medical Expenses: Orthopedic follow-up',
     ]);

@@ -184,7 +184,7 @@ describe('print: appendices of the selected or of all scenarios', () => {
     expect(heading.compareDocumentPosition(firstMedical) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const medical = data.medicalSummary!;
     for (const { type } of medical.scenarios) {
-      const shown = medical.rows.map((row) => row.values[type] ?? 0);
+      const shown = medical.future.rows.map((row) => row.values[type]?.value ?? 0);
       expect(within(summary).getByTestId(`medical-summary-total-${type}`)).toHaveTextContent(formatMoneyCents(addCents(shown)));
     }
     const bodyRows = within(summary).getAllByRole('row').slice(1, -1);

@@ -1,4 +1,4 @@
-import { MEDICAL_SCENARIO_TYPES, type IncomeRetirementId } from '@damages/engine';
+import { MEDICAL_SCENARIO_TYPES, type IncomeRetirementId, type MedicalScenarioType } from '@damages/engine';
 import { APPENDIX_ORDER, LOSS_KINDS, MEDICAL_SCENARIO_LABELS, type LossKind, type SavedFormRecord } from '@damages/contracts';
 import {
   addCents,
@@ -17,6 +17,7 @@ import type { Appendix, HeaderFact, LossSide, TablePage, TableRow } from './repo
 import { caseInfoOf, savedTables, type SavedTable } from './record-access.ts';
 import { CONSUMPTION_BASE_LABELS, servicesAnnualValues } from './loss-figures.ts';
 import { sourcedPercentText, sourcedRate, type SourcedRate } from './sourced-figures.ts';
+import { planScenarioTotal, SINGLE_ESTIMATE_LABEL } from './medical-totals.ts';
 
 const SIDE_TITLE: Record<LossSide, string> = { past: 'Past', future: 'Future' };
 const PAST_NOTE = 'Not applied to past losses';
@@ -151,8 +152,16 @@ function medicalPages(record: SavedFormRecord): TablePage[] {
   const report = record.medicalReport;
   if (!report) return [];
   const death = report.case_info.life_expectancy_date[0]?.life_expectancy_date;
+  // The scenarios whose totals count each modality's estimate (the engine's choice), so a printed selection holds what it adds.
+  const counted = MEDICAL_SCENARIO_TYPES.map(
+    (scenario) => [scenario, planScenarioTotal(record, 'future', scenario)?.modalities ?? []] as const,
+  );
+  const countsIn = (type: MedicalScenarioType, id: number) =>
+    counted.filter(([, modalities]) => modalities.some((m) => m.modality === id && m.counts_with === type)).map(([scenario]) => scenario);
   return MEDICAL_SCENARIO_TYPES.flatMap((type) =>
     report.table[type].map((entry, index, all): TablePage => {
+      const scenarios = countsIn(type, entry.id);
+      const single = scenarios.length === MEDICAL_SCENARIO_TYPES.length;
       const scenario = record.formData.medical?.data[entry.id]?.scenarios.find((s) => s.type === type);
       const frequency = itemFrequency(entry, scenario);
       const purchases = frequency.frequency !== 'annual';
@@ -178,11 +187,11 @@ function medicalPages(record: SavedFormRecord): TablePage[] {
         kind: 'medical',
         side: 'future',
         title: `${LOSS_KINDS.medical.appendix.title}: ${entry.medical_modality || `Modality ${entry.id + 1}`}`,
-        scenario: `${MEDICAL_SCENARIO_LABELS[type]} · modality ${index + 1} of ${all.length}`,
+        scenario: `${single ? SINGLE_ESTIMATE_LABEL : MEDICAL_SCENARIO_LABELS[type]} · modality ${index + 1} of ${all.length}`,
         header,
         rows: entry.medical_table,
         totals: totalsOf(entry.medical_table, 'Cost', entry.total_pv),
-        match: { medical: type },
+        match: { medical: type, countsIn: scenarios },
         frequency,
       };
     }),

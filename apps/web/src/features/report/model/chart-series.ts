@@ -1,5 +1,7 @@
+import type { MedicalScenarioType } from '@damages/engine';
 import { LOSS_KIND_ORDER, LOSS_KINDS, LOSS_SIDES, type LossKind, type LossSide, type SavedFormRecord } from '@damages/contracts';
 import type { AnnualLossSeries, ChartPoint, ScenarioComparison, ScenarioOptions, ScenarioSelection, TableRow } from './report-model.ts';
+import { planAnswer, planScenarioTotal, type PlanPart } from './medical-totals.ts';
 import { tableFor } from './record-access.ts';
 import { lossTotals } from './totals.ts';
 
@@ -14,6 +16,23 @@ function accumulate(points: Map<number, ChartPoint>, side: LossSide, rows: reado
   }
 }
 
+/** The plan's care before trial falls before the trial date, its care after it after. */
+const PLAN_SIDES: [PlanPart, LossSide][] = [
+  ['beforeTrial', 'past'],
+  ['future', 'future'],
+];
+
+/** The rows of the estimate of each modality that counts in the scenario (the engine's choice), so the chart shows what the totals add. */
+function countedPlanTables(record: SavedFormRecord, part: PlanPart, scenario: MedicalScenarioType): readonly TableRow[][] {
+  const answer = planAnswer(record, part);
+  const total = planScenarioTotal(record, part, scenario);
+  if (!answer || !total) return [];
+  return total.modalities.flatMap((m) => {
+    const entry = answer.table[m.counts_with].find((e) => e.id === m.modality);
+    return entry ? [entry.medical_table] : [];
+  });
+}
+
 /** The rows a loss kind contributes under the chosen scenarios, by side, and the column holding the loss before discounting. */
 function chartRows(
   record: SavedFormRecord,
@@ -21,7 +40,9 @@ function chartRows(
   selection: ScenarioSelection,
 ): { side: LossSide; rows: readonly TableRow[]; column: string }[] {
   if (kind === 'medical')
-    return (record.medicalReport?.table[selection.medical] ?? []).map((t) => ({ side: 'future', rows: t.medical_table, column: 'Cost' }));
+    return PLAN_SIDES.flatMap(([part, side]) =>
+      countedPlanTables(record, part, selection.medical).map((rows) => ({ side, rows, column: 'Cost' })),
+    );
   return LOSS_SIDES.map((side) => ({ side, rows: tableFor(record, kind, side, selection)?.rows ?? [], column: 'Loss' }));
 }
 

@@ -56,7 +56,15 @@ export interface TablePage {
   /** The table's Total row, to the cent: PV is the engine's `total_pv`; Loss/Cost the exact sum of the rows. */
   totals: TableRow;
   /** Which selector choices this table belongs to. */
-  match: { income?: number; retirement?: number; lifeExpectancy?: number; medical?: MedicalScenarioType };
+  match: {
+    income?: number;
+    retirement?: number;
+    lifeExpectancy?: number;
+    /** A medical table's own estimate. */
+    medical?: MedicalScenarioType;
+    /** The medical scenarios whose totals count this estimate (methodology §10); absent: only its own. */
+    countsIn?: readonly MedicalScenarioType[];
+  };
   /** Medical only: how often the item is bought; a table of purchases has one row per purchase (Portion 1, the unit cost). */
   frequency?: ItemFrequency;
 }
@@ -85,7 +93,7 @@ export interface WholeDollarRow {
 }
 
 export interface TotalLine extends WholeDollarRow {
-  key: LossKind | 'burial';
+  key: LossKind | 'medicalBeforeTrial' | 'burial';
 }
 
 /** The totals table, in whole dollars; every column and the total are sums of the figures shown. */

@@ -1,3 +1,4 @@
+import { medicalScenarioTotal } from '@damages/engine';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ECONOMISTS, type SavedFormRecord } from '@damages/contracts';
 import { addCents, wholeDollars } from '../../../lib/format.ts';
@@ -56,7 +57,9 @@ describe('report totals (methodology §10)', () => {
     const { data, past, future } = selectedAppendixPv(record, chosen);
     expect(data.selection).toEqual(chosen);
     const pair = { annualIncomeId: 1, retirementDateId: 1 };
-    const medicalWorst = wholeDollars(addCents(record.medicalReport!.table.worst.map((t) => t.total_pv)));
+    // Every modality counts in the worst scenario, the pain medication with its single (best) estimate: the engine's rule.
+    const medicalWorst = wholeDollars(medicalScenarioTotal(record.medicalReport!.table, 'worst').total);
+    expect(medicalWorst).toBeGreaterThan(wholeDollars(addCents(record.medicalReport!.table.worst.map((t) => t.total_pv))));
     expect(data.totals.future).toBe(
       wholeDollars(savedPv(record.lossEarnings?.future, pair)) + wholeDollars(savedPv(record.lossServices?.future, 1)) + medicalWorst,
     );

@@ -123,13 +123,13 @@ export function selectReportData({ record, selection: stored, economists = [], p
   };
 }
 
-/** Does an appendix page belong to the chosen scenarios? (The printed report includes only those.) */
+/** Does an appendix page belong to the chosen scenarios? (The printed report includes only those; a medical estimate belongs wherever it counts.) */
 export function pageMatchesSelection(page: TablePage, selection: ScenarioSelection): boolean {
   const { match } = page;
   return (
     (match.income === undefined || match.income === selection.income) &&
     (match.retirement === undefined || match.retirement === selection.retirement) &&
     (match.lifeExpectancy === undefined || match.lifeExpectancy === selection.lifeExpectancy) &&
-    (match.medical === undefined || match.medical === selection.medical)
+    (match.medical === undefined || (match.countsIn ?? [match.medical]).includes(selection.medical))
   );
 }

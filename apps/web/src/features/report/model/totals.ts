@@ -1,6 +1,7 @@
 import { LOSS_KIND_ORDER, type LossKind, type LossSide, type SavedFormRecord } from '@damages/contracts';
-import { addCents, sumWholeDollars, wholeDollars } from '../../../lib/format.ts';
+import { sumWholeDollars, wholeDollars } from '../../../lib/format.ts';
 import type { LossTotals, ScenarioSelection, TotalLine, WholeDollarRow } from './report-model.ts';
+import { CARE_BEFORE_TRIAL_LABEL, planScenarioTotal } from './medical-totals.ts';
 import { chosenLosses, isChosen, tableFor, type CalendarKind } from './record-access.ts';
 
 /** The label of each loss kind in the totals tables. */
@@ -35,28 +36,38 @@ export function calendarPresentValue(
 /** Exact past and future amounts (to the cent) of a loss kind under the chosen scenarios. */
 function exactAmounts(record: SavedFormRecord, kind: LossKind, selection: ScenarioSelection): [past: number | null, future: number | null] {
   if (kind === 'medical') {
-    const tables = record.medicalReport?.table[selection.medical] ?? [];
     return [
       isChosen(record, 'medical', 'past') ? (record.formData.medical?.totalPastMedicalExpenses ?? 0) : null,
-      isChosen(record, 'medical', 'future') ? addCents(tables.map((t) => t.total_pv)) : null,
+      isChosen(record, 'medical', 'future') ? (planScenarioTotal(record, 'future', selection.medical)?.total ?? 0) : null,
     ];
   }
   return [calendarPresentValue(record, kind, 'past', selection), calendarPresentValue(record, kind, 'future', selection)];
 }
 
 /**
+ * The plan's care between the report and the trial, a past line of its own beside
+ * the bills already incurred (which end at the report); only with future medical,
+ * whose submit step costs it, and only in a record that has it.
+ */
+function careBeforeTrialLine(record: SavedFormRecord, selection: ScenarioSelection): TotalLine[] {
+  if (!isChosen(record, 'medical', 'future')) return [];
+  const total = planScenarioTotal(record, 'beforeTrial', selection.medical);
+  return total ? [{ key: 'medicalBeforeTrial', ...wholeDollarRow(CARE_BEFORE_TRIAL_LABEL, total.total, null) }] : [];
+}
+
+/**
  * The report's totals (methodology §10) for the chosen scenarios: past =
- * earnings(i,r) + support(i,r) + services(k) + past medical + burial; future =
+ * earnings(i,r) + support(i,r) + services(k) + past medical + the plan's care before trial(s) + burial; future =
  * earnings(i,r) + support(i,r) + services(k) + medical(s). A term counts only when
  * its loss type was selected; a part that was not selected is null. Every figure
  * is in whole dollars and every total is the sum of the figures shown.
  */
 export function lossTotals(record: SavedFormRecord, selection: ScenarioSelection): LossTotals {
   const chosen = chosenLosses(record);
-  const lines: TotalLine[] = LOSS_KIND_ORDER.filter((kind) => chosen[kind]).map((kind) => ({
-    key: kind,
-    ...wholeDollarRow(TOTAL_LABELS[kind], ...exactAmounts(record, kind, selection)),
-  }));
+  const lines: TotalLine[] = LOSS_KIND_ORDER.filter((kind) => chosen[kind]).flatMap((kind): TotalLine[] => [
+    { key: kind, ...wholeDollarRow(TOTAL_LABELS[kind], ...exactAmounts(record, kind, selection)) },
+    ...(kind === 'medical' ? careBeforeTrialLine(record, selection) : []),
+  ]);
   if (chosen.burial) {
     lines.push({ key: 'burial', ...wholeDollarRow('Funeral and Burial Expenses', record.formData.plaintiff.burialCost ?? 0, null) });
   }

@@ -1,19 +1,31 @@
 import { formatMoneyCents, MISSING } from '../../../lib/format.ts';
-import type { MedicalSummary } from '../model/medical-summary.ts';
+import type { MedicalSummary, MedicalSummaryTable as SummaryTable } from '../model/medical-summary.ts';
 
 /**
  * The present value of each modality of the life care plan under each scenario,
- * to the cent, with each scenario's exact total (see model/medical-summary.ts).
+ * to the cent, with the estimate that counted where it is not the scenario's
+ * own, and each scenario's exact total (see model/medical-summary.ts).
  */
-export function MedicalSummaryTable({ summary }: { summary: MedicalSummary }) {
+export function MedicalSummaryTable({
+  scenarios,
+  table,
+  caption,
+  testId,
+}: {
+  scenarios: MedicalSummary['scenarios'];
+  table: SummaryTable;
+  caption: string;
+  /** Prefix of the totals' test ids: one per part of the plan. */
+  testId: string;
+}) {
   return (
     <table className="summary-table medical-summary-table">
-      <caption>Present value of future medical expenses by modality and scenario (dollars and cents)</caption>
+      <caption>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">Modality</th>
           <th scope="col">Category</th>
-          {summary.scenarios.map((s) => (
+          {scenarios.map((s) => (
             <th key={s.type} scope="col" className="num">
               {s.label}
             </th>
@@ -21,15 +33,21 @@ export function MedicalSummaryTable({ summary }: { summary: MedicalSummary }) {
         </tr>
       </thead>
       <tbody>
-        {summary.rows.map((row, index) => (
+        {table.rows.map((row, index) => (
           <tr key={index}>
             <th scope="row">{row.modality}</th>
             <td>{row.category || MISSING}</td>
-            {summary.scenarios.map((s) => {
-              const value = row.values[s.type];
+            {scenarios.map((s) => {
+              const cell = row.values[s.type];
               return (
-                <td key={s.type} className="num">
-                  {value === null || value === undefined ? MISSING : formatMoneyCents(value)}
+                <td key={s.type} className="num" data-testid={`${testId}-${index}-${s.type}`}>
+                  {cell ? formatMoneyCents(cell.value) : MISSING}
+                  {cell?.estimate ? (
+                    <>
+                      <br />
+                      <small className="medical-estimate">{cell.estimate}</small>
+                    </>
+                  ) : null}
                 </td>
               );
             })}
@@ -41,9 +59,9 @@ export function MedicalSummaryTable({ summary }: { summary: MedicalSummary }) {
           <th scope="row" colSpan={2}>
             Total
           </th>
-          {summary.scenarios.map((s) => (
-            <td key={s.type} className="num" data-testid={`medical-summary-total-${s.type}`}>
-              {formatMoneyCents(summary.totals[s.type] ?? 0)}
+          {scenarios.map((s) => (
+            <td key={s.type} className="num" data-testid={`${testId}-total-${s.type}`}>
+              {formatMoneyCents(table.totals[s.type] ?? 0)}
             </td>
           ))}
         </tr>

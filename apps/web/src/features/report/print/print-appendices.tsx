@@ -4,6 +4,7 @@ import { pageMatchesSelection } from '../model/select-report-data.ts';
 import { Section } from '../layout/section.tsx';
 import { useReport } from '../state/report-context.tsx';
 import { AppendixTablePage } from '../tables/appendix-table-page.tsx';
+import { CARE_BEFORE_TRIAL_LABEL } from '../model/medical-totals.ts';
 import { MedicalSummaryTable } from './medical-summary-table.tsx';
 
 /** Which appendix tables the print view prints: those of the chosen scenarios, or every table of every scenario combination. */
@@ -69,11 +70,26 @@ export function PrintAppendices() {
                   Appendix {appendix.letter}: {appendix.title}
                 </p>
                 <h2 className="appendix-title">Summary by Modality and Scenario</h2>
-                <MedicalSummaryTable summary={data.medicalSummary} />
+                <MedicalSummaryTable
+                  scenarios={data.medicalSummary.scenarios}
+                  table={data.medicalSummary.future}
+                  caption="Present value of future medical expenses by modality and scenario (dollars and cents)"
+                  testId="medical-summary"
+                />
+                {data.medicalSummary.beforeTrial ? (
+                  <MedicalSummaryTable
+                    scenarios={data.medicalSummary.scenarios}
+                    table={data.medicalSummary.beforeTrial}
+                    caption={`${CARE_BEFORE_TRIAL_LABEL}: care between the report and the trial by modality and scenario (dollars and cents)`}
+                    testId="medical-before-trial-summary"
+                  />
+                ) : null}
                 <p className="report-note">
-                  Each figure is the present value of one modality&rsquo;s table, to the cent; each total is the sum of the figures above it
-                  and, rounded to the whole dollar, the future medical expenses of the Summary. The tables that follow give the year-by-year
-                  calculation of each.
+                  Every modality counts in every scenario: with its own estimate of that scenario or, where it has none, the nearest it has;
+                  the estimate that counted is named under the figure where it is not the scenario&rsquo;s own, and a modality priced only
+                  once is a single estimate, the same in all three. Each figure is the value of one modality&rsquo;s table, to the cent;
+                  each total is the sum of the figures above it and, rounded to the whole dollar, the Summary&rsquo;s medical line. The
+                  tables that follow give the year-by-year calculation of the future care.
                 </p>
               </article>,
             ]

@@ -1,5 +1,6 @@
 import {
   futureMedicalExpenses,
+  medicalCareBeforeTrial,
   lossOfEarnings,
   lossOfHouseholdServices,
   lossOfSupport,
@@ -9,7 +10,14 @@ import {
   type MedicalScenario,
 } from '@damages/engine';
 import type { CaseInfo } from '@damages/engine';
-import type { FormDataRecord, LossType, SavedFormRecord, SavedLoss, SavedMedicalReport } from '@damages/contracts';
+import {
+  lossMedicalRequest,
+  type FormDataRecord,
+  type LossType,
+  type SavedFormRecord,
+  type SavedLoss,
+  type SavedMedicalReport,
+} from '@damages/contracts';
 
 /**
  * Saved-record fixtures for tests, built by running the engine on realistic
@@ -539,4 +547,48 @@ export function asVersion1(record: SavedFormRecord): SavedFormRecord {
     delete entry.medical_every_years;
   }
   return copy;
+}
+
+/**
+ * A life-care-plan case from a medical request as the service receives it (a
+ * worked example's body): read by the contract's parser, costed by the engine
+ * after the trial and between the report and the trial, and saved as the
+ * submit saves both answers. Past medical expenses billed are chosen too.
+ */
+export function lifeCarePlanRecord(request: unknown, totalPastMedicalExpenses: number): SavedFormRecord {
+  const input = lossMedicalRequest.parse(request);
+  const formData: FormDataRecord = {
+    case: {
+      dateOfInjuryOrDeath: input.dateOfInjury,
+      dateOfReport: input.dateOfReport,
+      dateOfTrial: input.dateOfTrial,
+      economist: 'economist-1',
+      retainingAttorneyOrFirm: 'Morales Injury Law, P.C.',
+      type: 'personalInjury',
+      typeSelectedValues: ['medicalExpensesPast', 'medicalExpensesFuture'],
+    },
+    documents: { sourceNames: ['Life care plan'], sourceInfomations: [], numberOfReviewed: 1, numberOfSoucesForHouseholdServices: 0 },
+    plaintiff: {
+      name: 'Daniel R. Okafor',
+      gender: 'male',
+      race: 'black',
+      education: 'bachelor',
+      dateOfBirth: input.dateOfBirth,
+      annualIncome: [],
+      remainingLEYears: input.lifeExpectancies.map((le) => le.value),
+      retirementAge: [],
+    },
+    childrens: [],
+    medical: {
+      data: input.modalities.map((modality) => ({ scenarios: modality.scenarios.map((s) => ({ ...s })) })),
+      reportTitle: 'Life Care Plan',
+      totalPastMedicalExpenses,
+    },
+  };
+  return {
+    formData,
+    medicalReport: toSavedMedical(futureMedicalExpenses(input)),
+    medicalBeforeTrial: toSavedMedical(medicalCareBeforeTrial(input)),
+    savedAt: '2025-06-01T12:00:00.000Z',
+  };
 }

@@ -1,0 +1,105 @@
+import { MEDICAL_SCENARIO_TYPES, type MedicalScenarioType } from '@damages/engine';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { reportTotalsExample } from '../../../../../fixtures/report-totals/index.ts';
+import { formatMoney, wholeDollars } from '../../lib/format.ts';
+import { selectReportData } from './model/select-report-data.ts';
+import { lifeCarePlanRecord } from './testing/fixtures.ts';
+import { renderReport } from './testing/render-report.tsx';
+
+/**
+ * Version 3's worked example of the report's medical totals: a six-item plan
+ * priced best, probable and worst for only two items. Every modality counts in
+ * every scenario, so the probable and worst totals keep the items priced once.
+ */
+
+const example = reportTotalsExample('report-totals-medical-scenarios');
+const BILLED = 18250.4;
+const record = lifeCarePlanRecord(example.request, BILLED);
+const ID = 'life-care-plan-v3';
+
+interface Expected {
+  modalities: { modality: number; counts_with: MedicalScenarioType; pv: number }[];
+  total: number;
+}
+const expected = example.expected as Record<'past' | 'future', Record<MedicalScenarioType, Expected>>;
+
+const linesFor = (medical: MedicalScenarioType) => selectReportData({ record, selection: { medical } }).totals.lines;
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe("the report's medical totals (methodology §10, version 3)", () => {
+  for (const scenario of MEDICAL_SCENARIO_TYPES) {
+    it(`${scenario}: future care and the care before trial are the example's totals, each its own line`, () => {
+      const lines = linesFor(scenario);
+      expect(lines.find((l) => l.key === 'medical')).toMatchObject({
+        label: 'Medical Expenses',
+        past: wholeDollars(BILLED),
+        future: wholeDollars(expected.future[scenario].total),
+      });
+      expect(lines.find((l) => l.key === 'medicalBeforeTrial')).toMatchObject({
+        label: 'Life-care plan, before trial',
+        past: wholeDollars(expected.past[scenario].total),
+        future: null,
+      });
+    });
+  }
+
+  it('the summary by modality gives each scenario its total to the cent and names the estimate that counted', () => {
+    const summary = selectReportData({ record }).medicalSummary!;
+    for (const [part, table] of [
+      ['future', summary.future],
+      ['past', summary.beforeTrial!],
+    ] as const) {
+      for (const scenario of MEDICAL_SCENARIO_TYPES) {
+        expect(table.totals[scenario]).toBe(expected[part][scenario].total);
+        const shown = table.rows.map((row) => ({ counts_with: row.values[scenario]!.countsWith, pv: row.values[scenario]!.value }));
+        expect(shown).toEqual(expected[part][scenario].modalities.map(({ counts_with, pv }) => ({ counts_with, pv })));
+      }
+    }
+    // The physiatrist is priced once: a single estimate, not the best scenario; therapy is priced three ways.
+    expect(summary.future.rows[0]!.values.probable!.estimate).toBe('Single estimate');
+    expect(summary.future.rows[0]!.values.best!.estimate).toBe('Single estimate');
+    expect(summary.future.rows[1]!.values.worst!.estimate).toBeNull();
+  });
+
+  it('the probable and worst totals keep the items priced once, so they are no less than best', () => {
+    const future = (s: MedicalScenarioType) => linesFor(s).find((l) => l.key === 'medical')!.future!;
+    expect(future('probable')).toBeGreaterThanOrEqual(future('best'));
+    expect(future('worst')).toBeGreaterThanOrEqual(future('probable'));
+  });
+
+  it('shows "Life-care plan, before trial" beside the bills on the Quantitative summary, for each scenario chosen', async () => {
+    renderReport(`/${ID}/quantitative`, { [ID]: record });
+    await screen.findByTestId('total-all');
+    for (const [scenario, radio] of [
+      ['probable', 'Probable'],
+      ['worst', 'Worst'],
+      ['best', 'Best'],
+    ] as const) {
+      await userEvent.click(screen.getByRole('radio', { name: radio }));
+      const table = screen.getByRole('table', { name: 'Economic loss by category' });
+      const beforeTrial = within(table).getByRole('row', { name: /^Life-care plan, before trial/ });
+      expect(beforeTrial).toHaveTextContent(formatMoney(wholeDollars(expected.past[scenario].total)));
+      const medical = within(table).getByRole('row', { name: /^Medical Expenses/ });
+      expect(medical).toHaveTextContent(formatMoney(wholeDollars(BILLED)));
+      expect(medical).toHaveTextContent(formatMoney(wholeDollars(expected.future[scenario].total)));
+      const past = wholeDollars(BILLED) + wholeDollars(expected.past[scenario].total);
+      expect(screen.getByTestId('total-past')).toHaveTextContent(formatMoney(past));
+      expect(screen.getByTestId('total-future')).toHaveTextContent(formatMoney(wholeDollars(expected.future[scenario].total)));
+    }
+  });
+
+  it('shows the line in the Summary of economic loss too', async () => {
+    sessionStorage.setItem(`report-scenarios:${ID}`, JSON.stringify({ medical: 'worst' }));
+    renderReport(`/${ID}/summary`, { [ID]: record });
+    const table = await screen.findByRole('table', { name: 'Summary of economic loss' });
+    expect(within(table).getByRole('row', { name: /^Life-care plan, before trial/ })).toHaveTextContent(
+      formatMoney(wholeDollars(expected.past.worst.total)),
+    );
+  });
+});
