@@ -103,3 +103,30 @@ describe("the report's medical totals (methodology §10, version 3)", () => {
     );
   });
 });
+
+describe('a case saved before the care before trial was costed', () => {
+  const OLD = 'saved-before-v3';
+  const { medicalBeforeTrial: _dropped, ...saved } = record;
+  const NOTE = /calculated before the life-care plan's care between the date of report and the trial was costed/;
+
+  it('still opens, and says plainly on its totals that they leave that care out and how to recompute them', async () => {
+    renderReport(`/${OLD}/quantitative`, { [OLD]: saved });
+    const table = await screen.findByRole('table', { name: 'Economic loss by category' });
+    expect(within(table).queryByRole('row', { name: /^Life-care plan, before trial/ })).toBeNull();
+    const note = screen.getByTestId('medical-totals-predate-rule');
+    expect(note).toHaveTextContent(NOTE);
+    expect(note).toHaveTextContent('To recompute them, open the form and submit it again.');
+    // Its future care is still totalled by the rule of version 3, from the tables it saved.
+    expect(screen.getByTestId('total-future')).toHaveTextContent(formatMoney(wholeDollars(expected.future.best.total)));
+  });
+
+  it('says so on the Summary too; a case saved with the care before trial says nothing', async () => {
+    renderReport(`/${OLD}/summary`, { [OLD]: saved });
+    await screen.findByRole('table', { name: 'Summary of economic loss' });
+    expect(screen.getByRole('note')).toHaveTextContent(NOTE);
+    localStorage.clear();
+    renderReport(`/${ID}/summary`, { [ID]: record });
+    await screen.findAllByRole('table', { name: 'Summary of economic loss' });
+    expect(screen.getAllByTestId('medical-totals-predate-rule')).toHaveLength(1);
+  });
+});

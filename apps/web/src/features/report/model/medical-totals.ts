@@ -32,6 +32,11 @@ export function planScenarioTotal(
   return answer ? medicalScenarioTotal(answer.table, scenario) : undefined;
 }
 
+/** Said on the totals of a case saved before the plan's care before trial was costed. */
+export const MEDICAL_TOTALS_PREDATE_RULE_NOTE =
+  "This case was calculated before the life-care plan's care between the date of report and the trial was costed: its medical " +
+  'totals leave that care out. To recompute them, open the form and submit it again.';
+
 /**
  * Whether the saved case's medical totals predate version 3: its future care was
  * saved without the plan's care before trial, which the submit now asks for

@@ -12,6 +12,7 @@ import { economistOfRecord, type EconomistOfRecord } from './economist-of-record
 import { engagement, type Engagement } from './engagement.ts';
 import { factsConsidered, type FactsConsidered } from './facts-considered.ts';
 import { medicalSummary, type MedicalSummary } from './medical-summary.ts';
+import { medicalTotalsPredateRule } from './medical-totals.ts';
 import type {
   AnnualLossSeries,
   Appendix,
@@ -66,6 +67,8 @@ export interface ReportData {
   engagement: Engagement;
   /** The appendix "Facts and Data Considered". */
   factsConsidered: FactsConsidered;
+  /** A case saved before the plan's care before trial was costed: its totals say they leave it out. */
+  medicalTotalsPredateRule: boolean;
   /** The table opening the medical appendix; undefined without future medical tables. */
   medicalSummary: MedicalSummary | undefined;
   /** The appendices of text (facts and data, qualifications), lettered after the tables' appendices. */
@@ -117,6 +120,7 @@ export function selectReportData({ record, selection: stored, economists = [], p
     economist: economistOfRecord(record, economists, profiles),
     engagement: engagement(record),
     factsConsidered: factsConsidered(record),
+    medicalTotalsPredateRule: medicalTotalsPredateRule(record),
     medicalSummary: medicalSummary(record),
     textAppendices: textAppendices(allAppendices),
     warnings: record.warnings ?? [],
