@@ -10,7 +10,7 @@ const submit = () => screen.getByRole('button', { name: 'Submit' });
 const summary = () => screen.getByRole('region', { name: /^Please correct \d+ problems?$/ });
 const summaryLinks = () => within(summary()).getAllByRole('link');
 
-describe('error summary (issue 13)', () => {
+describe('error summary', () => {
   it('lists every problem once, as links to the fields, in one live region instead of an alert per field', async () => {
     const { user } = renderForm();
     expect(screen.queryByRole('region', { name: /^Please correct/ })).not.toBeInTheDocument();
@@ -33,9 +33,20 @@ describe('error summary (issue 13)', () => {
     expect(summaryLinks().map((a) => a.textContent)).not.toContain('Name is required');
     expect(summary()).toHaveAccessibleName(`Please correct ${count - 1} problems`);
   });
+
+  it('names the field of a message that does not, such as the household size’s "Required field"', async () => {
+    const { user } = renderForm();
+    set('Case type', 'wrongfulDeath');
+    check('Loss of support (past)');
+    await user.click(submit());
+    await waitFor(() => expect(summaryLinks().map((a) => a.textContent)).toContain('Household size: Required field'));
+    // A message that already names its field is left as it is.
+    expect(summaryLinks().map((a) => a.textContent)).toContain('Date of Report is required');
+    expect(summaryLinks().map((a) => a.textContent)).not.toContain('Required field');
+  });
 });
 
-describe('leaving the form (issue 13)', () => {
+describe('leaving the form', () => {
   it('asks before leaving a changed form; Stay keeps it, Leave goes', async () => {
     const { router, user } = renderForm();
     set('Case type', 'personalInjury');

@@ -36,8 +36,23 @@ function inPageOrder(problems: Problem[]): Problem[] {
   });
 }
 
+/** The visible label of the field the problem belongs to, from the page (what the user reads there). */
+function labelOf(problem: Problem): string | undefined {
+  const input = document.getElementById(fieldId(problem.name));
+  const label = (input as HTMLInputElement | null)?.labels?.[0]?.textContent?.trim();
+  return label || input?.getAttribute('aria-label') || undefined;
+}
+
 /**
- * One live region for the whole form (issue 13): after a failed submit it lists
+ * A summary line names its field: some messages are the same for many fields ("Required field",
+ * as the specification words the household size), and the summary stands apart from the field.
+ */
+export function summaryLine(message: string, label: string | undefined): string {
+  return label && !message.toLowerCase().includes(label.toLowerCase()) ? `${label}: ${message}` : message;
+}
+
+/**
+ * One live region for the whole form: after a failed submit it lists
  * every problem with a link to its field, and follows the user's fixes. The
  * inline messages stay under the fields, quiet.
  */
@@ -68,7 +83,7 @@ export function ErrorSummary() {
                     } else setFocus(problem.name as never);
                   }}
                 >
-                  {problem.message}
+                  {summaryLine(problem.message, labelOf(problem))}
                 </a>
               </li>
             ))}
