@@ -13,4 +13,5 @@ beforeEach(unlockTestAccount);
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authClientMock, failed, ok, resetAuthClientMock, USER } from '../testing/auth-client-mock.ts';
 import { renderAt } from '../testing/render-routes.tsx';
@@ -85,6 +85,33 @@ describe('/sign-up', () => {
     expect(authClientMock.emailOtp.verifyEmail).toHaveBeenLastCalledWith({ email: ACCOUNT.email, otp: '123456' });
     expect(authClientMock.signIn.username).toHaveBeenCalledWith({ username: ACCOUNT.username, password: ACCOUNT.password });
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ id: USER.id, username: USER.username });
+  });
+
+  it('returns to the code step after a reload, and asks for a sign-in once the address is confirmed', async () => {
+    authClientMock.emailOtp.verifyEmail.mockImplementation(() => ok({ status: true }));
+    const first = renderAt('/sign-up');
+    await fillAndCreate(first.user);
+    await screen.findByRole('heading', { name: 'Validate Email Address' });
+    cleanup();
+
+    // The reload: a new page with nothing in memory; the address waits in this tab's session.
+    const { user, router } = renderAt('/sign-up');
+    expect(await screen.findByRole('heading', { name: 'Validate Email Address' })).toBeInTheDocument();
+    expect(screen.getByText(`We sent a 6-digit code to ${ACCOUNT.email}. It expires in 10 minutes.`)).toBeInTheDocument();
+    expect(sessionStorage.getItem('pending-confirmation'), 'the password is never kept').toBe(ACCOUNT.email);
+    await user.type(screen.getByLabelText('Confirmation Code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(authClientMock.signIn.username).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('pending-confirmation')).toBeNull();
+  });
+
+  it('lets the user leave the code step to create a different account', async () => {
+    const { user } = renderAt('/sign-up');
+    await fillAndCreate(user);
+    await user.click(await screen.findByRole('button', { name: 'Create a different account' }));
+    expect(await screen.findByRole('button', { name: 'Create account' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('pending-confirmation')).toBeNull();
   });
 
   it('sends the code again on request', async () => {
