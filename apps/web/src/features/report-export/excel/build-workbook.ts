@@ -275,7 +275,9 @@ function summarySheet(ws: ExcelJS.Worksheet, record: SavedFormRecord, data: Repo
     };
     const past = part('past');
     const future = part('future');
-    if (past !== null) ws.getCell(r, 2).value = { formula: past, result: line.past ?? 0 };
+    // The plan's care before trial has no sheet of its own (the appendix prints the care after the trial): its figure is the report's.
+    if (line.key === 'medicalBeforeTrial') ws.getCell(r, 2).value = line.past;
+    else if (past !== null) ws.getCell(r, 2).value = { formula: past, result: line.past ?? 0 };
     if (future !== null) ws.getCell(r, 3).value = { formula: future, result: line.future ?? 0 };
     ws.getCell(r, 4).value = { formula: `SUM(B${r}:C${r})`, result: line.total };
     for (let col = 2; col <= 4; col += 1) ws.getCell(r, col).numFmt = FORMATS.whole;
