@@ -76,6 +76,13 @@ describe('the Economist choice', () => {
     expect(economist()).toHaveValue('gone');
   });
 
+  it('points a first sign-in, whose account has no profile yet, to the profile page', async () => {
+    mockFetch(() => ({ body: {} }), []);
+    renderForm('/form');
+    expect(await screen.findByText(/You have no economist profile yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create your profile' })).toHaveAttribute('href', '/profile');
+  });
+
   it("offers the firm's economists when the profiles cannot be read", async () => {
     mockFetch(() => ({ body: {} }), null);
     renderForm('/form');

@@ -2,6 +2,7 @@ import { economistSnapshotOf, isFirmEconomistId, signatureName, type EconomistPr
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { Col, Row } from 'react-bootstrap';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import { useEconomists } from '../../../lib/economists.ts';
 import { useEconomistProfiles, type ProfilesState } from '../../profile/index.ts';
 import { InputField } from '../fields/input-field.tsx';
@@ -11,6 +12,8 @@ import type { FormValues } from '../model/form-values.ts';
 
 export const CASE_NAME_PLACEHOLDER = 'Martinez v. Acme Trucking, Inc.';
 export const PROFILES_UNAVAILABLE = 'Your economist profiles could not be loaded; the firm’s economists are offered instead.';
+/** A first sign-in: the report is signed by a profile, and the account has none yet. */
+export const NO_PROFILE_YET = 'You have no economist profile yet. Your reports are signed with it: your name, credentials and signature.';
 
 /**
  * Case Information: who signs the report, the retaining attorney or firm, the
@@ -25,6 +28,11 @@ export const CaseInformation = memo(function CaseInformation() {
         <Col md={6}>
           <SelectField name="case.economist" label="Economist" options={options} />
           {profiles.state === 'failed' && <div className="form-text mb-3">{PROFILES_UNAVAILABLE}</div>}
+          {profiles.state === 'ready' && profiles.profiles.length === 0 && (
+            <div className="form-text mb-3">
+              {NO_PROFILE_YET} <Link to="/profile">Create your profile</Link>
+            </div>
+          )}
         </Col>
         <Col md={6}>
           <InputField name="case.retainingAttorneyOrFirm" label="Retaining Attorney or Firm" />
