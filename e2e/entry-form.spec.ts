@@ -417,6 +417,9 @@ describe('entry form journey', () => {
     expect(record.lossEarnings?.future?.table).toHaveLength(4);
     expect(record.medicalReport?.table.worst).toHaveLength(1);
     expect(record.medicalReport?.table.best.map((t) => t.medical_modality)).toEqual(['Pain medication', 'Physical therapy']);
+    // The same step costs the plan's care between the report and the trial, saved beside the future care.
+    expect(record.medicalBeforeTrial?.table.best.map((t) => t.medical_modality)).toEqual(['Pain medication', 'Physical therapy']);
+    expect(record.medicalBeforeTrial?.table.worst).toHaveLength(1);
     expect(record.formData.plaintiff.provenance?.servicesGrowthRate).toMatchObject({ lookup: 'growth', series: 'cpiAll', years: 20 });
     expect(record.formData.documents.sourceInfomations[0]?.provenance?.hourlyRate).toMatchObject({
       lookup: 'oews',

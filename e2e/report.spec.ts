@@ -6,9 +6,10 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SavedFormRecord } from '../packages/contracts/src/index.ts';
 import { repoRoot } from '../apps/server/src/paths.ts';
-import { selectReportData } from '../apps/web/src/features/report/model/select-report-data.ts';
-import type { ScenarioSelection } from '../apps/web/src/features/report/model/report-model.ts';
-import { personalInjuryRecord, wrongfulDeathRecord } from '../apps/web/src/features/report/testing/fixtures.ts';
+import { pageMatchesSelection, selectReportData } from '../apps/web/src/features/report/model/select-report-data.ts';
+import type { ScenarioSelection, TablePage } from '../apps/web/src/features/report/model/report-model.ts';
+import { lifeCarePlanRecord, personalInjuryRecord, wrongfulDeathRecord } from '../apps/web/src/features/report/testing/fixtures.ts';
+import { reportTotalsExample } from '../fixtures/report-totals/index.ts';
 import { CAPTION, signedRecord, WARNINGS } from '../apps/web/src/features/report/testing/signing-fixtures.ts';
 import { formatMoney, formatMoneyCents, formatWholeNumber, wholeDollars } from '../apps/web/src/lib/format.ts';
 import { saveScreenshot, signUpAndSignIn, type TestServer, useJourney } from './support/index.ts';
@@ -188,6 +189,27 @@ describe('report journey', () => {
     await saveScreenshot(page, 'report-personal-injury', '90-appendices-menu');
     await menu.getByRole('link', { name: 'Medical Expenses' }).click();
     await page.waitForURL(`**/${pi.id}/appendices/medical-expenses/probable`);
+  });
+
+  it("shows the life-care plan's care before trial as its own past line, every modality counted in every scenario", async () => {
+    const example = reportTotalsExample('report-totals-medical-scenarios');
+    const plan: Case = { key: 'personal-injury', id: randomUUID(), record: lifeCarePlanRecord(example.request, 18250.4) };
+    await page.evaluate(([id, record]) => localStorage.setItem(id, record), [plan.id, JSON.stringify(plan.record)] as [string, string]);
+    await open(plan, 'quantitative');
+    const table = page.getByRole('table', { name: 'Economic loss by category' });
+    for (const [scenario, label] of [
+      ['best', 'Best'],
+      ['probable', 'Probable'],
+      ['worst', 'Worst'],
+    ] as const) {
+      await chooseScenario(label);
+      await expectTotals(plan.record, { medical: scenario });
+      const beforeTrial = table.getByRole('row', { name: /^Life-care plan, before trial/ });
+      await expect.poll(() => beforeTrial.textContent()).toContain(formatMoney(wholeDollars(example.expected.past[scenario].total)));
+      const medical = table.getByRole('row', { name: /^Medical Expenses/ });
+      expect(await medical.textContent()).toContain(formatMoney(wholeDollars(example.expected.future[scenario].total)));
+    }
+    await saveScreenshot(page, 'report-personal-injury', '94-life-care-plan-before-trial');
   });
 
   it('keeps every total equal to the sum of the appendix PV columns of the chosen scenarios', async () => {
@@ -420,8 +442,9 @@ describe('report journey', () => {
   }
 });
 
-function selectionMatches(match: Partial<ScenarioSelection>, selection: ScenarioSelection): boolean {
-  return (Object.keys(match) as (keyof ScenarioSelection)[]).every((key) => match[key] === undefined || match[key] === selection[key]);
+/** The report's own rule: a medical estimate belongs to every scenario whose total counts it (methodology §10, version 3). */
+function selectionMatches(match: TablePage['match'], selection: ScenarioSelection): boolean {
+  return pageMatchesSelection({ match } as TablePage, selection);
 }
 
 /**
@@ -525,7 +548,7 @@ describe('report signed with a profile', () => {
     for (const label of labels) expect(text, label).toContain(label);
     expect(text).toContain('Summary by Modality and Scenario');
     const summary = data.medicalSummary!;
-    for (const { type } of summary.scenarios) expect(text).toContain(formatMoneyCents(summary.totals[type]!));
+    for (const { type } of summary.scenarios) expect(text).toContain(formatMoneyCents(summary.future.totals[type]!));
     expect(cspViolations).toEqual([]);
   });
 });
