@@ -67,6 +67,21 @@ describe("the report's medical totals (methodology §10, version 3)", () => {
     expect(summary.future.rows[1]!.values.worst!.estimate).toBeNull();
   });
 
+  it('charts the care before trial on the past side of the trial date', () => {
+    const series = selectReportData({ record }).annualLoss.find((s) => s.key === 'medical')!;
+    expect(series.points.filter((p) => p.past > 0).map((p) => p.year)).toEqual([2025, 2026]);
+  });
+
+  it("names an appendix table priced once a single estimate, and prints it in each scenario's appendix", () => {
+    const data = selectReportData({ record, selection: { medical: 'worst' } });
+    const medical = data.appendices.find((a) => a.kind === 'medical')!.pages;
+    const physiatrist = medical.find((p) => p.title.endsWith('Physiatrist follow-up (4 a year)'))!;
+    expect(physiatrist.scenario).toMatch(/^Single estimate · /);
+    expect(physiatrist.match.countsIn).toEqual(['best', 'probable', 'worst']);
+    const therapy = medical.filter((p) => p.title.includes('Outpatient physical therapy'));
+    expect(therapy.map((p) => p.scenario.split(' · ')[0])).toEqual(['Best Scenario', 'Probable Scenario', 'Worst Scenario']);
+  });
+
   it('the probable and worst totals keep the items priced once, so they are no less than best', () => {
     const future = (s: MedicalScenarioType) => linesFor(s).find((l) => l.key === 'medical')!.future!;
     expect(future('probable')).toBeGreaterThanOrEqual(future('best'));
