@@ -6,7 +6,7 @@ import { listSavedCases, lockSavedCases, unlockSavedCases } from '../../../lib/s
 import { OTHER_OWNER, seedSealedCases, storedCase, unlockTestAccount } from '../../../lib/saved-cases/testing/sealed-storage.ts';
 import { buildSavedRecord } from '../submit/build-saved-record.ts';
 import { formDataOf, wireLoss, wrongfulDeathValues } from '../testing/fixtures.ts';
-import { mockFetch, region, renderForm } from '../testing/render-form.tsx';
+import { field, mockFetch, OWN_PROFILE, region, renderForm } from '../testing/render-form.tsx';
 import type { FormValues } from '../model/form-values.ts';
 
 const ID = '0b6b7a52-3a4e-4b8e-9a7c-5f0d2f4b1c11';
@@ -34,12 +34,20 @@ describe('the draft of the entry form', () => {
     expect(screen.getByText(/Restored your unsaved changes from/)).toBeInTheDocument();
   });
 
-  it('is thrown away by "Discard draft", which empties the form again', async () => {
+  it('is thrown away by "Discard draft", after asking, which empties the form again', async () => {
     await keepDraft<FormValues>(undefined, { ...wrongfulDeathValues() });
     const { user } = renderForm('/form');
     await waitFor(() => expect(plaintiffName().value).toBe('John Doe'));
     await user.click(discardButton()!);
+    // It asks first: "Keep draft" changes nothing.
+    await user.click(screen.getByRole('button', { name: 'Keep draft' }));
+    expect(plaintiffName().value).toBe('John Doe');
+    await user.click(discardButton()!);
+    expect(screen.getByText('Discard your unsaved changes? They cannot be brought back.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(plaintiffName().value).toBe('');
+    // As a new form opens: signed by the account's own profile, not blank.
+    await waitFor(() => expect(field('Economist')).toHaveValue(OWN_PROFILE.id));
     expect(discardButton()).not.toBeInTheDocument();
     expect(localStorage.getItem(draftKey(undefined))).toBeNull();
   });

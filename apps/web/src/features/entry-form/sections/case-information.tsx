@@ -87,11 +87,20 @@ const ownProfile = (profiles: readonly EconomistProfile[]) => profiles.find((p) 
  * account's own profile for a new case.
  */
 function useEconomistOptions(profiles: ProfilesState): Option[] {
-  const { control, setValue, getValues } = useFormContext<FormValues>();
+  const { control, setValue, getValues, watch } = useFormContext<FormValues>();
   const firm = useEconomists();
   const economist = useWatch({ control, name: 'case.economist' });
   const snapshot = useWatch({ control, name: 'case.economistProfile' }) as EconomistSnapshot | undefined;
   const defaulted = useRef(false);
+
+  // A reset of the whole form (discarding a draft) opens it afresh: the default is chosen again,
+  // while a user who clears the choice themselves keeps it cleared.
+  useEffect(() => {
+    const subscription = watch((_values, { name, type }) => {
+      if (name === undefined && type === undefined) defaulted.current = false;
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
 
   useEffect(() => {
     if (profiles.state !== 'ready') return;
