@@ -61,6 +61,7 @@ describe('saved cases and drafts', () => {
     await saveScreenshot(page, 'saved-cases', '02-draft-restored-after-reload');
 
     await page.getByRole('button', { name: 'Discard draft' }).click();
+    await page.getByRole('button', { name: 'Discard changes' }).click();
     await expect.poll(() => plaintiffName().inputValue()).toBe('');
     expect(await storedText(page, 'draft:new')).toBeNull();
   });

@@ -1,20 +1,46 @@
+import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { formatSavedAt } from '../saved-cases/format-saved-at.ts';
 import type { FormValues } from '../model/form-values.ts';
 import { useDraft } from './use-draft.ts';
 
-/** Keeps the form as a draft, and says so (with "Discard draft") when the form opened on one. */
+/**
+ * Keeps the form as a draft, and says so (with "Discard draft") when the form opened on one.
+ * Discarding throws away typing that exists nowhere else, so it asks first, in place.
+ */
 export function DraftNotice({ formId, initialValues }: { formId: string | undefined; initialValues: FormValues }) {
   const { restoredAt, discard } = useDraft(formId, initialValues);
+  const [confirming, setConfirming] = useState(false);
   if (restoredAt === undefined) return null;
   return (
     <Alert variant="info" role="status" className="d-flex flex-wrap align-items-center gap-2 draft-notice">
-      <span className="flex-grow-1">
-        Restored your unsaved changes from {formatSavedAt(restoredAt)}. They are kept as a draft until you submit the form.
-      </span>
-      <Button size="sm" variant="outline-dark" onClick={discard}>
-        Discard draft
-      </Button>
+      {confirming ? (
+        <>
+          <span className="flex-grow-1">Discard your unsaved changes? They cannot be brought back.</span>
+          <Button
+            size="sm"
+            variant="danger"
+            onClick={() => {
+              setConfirming(false);
+              discard();
+            }}
+          >
+            Discard changes
+          </Button>
+          <Button size="sm" variant="outline-dark" onClick={() => setConfirming(false)}>
+            Keep draft
+          </Button>
+        </>
+      ) : (
+        <>
+          <span className="flex-grow-1">
+            Restored your unsaved changes from {formatSavedAt(restoredAt)}. They are kept as a draft until you submit the form.
+          </span>
+          <Button size="sm" variant="outline-dark" onClick={() => setConfirming(true)}>
+            Discard draft
+          </Button>
+        </>
+      )}
     </Alert>
   );
 }
