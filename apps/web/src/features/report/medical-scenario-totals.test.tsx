@@ -109,6 +109,15 @@ describe("the report's medical totals (methodology §10, version 3)", () => {
     }
   });
 
+  it('says in section 6 how the care before trial and the single estimates are counted', async () => {
+    renderReport(`/${ID}/discount`, { [ID]: record });
+    const note = await screen.findByTestId('care-costing');
+    expect(note).toHaveTextContent(
+      'stated as a past loss of its own, "Life-care plan, before trial", beside the medical expenses already billed',
+    );
+    expect(note).toHaveTextContent('an item priced only once is a single estimate and counts the same in all three');
+  });
+
   it('shows the line in the Summary of economic loss too', async () => {
     sessionStorage.setItem(`report-scenarios:${ID}`, JSON.stringify({ medical: 'worst' }));
     renderReport(`/${ID}/summary`, { [ID]: record });

@@ -3,6 +3,7 @@ import { FactTable } from '../layout/fact-table.tsx';
 import { Section, Subsection } from '../layout/section.tsx';
 import type { DiscountFigures } from '../model/discount-figures.ts';
 import { sourcedPercentText } from '../model/sourced-figures.ts';
+import { CARE_BEFORE_TRIAL_LABEL } from '../model/medical-totals.ts';
 import { useReport } from '../state/report-context.tsx';
 
 /** The six tests a discount rate used here must meet. */
@@ -16,7 +17,7 @@ export const DISCOUNT_CRITERIA = [
 ] as const;
 
 /** How the life care plan's items are costed: each one's frequency, purchase dates, and care ending at the expected date of death. */
-function CareCostingNote({ d }: { d: DiscountFigures }) {
+function CareCostingNote({ d, beforeTrial }: { d: DiscountFigures; beforeTrial: boolean }) {
   return (
     <p data-testid="care-costing">
       Each item is costed from the later of its start and the date of trial to its end date
@@ -26,6 +27,10 @@ function CareCostingNote({ d }: { d: DiscountFigures }) {
       . An item needed every year is costed by calendar year and discounted from the middle of each year&apos;s period.
       {d.hasPurchases &&
         ' An item bought once is costed on its start date, and an item replaced every N years on its start date and every N years after it; each purchase costs the unit cost of its year and is discounted from its purchase date.'}
+      {beforeTrial &&
+        ` The plan's care between the date of report and the date of trial is costed the same way, without discount, and stated as a past loss of its own, "${CARE_BEFORE_TRIAL_LABEL}", beside the medical expenses already billed.`}{' '}
+      Every item counts in every scenario: with its own estimate of that scenario or, where it has none, the nearest it has; an item priced
+      only once is a single estimate and counts the same in all three.
     </p>
   );
 }
@@ -85,7 +90,7 @@ export function DiscountPage() {
               { label: 'Medical growth rates', value: d.medicalGrowthRates.map((rate) => formatPercent(rate)).join('; ') || MISSING },
             ]}
           />
-          <CareCostingNote d={d} />
+          <CareCostingNote d={d} beforeTrial={data.medicalSummary?.beforeTrial !== undefined} />
           <table className="summary-table summary-table-compact">
             <thead>
               <tr>
