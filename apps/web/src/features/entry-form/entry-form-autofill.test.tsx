@@ -184,3 +184,19 @@ describe('discount-rate Autofill', () => {
     expect(screen.queryByTestId('call-error')).not.toBeInTheDocument();
   });
 });
+
+describe('a household-services source', () => {
+  it('ends through life expectancy in one click, at the report date plus the first scenario', async () => {
+    mockFetch(() => ({ body: {} }));
+    const { user } = renderForm();
+    set('Case type', 'personalInjury');
+    check('Household services (future)');
+    set('Number of sources for household services', '1');
+    const source = within(screen.getByRole('group', { name: 'Household services source 1' }));
+    expect(source.queryByRole('button', { name: /through life expectancy/ }), 'not before the dates are known').not.toBeInTheDocument();
+    set('Date of Report', '2025-03-01');
+    set('Remaining LE Years (Scenario 1)', '20.4');
+    await user.click(source.getByRole('button', { name: 'End date of source 1 through life expectancy (2045-07-25)' }));
+    expect(field('End date', source)).toHaveValue('2045-07-25');
+  });
+});

@@ -1,5 +1,5 @@
 import { MAX_SERVICE_SOURCES, type GetDiscountResponseItem, type GetWageResponse } from '@damages/contracts';
-import { Col, Form, Row } from 'react-bootstrap';
+import { Button, Col, Form, Row } from 'react-bootstrap';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { postJson } from '../../../lib/api-client.ts';
 import { AutofillField } from '../autofill/autofill-field.tsx';
@@ -21,6 +21,7 @@ import { SOURCE_COUNT_OPTIONS, WAGE_STATISTIC_OPTIONS } from '../fields/options.
 import { SelectField } from '../fields/select-field.tsx';
 import { RemoveBlocksDialog } from '../fields/remove-blocks-dialog.tsx';
 import { useCountSync } from '../fields/use-count-sync.ts';
+import { expectedDateOfDeath } from '../model/default-to-date.ts';
 import { blankServiceSource, type FormValues } from '../model/form-values.ts';
 
 /** The household-services part of Documents Reviewed: rates and 1 to 10 sources. */
@@ -73,7 +74,7 @@ export function HouseholdServices() {
                 <InputField name={`${base}.name`} label="Source name" placeholder="e.g. Yard work" />
               </Col>
               <Col md={4}>
-                <InputField name={`${base}.endDate`} label="End date" type="date" />
+                <ServicesEndDate index={index} />
               </Col>
             </Row>
             <HourlyRateSource index={index} occupations={occupations} />
@@ -93,6 +94,34 @@ export function HouseholdServices() {
       })}
       <RemoveBlocksDialog {...removeSources} />
     </div>
+  );
+}
+
+/**
+ * A source's end date, with a one-click "through life expectancy": most sources run for the rest of
+ * the person's life, and typing the expected date of death (the report date plus the first
+ * life-expectancy scenario) by hand is where mistakes creep in.
+ */
+function ServicesEndDate({ index }: { index: number }) {
+  const { control, setValue, formState } = useFormContext<FormValues>();
+  const name = `documents.sourceInfomations.${index}.endDate` as const;
+  const [dateOfReport, remainingLeYears] = useWatch({ control, name: ['case.dateOfReport', 'plaintiff.remainingLEYears.0.value'] });
+  const expectedDeath = expectedDateOfDeath(dateOfReport, remainingLeYears ?? '');
+  return (
+    <>
+      <InputField name={name} label="End date" type="date" className="mb-1" />
+      {expectedDeath && (
+        <Button
+          variant="link"
+          size="sm"
+          className="p-0 mb-3"
+          aria-label={`End date of source ${index + 1} through life expectancy (${expectedDeath})`}
+          onClick={() => setValue(name, expectedDeath, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+        >
+          Through life expectancy ({expectedDeath})
+        </Button>
+      )}
+    </>
   );
 }
 
