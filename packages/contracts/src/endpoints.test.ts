@@ -10,6 +10,7 @@ import type {
   WireLossResponse,
 } from './calculation/responses.ts';
 import { toWireLoss, toWireMedical } from './calculation/responses.ts';
+import { ENDPOINT_ROUTES, pathOf } from './endpoint-paths.ts';
 import { apiPath, endpointAt, ENDPOINT_NAMES, ENDPOINTS, type ParsedRequestOf, type RequestOf, type ResponseOf } from './endpoints.ts';
 
 describe('the endpoint table', () => {
@@ -33,6 +34,14 @@ describe('the endpoint table', () => {
     ]);
     for (const name of ENDPOINT_NAMES) expect(endpointAt(apiPath(ENDPOINTS[name]))).toBe(ENDPOINTS[name]);
     expect(endpointAt('/api/create_table/loss_medical/present')).toBeUndefined();
+  });
+
+  it('answers where its schema-free routes say, so a page can call it without loading every schema', () => {
+    expect(Object.keys(ENDPOINT_ROUTES)).toEqual(ENDPOINT_NAMES);
+    for (const name of ENDPOINT_NAMES) {
+      expect(pathOf(name), name).toBe(apiPath(ENDPOINTS[name]));
+      expect(ENDPOINTS[name].method, name).toBe(ENDPOINT_ROUTES[name].method);
+    }
   });
 
   it('gives a request schema to every POST and none to a GET', () => {

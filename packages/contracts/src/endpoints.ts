@@ -17,6 +17,7 @@ import { lossMedicalPastRequest, lossMedicalRequest } from './calculation/loss-m
 import { lossServicesRequest } from './calculation/loss-services.ts';
 import { lossSupportRequest } from './calculation/loss-support.ts';
 import { lossEarningsResponse, lossMedicalResponse, lossServicesResponse, lossSupportResponse } from './calculation/responses.ts';
+import { API_PREFIX, ENDPOINT_ROUTES } from './endpoint-paths.ts';
 
 /**
  * The one table of the calculation service's endpoints: method, path, the body
@@ -25,12 +26,6 @@ import { lossEarningsResponse, lossMedicalResponse, lossServicesResponse, lossSu
  * web calls its paths with its types, the CLI resolves endpoint names in it and
  * the loss-kind catalogue points its submit steps at its entries.
  */
-
-/** Every path of the table is under this prefix. */
-export const API_PREFIX = '/api';
-
-/** Tag of the OpenAPI document and first segment of the path. */
-export type EndpointGroup = 'create_table' | 'forensic';
 
 interface LossDoc<Req extends z.ZodType, Res extends z.ZodType> {
   summary: string;
@@ -41,33 +36,27 @@ interface LossDoc<Req extends z.ZodType, Res extends z.ZodType> {
   response: Res;
 }
 
-/** One side of a create_table loss: `/create_table/{resource}/{side}`, each its own path (any other word is a 404). */
-function lossTable<const R extends string, const S extends LossSide, Req extends z.ZodType, Res extends z.ZodType>(
-  resource: R,
-  side: S,
+/** One side of a create_table loss, at its route (endpoint-paths.ts), with its bodies and words. */
+function lossTable<const Route extends { side: LossSide }, Req extends z.ZodType, Res extends z.ZodType>(
+  route: Route,
   doc: LossDoc<Req, Res>,
 ) {
   return {
-    method: 'POST' as const,
-    group: 'create_table' as const,
-    path: `/create_table/${resource}/${side}` as const,
-    side,
+    ...route,
     request: doc.request,
     response: doc.response,
-    summary: `${doc.summary}, ${side}`,
+    summary: `${doc.summary}, ${route.side}`,
     description: doc.description,
     answer: doc.answer,
   };
 }
 
-/** A lookup of the reference data: `/forensic/{name}`. */
-function lookup<
-  const N extends string,
-  const M extends 'GET' | 'POST',
-  Res extends z.ZodType,
-  Req extends z.ZodType | undefined = undefined,
->(method: M, name: N, doc: { summary: string; description: string; answer: string; request?: Req; response: Res }) {
-  return { method, group: 'forensic' as const, path: `/forensic/${name}` as const, ...doc, request: doc.request as Req };
+/** A lookup of the reference data, at its route, with its bodies and words. */
+function lookup<const Route extends object, Res extends z.ZodType, Req extends z.ZodType | undefined = undefined>(
+  route: Route,
+  doc: { summary: string; description: string; answer: string; request?: Req; response: Res },
+) {
+  return { ...route, ...doc, request: doc.request as Req };
 }
 
 const EARNINGS = {
@@ -116,16 +105,16 @@ const MEDICAL_BEFORE_TRIAL = {
 };
 
 export const ENDPOINTS = {
-  lossEarningsPast: lossTable('loss_earnings', 'past', EARNINGS),
-  lossEarningsFuture: lossTable('loss_earnings', 'future', EARNINGS),
-  lossSupportPast: lossTable('loss_support', 'past', SUPPORT),
-  lossSupportFuture: lossTable('loss_support', 'future', SUPPORT),
-  lossServicesPast: lossTable('loss_services', 'past', SERVICES),
-  lossServicesFuture: lossTable('loss_services', 'future', SERVICES),
+  lossEarningsPast: lossTable(ENDPOINT_ROUTES.lossEarningsPast, EARNINGS),
+  lossEarningsFuture: lossTable(ENDPOINT_ROUTES.lossEarningsFuture, EARNINGS),
+  lossSupportPast: lossTable(ENDPOINT_ROUTES.lossSupportPast, SUPPORT),
+  lossSupportFuture: lossTable(ENDPOINT_ROUTES.lossSupportFuture, SUPPORT),
+  lossServicesPast: lossTable(ENDPOINT_ROUTES.lossServicesPast, SERVICES),
+  lossServicesFuture: lossTable(ENDPOINT_ROUTES.lossServicesFuture, SERVICES),
   // The medical summaries say which care each table holds, so neither takes the side after it.
-  lossMedicalFuture: { ...lossTable('loss_medical', 'future', MEDICAL), summary: MEDICAL.summary },
-  lossMedicalPast: { ...lossTable('loss_medical', 'past', MEDICAL_BEFORE_TRIAL), summary: MEDICAL_BEFORE_TRIAL.summary },
-  getLife: lookup('POST', 'get_life', {
+  lossMedicalFuture: { ...lossTable(ENDPOINT_ROUTES.lossMedicalFuture, MEDICAL), summary: MEDICAL.summary },
+  lossMedicalPast: { ...lossTable(ENDPOINT_ROUTES.lossMedicalPast, MEDICAL_BEFORE_TRIAL), summary: MEDICAL_BEFORE_TRIAL.summary },
+  getLife: lookup(ENDPOINT_ROUTES.getLife, {
     summary: 'Remaining life expectancy at the date of report',
     description:
       'NCHS United States Life Tables, 2023, by sex (or both sexes: gender `total`) and race/Hispanic origin (or all races: race `all`), ' +
@@ -134,7 +123,7 @@ export const ENDPOINTS = {
     request: getLifeRequest,
     response: getLifeResponse,
   }),
-  getDiscount: lookup('POST', 'get_discount', {
+  getDiscount: lookup(ENDPOINT_ROUTES.getDiscount, {
     summary: 'Treasury discount rates for a list of horizons',
     description:
       'U.S. Treasury daily par yield curve in force on each start date, interpolated linearly in maturity (methodology §4). Answers the list in the order asked.',
@@ -142,7 +131,7 @@ export const ENDPOINTS = {
     request: getDiscountRequest,
     response: getDiscountResponse,
   }),
-  getGrowth: lookup('POST', 'get_growth', {
+  getGrowth: lookup(ENDPOINT_ROUTES.getGrowth, {
     summary: 'Historical growth rate of a price or wage series',
     description:
       'Compound annual growth of the annual averages of CPI-U all items (cpiAll), CPI-U medical care (cpiMedical) or average hourly earnings (wages), ' +
@@ -151,14 +140,14 @@ export const ENDPOINTS = {
     request: getGrowthRequest,
     response: getGrowthResponse,
   }),
-  wageOccupations: lookup('GET', 'wage_occupations', {
+  wageOccupations: lookup(ENDPOINT_ROUTES.wageOccupations, {
     summary: 'Occupations with a published hourly wage',
     description:
       'The household-services occupations of the BLS OEWS May 2024 national estimates that get_wage answers for, in SOC-code order (methodology §4c).',
     answer: 'SOC code and title of each occupation',
     response: wageOccupationsResponse,
   }),
-  getWage: lookup('POST', 'get_wage', {
+  getWage: lookup(ENDPOINT_ROUTES.getWage, {
     summary: 'Published hourly wage of a household-services occupation',
     description:
       'BLS OEWS national estimates, May 2024: the hourly median (default) or mean wage of one occupation, as published (methodology §4c).',
@@ -166,7 +155,7 @@ export const ENDPOINTS = {
     request: getWageRequest,
     response: getWageResponse,
   }),
-  getInterest: lookup('POST', 'get_interest', {
+  getInterest: lookup(ENDPOINT_ROUTES.getInterest, {
     summary: 'Prejudgment interest on lump sums',
     description:
       'Version 3: interest on sums paid on one day each (burial cost, past medical expenses) at the rate the forum sets, simple or compounded yearly, ' +
@@ -175,7 +164,7 @@ export const ENDPOINTS = {
     request: getInterestRequest,
     response: getInterestResponse,
   }),
-  getJudgmentRate: lookup('POST', 'get_judgment_rate', {
+  getJudgmentRate: lookup(ENDPOINT_ROUTES.getJudgmentRate, {
     summary: 'Federal post-judgment interest rate (28 U.S.C. §1961)',
     description:
       'Version 3: the average of the 1-year constant maturity Treasury yields on the shipped curve for the Monday-to-Sunday week ' +

@@ -16,6 +16,7 @@ export * from './profiles/economist-profile.ts';
 export * from './profiles/economist-profile-fields.ts';
 export * from './calculation/wire-json.ts';
 export * from './catalogue/loss-kinds.ts';
+export * from './endpoint-paths.ts';
 export * from './endpoints.ts';
 export * from './rules/limits.ts';
 export * from './rules/rule-issue.ts';

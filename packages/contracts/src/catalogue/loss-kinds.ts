@@ -1,4 +1,4 @@
-import { apiPath, ENDPOINTS } from '../endpoints.ts';
+import { pathOf } from '../endpoint-paths.ts';
 import type { CaseType } from '../saved-form/options.ts';
 
 /**
@@ -159,7 +159,7 @@ export const hasLossSide = (kind: LossKind, side: LossSide, selected: readonly s
 /** The API path that computes one side of a loss kind, from the endpoint table; none for a side nothing computes. */
 export function calculationPath(kind: LossKind, side: LossSide): string | undefined {
   const { step } = LOSS_KINDS[kind][side];
-  return step ? apiPath(ENDPOINTS[step.endpoint]) : undefined;
+  return step ? pathOf(step.endpoint) : undefined;
 }
 
 /** One calculation call of the submit sequence. */
@@ -182,6 +182,6 @@ export const CALCULATION_STEPS: readonly CalculationStep[] = SUBMIT_ORDER.flatMa
     const { lossType, step } = LOSS_KINDS[kind][side];
     if (!step) return [];
     const { endpoint, label, failure } = step;
-    return [{ kind, side, lossType, label, failure, endpoint, path: apiPath(ENDPOINTS[endpoint]) }];
+    return [{ kind, side, lossType, label, failure, endpoint, path: pathOf(endpoint) }];
   }),
 );

@@ -1,7 +1,6 @@
 import {
-  apiPath,
   discountProvenance,
-  ENDPOINTS,
+  pathOf,
   growthProvenance,
   lifeExpectancyProvenance,
   lifeTableLookup,
@@ -31,11 +30,11 @@ import { addYears, formatIsoDate, parseIsoDate, roundHalfEven, type GrowthSeries
  */
 
 // The paths are the contract's endpoint table's.
-export const LIFE_PATH = apiPath(ENDPOINTS.getLife);
-export const DISCOUNT_PATH = apiPath(ENDPOINTS.getDiscount);
-export const GROWTH_PATH = apiPath(ENDPOINTS.getGrowth);
-export const WAGE_PATH = apiPath(ENDPOINTS.getWage);
-export const WAGE_OCCUPATIONS_PATH = apiPath(ENDPOINTS.wageOccupations);
+export const LIFE_PATH = pathOf('getLife');
+export const DISCOUNT_PATH = pathOf('getDiscount');
+export const GROWTH_PATH = pathOf('getGrowth');
+export const WAGE_PATH = pathOf('getWage');
+export const WAGE_OCCUPATIONS_PATH = pathOf('wageOccupations');
 
 export const LIFE_ERROR = 'Could not get Life Expectancy estimation';
 /** The spec reuses the life-expectancy message for discount failures; the issue fixes that quirk. */

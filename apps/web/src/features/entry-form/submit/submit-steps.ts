@@ -1,7 +1,6 @@
 import {
-  apiPath,
   CALCULATION_STEPS,
-  ENDPOINTS,
+  pathOf,
   LOSS_KINDS,
   type CalculationStep,
   type FormDataRecord,
@@ -44,7 +43,7 @@ export const SUBMIT_STEPS: readonly SubmitStep[] = CALCULATION_STEPS.map((step) 
  * so the future medical step asks for it too, under the step's own progress
  * text and failure message: the user sees one medical step, as the spec lists it.
  */
-const MEDICAL_BEFORE_TRIAL_PATH = apiPath(ENDPOINTS.lossMedicalPast);
+const MEDICAL_BEFORE_TRIAL_PATH = pathOf('lossMedicalPast');
 
 const isFutureMedical = (step: SubmitStep) => step.kind === 'medical' && step.side === 'future';
 
