@@ -146,6 +146,7 @@ export function lossOfEarnings(input: EarningsInput, side: LossPeriod): LossResu
       const adjustment = worklifeAdjustment(life.worklife, input.unemployment ?? null);
       const weight = adjustment ? adjustment.factor : 1;
       const accruals: RowAccrual[] = [];
+      const withInterest = side === 'past' && input.prejudgmentInterest !== undefined;
       const rows = valuedRows({ start: dateOfInjury, end }, dateOfTrial, side, rate, valuation).map((row): EarningsRow => {
         const earnings = grownByEras(income.value, eras, baseYear, row.year);
         // Worklife and unemployment weight the earnings before fringe benefits and tax are taken on them.
@@ -164,7 +165,7 @@ export function lossOfEarnings(input: EarningsInput, side: LossPeriod): LossResu
             loss = Math.max(0, loss - (residualCompensation * residualDays) / daysInYear(row.year));
           }
         }
-        accruals.push({ start: row.start, end: row.end, loss });
+        if (withInterest) accruals.push({ start: row.start, end: row.end, loss });
         const factor = row.discountFactor;
         if (!residual && !input.afterTax && !adjustment) {
           // The version-1 row, as one literal: the common case stays as fast as it was.
@@ -201,7 +202,7 @@ export function lossOfEarnings(input: EarningsInput, side: LossPeriod): LossResu
       });
       const table = tableOf({ annualIncomeId: income.id, retirementDateId: life.id }, rows);
       // Interest is a step on the finished past table, so every column before it is as without interest.
-      return side === 'past' && input.prejudgmentInterest ? pastTableWithInterest(table, accruals, input.prejudgmentInterest) : table;
+      return withInterest && input.prejudgmentInterest ? pastTableWithInterest(table, accruals, input.prejudgmentInterest) : table;
     }),
   );
 

@@ -87,10 +87,11 @@ export function growthSwitchYear(options: ValuationOptions, dateOfTrial: EpochDa
 export function valuedRows(period: Period, dateOfTrial: EpochDay, side: LossPeriod, rate: number, options: ValuationOptions): ValuedRow[] {
   const valuationYear = valuationYearOf(options, dateOfTrial);
   if (valuationYear === null) {
-    return calendarRows(periodSide(period, dateOfTrial, side)).map((row) => ({
-      ...row,
-      discountFactor: discountFactor(row, dateOfTrial, rate, side),
-    }));
+    // The rows are this call's own: each gains its factor in place rather than being copied (the
+    // common path of every table).
+    return calendarRows(periodSide(period, dateOfTrial, side)).map((row) =>
+      Object.assign(row, { discountFactor: discountFactor(row, dateOfTrial, rate, side) }),
+    );
   }
   const rows = calendarRows(period);
   const first = rows[0]?.year;
