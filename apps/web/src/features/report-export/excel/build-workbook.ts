@@ -335,7 +335,31 @@ export function buildWorkbook(record: SavedFormRecord, data: ReportData): Workbo
   }
   summarySheet(summary, record, data, a, sheets);
   roundingNotes(assumptions, a, rounding);
+  printSetup(workbook, sheets);
   return { workbook, sheets, rounding, problems };
+}
+
+/**
+ * How the workbook prints: an economist prints the tables for a deposition, and without a setup a
+ * spreadsheet program splits each wide table across pages (its first column on one, the rest on
+ * others). Every sheet (on the default Letter paper) fits its columns to one page width, landscape, with its name on the footer
+ * and page numbers; a table sheet repeats its column headings on every page.
+ */
+function printSetup(workbook: ExcelJS.Workbook, tables: TableSheet[]): void {
+  const headingRow = new Map(tables.map((table) => [table.name, table.firstRow - 1]));
+  workbook.eachSheet((ws) => {
+    const heading = headingRow.get(ws.name);
+    ws.pageSetup = {
+      ...ws.pageSetup,
+      orientation: 'landscape',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      margins: { left: 0.5, right: 0.5, top: 0.6, bottom: 0.6, header: 0.3, footer: 0.3 },
+      ...(heading ? { printTitlesRow: `${heading}:${heading}` } : {}),
+    };
+    ws.headerFooter = { ...ws.headerFooter, oddFooter: `&L${ws.name}&RPage &P of &N` };
+  });
 }
 
 /** The .xlsx file's bytes. */
