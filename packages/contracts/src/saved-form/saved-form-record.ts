@@ -8,7 +8,14 @@ import type {
   SupportCaseInfo,
   SupportRow,
 } from '@damages/engine';
-import { CONSUMPTION_BASES, EARNINGS_BASES, MAX_EVERY_YEARS, MEDICAL_FREQUENCIES, MEDICAL_SCENARIO_TYPES } from '@damages/engine';
+import {
+  CONSUMPTION_BASES,
+  EARNINGS_BASES,
+  MAX_EVERY_YEARS,
+  MEDICAL_FREQUENCIES,
+  MEDICAL_SCENARIO_TYPES,
+  WAGE_STATISTICS,
+} from '@damages/engine';
 import { z } from 'zod';
 import { isLossType, type LossType } from '../catalogue/loss-kinds.ts';
 import { plausibilityWarning, type PlausibilityWarning } from '../rules/plausibility-warning.ts';
@@ -48,6 +55,12 @@ export const householdServiceSourceRecord = z.object({
   weeklyHours: num,
   numberOfWeeksInYear: num,
   endDate: isoDate,
+  /**
+   * The OEWS occupation (SOC code) and statistic chosen for the hourly-rate lookup, kept even when
+   * the rate was then typed, so that reopening the case shows the choice; absent: none chosen.
+   */
+  occupation: z.string().max(16).optional(),
+  statistic: z.enum(WAGE_STATISTICS).optional(),
   /** Where the hourly rate came from; absent: entered. */
   provenance: z.object({ hourlyRate: wageProvenance.optional() }).optional(),
 });

@@ -164,6 +164,18 @@ describe('version 2 fields and provenance', () => {
     expect(loaded.documents.sourceInfomations).toEqual(values.documents.sourceInfomations);
   });
 
+  it('remembers the occupation and statistic chosen for a source whose hourly rate was then typed', () => {
+    const values = wrongfulDeathValues();
+    const source = values.documents.sourceInfomations[0]!;
+    Object.assign(source, { occupation: '37-3011', statistic: 'mean', hourlyRate: '19.5' });
+    source.provenance = {};
+    const saved = formDataOf(values);
+    expect(saved.documents.sourceInfomations[0]).toMatchObject({ occupation: '37-3011', statistic: 'mean', hourlyRate: 19.5 });
+    expect(saved.documents.sourceInfomations[0]!.provenance).toBeUndefined();
+    expect(formDataRecord.safeParse(JSON.parse(JSON.stringify(saved))).success).toBe(true);
+    expect(roundTrip(values).documents.sourceInfomations[0]).toMatchObject({ occupation: '37-3011', statistic: 'mean' });
+  });
+
   it('keeps a medical item bought every N years with its N, and a modality growth rate looked up from the medical CPI', () => {
     const values = medicalFrequenciesValues();
     values.medical.data[0]!.scenarios[0]!.provenance = {

@@ -79,6 +79,11 @@ function recordOf(values: FormValues) {
             weeklyHours: toNumber(source.weeklyHours),
             numberOfWeeksInYear: toNumber(source.numberOfWeeksInYear),
             endDate: source.endDate,
+            // The choice is saved where the rate's provenance does not already say it (a typed rate).
+            ...(source.occupation &&
+            (source.occupation !== source.provenance.hourlyRate?.occupation || source.statistic !== source.provenance.hourlyRate?.statistic)
+              ? { occupation: source.occupation, statistic: source.statistic }
+              : {}),
             ...optional('provenance', compact({ hourlyRate: source.provenance.hourlyRate })),
           }))
         : [],
@@ -314,8 +319,8 @@ export function encodeFormValues(data: FormDataRecord): FormValues {
         weeklyHours: text(source.weeklyHours),
         numberOfWeeksInYear: text(source.numberOfWeeksInYear),
         endDate: source.endDate,
-        occupation: source.provenance?.hourlyRate?.occupation ?? '',
-        statistic: source.provenance?.hourlyRate?.statistic ?? 'median',
+        occupation: source.occupation ?? source.provenance?.hourlyRate?.occupation ?? '',
+        statistic: source.statistic ?? source.provenance?.hourlyRate?.statistic ?? 'median',
         provenance: { ...optional('hourlyRate', source.provenance?.hourlyRate) },
       })),
     },
