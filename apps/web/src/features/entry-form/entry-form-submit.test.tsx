@@ -1,5 +1,5 @@
 import { savedFormRecord, type SavedFormRecord } from '@damages/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSavedRecord } from './submit/build-saved-record.ts';
 import { SUBMIT_STEPS } from './submit/submit-steps.ts';
@@ -73,6 +73,27 @@ describe('submit pipeline (spec §4)', () => {
     expect(screen.getByTestId('call-error')).toHaveTextContent('Spouse remaining life expectancy must be a number');
     expect((await stored(ID)).lossSupport).toBeUndefined();
     await waitFor(() => expect(screen.queryByText('Failed to process Future Loss of Support')).not.toBeInTheDocument(), { timeout: 7000 });
+  }, 15_000);
+
+  it('says in plain words which step failed and why, keeps what was typed, and retries on request', async () => {
+    saveCase(earningsValues());
+    let down = true;
+    const { calls } = mockFetch(() =>
+      down ? { status: 503, body: { error: 'The service is busy', issues: [] } } : { body: wireLoss(incomeId) },
+    );
+    const { user, router } = renderForm(`/form/${ID}`);
+    await user.click(submit());
+    const area = await screen.findByTestId('call-error');
+    expect(area).toHaveTextContent('Could not get Loss Services data');
+    expect(area).toHaveTextContent(
+      'The step “Past Loss Earnings” failed. The calculation service is busy; try again in a moment. Everything you typed is kept.',
+    );
+    const before = calls.length;
+    down = false;
+    await user.click(within(area).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/${ID}/table-of-contents`));
+    expect(calls.length).toBeGreaterThan(before);
+    expect(screen.queryByTestId('call-error')).not.toBeInTheDocument();
   }, 15_000);
 
   it("names a failed earnings step 'Failed to process Past Loss Earnings'", async () => {

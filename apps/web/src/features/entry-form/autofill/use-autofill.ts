@@ -26,7 +26,7 @@ export function useAutofill(failureMessage: string) {
         if (error instanceof AutofillRefusal) show({ message: error.message, issues: [] });
         else {
           console.error(failureMessage, error);
-          show(callErrorOf(failureMessage, error));
+          show(callErrorOf(failureMessage, error, { retry: () => void run(task) }));
         }
       } finally {
         if (mounted.current) setBusy(false);

@@ -27,6 +27,8 @@ export function useSubmit(formId: string | undefined) {
   const [busyLabel, setBusyLabel] = useState<string | null>(null);
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const toastCount = useRef(0);
+  // The Retry of a failed submit runs the same calculation again with what was submitted.
+  const retryRef = useRef<(formData: FormDataRecord, warnings: readonly PlausibilityWarning[]) => Promise<void>>(undefined);
 
   const fail = useCallback((text: string) => {
     setBusyLabel(null);
@@ -44,7 +46,12 @@ export function useSubmit(formId: string | undefined) {
       } catch (error) {
         const failure = error instanceof StepFailure ? error : undefined;
         console.error(failure?.message ?? 'Submit failed', failure?.cause ?? error);
-        show(callErrorOf(CALCULATION_ERROR, failure?.cause ?? error));
+        show(
+          callErrorOf(CALCULATION_ERROR, failure?.cause ?? error, {
+            ...(failure ? { failedPart: `The step “${failure.step.label}”` } : {}),
+            retry: () => void retryRef.current?.(formData, warnings),
+          }),
+        );
         fail(failure?.step.failure ?? CALCULATION_ERROR);
         return;
       }
@@ -62,6 +69,8 @@ export function useSubmit(formId: string | undefined) {
     },
     [clear, show, fail, formId, navigate],
   );
+
+  retryRef.current = calculate;
 
   // The check before calculating: valid but unlikely inputs are shown for review before the first call.
   const [review, setReview] = useState<{ formData: FormDataRecord; warnings: PlausibilityWarning[] } | null>(null);
