@@ -69,6 +69,15 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
 
+/** The account page's change of password: the current one proves it is the owner at the keyboard. */
+export const changePasswordSchema = z
+  .object({ currentPassword: z.string().min(1, 'Current password is required'), newPassword, confirmPassword: z.string() })
+  .refine((values) => values.confirmPassword === values.newPassword, {
+    path: ['confirmPassword'],
+    message: 'The two new passwords are not the same.',
+  });
+export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
+
 /** Second sign-in step: the authenticator's 6 digits, or a backup code. */
 export const secondFactorSchema = z.object({ code: requiredText('Enter the code from your authenticator app') });
 export type SecondFactorValues = z.infer<typeof secondFactorSchema>;

@@ -20,6 +20,41 @@ describe('/account', () => {
     authClientMock.listSessions.mockImplementation(() => ok(SESSIONS));
   });
 
+  it('changes the password with the current one, signing the other devices out, and says so', async () => {
+    const { user } = renderAt('/account');
+    const card = within((await screen.findByRole('heading', { name: 'Password' })).closest('.card') as HTMLElement);
+    await user.click(card.getByRole('button', { name: 'Change password' }));
+    expect(await card.findByText('Current password is required')).toBeInTheDocument();
+    await user.type(card.getByLabelText('Current password'), 'correct horse 42');
+    await user.type(card.getByLabelText('New password'), 'a brand new secret 7');
+    await user.type(card.getByLabelText('New password again'), 'a brand new secret 8');
+    await user.click(card.getByRole('button', { name: 'Change password' }));
+    expect(await card.findByText('The two new passwords are not the same.')).toBeInTheDocument();
+    expect(authClientMock.changePassword).not.toHaveBeenCalled();
+
+    await user.clear(card.getByLabelText('New password again'));
+    await user.type(card.getByLabelText('New password again'), 'a brand new secret 7');
+    await user.click(card.getByRole('button', { name: 'Change password' }));
+    expect(await card.findByText(/Your password is changed. Every other device was signed out/)).toBeInTheDocument();
+    expect(authClientMock.changePassword).toHaveBeenCalledWith({
+      currentPassword: 'correct horse 42',
+      newPassword: 'a brand new secret 7',
+      revokeOtherSessions: true,
+    });
+    expect(card.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('shows a wrong current password as the server words it', async () => {
+    authClientMock.changePassword.mockImplementation(() => failed(400, 'INVALID_PASSWORD'));
+    const { user } = renderAt('/account');
+    const card = within((await screen.findByRole('heading', { name: 'Password' })).closest('.card') as HTMLElement);
+    await user.type(card.getByLabelText('Current password'), 'not the password');
+    await user.type(card.getByLabelText('New password'), 'a brand new secret 7');
+    await user.type(card.getByLabelText('New password again'), 'a brand new secret 7');
+    await user.click(card.getByRole('button', { name: 'Change password' }));
+    expect(await card.findByRole('alert')).toHaveTextContent('The password is not correct.');
+  });
+
   it('lists the signed-in devices, marking this one', async () => {
     renderAt('/account');
     const table = await screen.findByRole('table');

@@ -1,13 +1,14 @@
 import { Container } from 'react-bootstrap';
 import { Link } from 'react-router';
 import '../accounts.css';
+import { ChangePassword } from '../account/change-password.tsx';
 import { SessionList } from '../account/session-list.tsx';
 import { SignInMethods } from '../account/sign-in-methods.tsx';
 import { TwoFactorSettings } from '../account/two-factor-settings.tsx';
 import { useSignedInUser } from '../signed-in-user.ts';
 import { UserMenu } from '../user-menu.tsx';
 
-/** /account: who is signed in, the authenticator app, and the signed-in devices. */
+/** /account: who is signed in, the password, the authenticator app, and the signed-in devices. */
 export function AccountPage() {
   const user = useSignedInUser();
   return (
@@ -33,6 +34,7 @@ export function AccountPage() {
         </div>
         <UserMenu />
       </header>
+      <ChangePassword />
       <TwoFactorSettings />
       <SessionList />
     </Container>

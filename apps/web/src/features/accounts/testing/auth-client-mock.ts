@@ -8,6 +8,7 @@ export const authClientMock = {
   getSession: vi.fn(),
   listSessions: vi.fn(),
   $fetch: vi.fn(),
+  changePassword: vi.fn(),
   revokeSessions: vi.fn(),
   emailOtp: { verifyEmail: vi.fn(), sendVerificationOtp: vi.fn(), requestPasswordReset: vi.fn(), resetPassword: vi.fn() },
   twoFactor: { enable: vi.fn(), disable: vi.fn(), verifyTotp: vi.fn(), verifyBackupCode: vi.fn() },
