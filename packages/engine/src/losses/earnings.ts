@@ -3,7 +3,7 @@ import { overlapDays, type LossPeriod } from '../schedule/calendar-rows.ts';
 import { grownByEras } from '../schedule/growth-eras.ts';
 import { discountInfo, rateApplied, valuedRows, type DiscountInfo } from '../schedule/valuation.ts';
 import { caseDays, caseInfo, expectedDateOfDeath, withRetirementDates, type CaseDates, type CaseInfo, type Scenario } from './case-info.ts';
-import { ageAt, money, ratio, tableOf, type IncomeRetirementId, type LossResult } from './loss-table.ts';
+import { ageAt, insertedAfter, money, ratio, tableOf, type IncomeRetirementId, type LossResult } from './loss-table.ts';
 import { incomeBaseYear, incomeGrowthEras, type IncomeLossOptions } from './income-options.ts';
 import { incomeTaxGrownBy, type IncomeTax } from './income-tax.ts';
 import { workingLives, worklifeAdjustment } from './worklife.ts';
@@ -43,23 +43,11 @@ export const EARNINGS_ALL_COLUMNS = [
   'PV',
 ] as const;
 
+/** Version 3's columns (worklife and unemployment, methodology §14), which follow Earnings. */
+const EARNINGS_WORKLIFE_COLUMNS = ['Worklife Factor', 'Employment Factor', 'Expected Earnings'] as const;
+
 /** Every column an earnings table can have with version 3's options too, in order. */
-export const EARNINGS_V3_COLUMNS = [
-  'Year',
-  'Age',
-  'Portion',
-  'Earnings',
-  'Worklife Factor',
-  'Employment Factor',
-  'Expected Earnings',
-  'Fringe Benefits',
-  'Income Tax',
-  'Total Compensation',
-  'Residual Compensation',
-  'Loss',
-  'Discount Factor',
-  'PV',
-] as const;
+export const EARNINGS_V3_COLUMNS = insertedAfter(EARNINGS_ALL_COLUMNS, 'Earnings', EARNINGS_WORKLIFE_COLUMNS);
 
 export type EarningsOptionalColumn = 'Income Tax' | 'Residual Compensation' | 'Worklife Factor' | 'Employment Factor' | 'Expected Earnings';
 

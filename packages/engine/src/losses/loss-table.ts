@@ -34,3 +34,17 @@ export function tableOf<Id, Row extends { PV: number }>(id: Id, rows: Row[]): Lo
   for (const row of rows) total += row.PV;
   return { id, rows, total_pv: money(total) };
 }
+
+/**
+ * `columns` with `added` inserted right after `anchor`: how a version of the method extends a
+ * table's column order without writing the earlier columns out again.
+ */
+export function insertedAfter<const C extends string, const A extends string>(
+  columns: readonly C[],
+  anchor: C,
+  added: readonly A[],
+): readonly (C | A)[] {
+  const at = columns.indexOf(anchor) + 1;
+  if (at === 0) throw new Error(`No column ${anchor}`);
+  return [...columns.slice(0, at), ...added, ...columns.slice(at)];
+}

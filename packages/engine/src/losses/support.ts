@@ -10,7 +10,7 @@ import { fixedConsumptionRate, type FixedConsumption } from './consumption-rate.
 import { incomeBaseYear, incomeGrowthEras, type IncomeLossOptions } from './income-options.ts';
 import { incomeTaxGrownBy } from './income-tax.ts';
 import { workingLives, worklifeAdjustment, type WorklifeAdjustment } from './worklife.ts';
-import { ageAt, money, ratio, tableOf, type IncomeRetirementId, type LossResult } from './loss-table.ts';
+import { ageAt, insertedAfter, money, ratio, tableOf, type IncomeRetirementId, type LossResult } from './loss-table.ts';
 import { pastTableWithInterest, type RowAccrual } from '../interest/past-table-interest.ts';
 import type { InterestTerms } from '../interest/prejudgment-interest.ts';
 
@@ -48,27 +48,11 @@ export const SUPPORT_ALL_COLUMNS = [
   'PV',
 ] as const;
 
+/** Version 3's columns (worklife and unemployment, methodology §14; fringe benefits, §7), which follow Gross Income. */
+const SUPPORT_V3_ONLY_COLUMNS = ['Worklife Factor', 'Employment Factor', 'Expected Income', 'Fringe Benefits'] as const;
+
 /** Every column a support table can have with version 3's options too, in order. */
-export const SUPPORT_V3_COLUMNS = [
-  'Year',
-  'Age',
-  'Portion',
-  'Household Size',
-  'Gross Income',
-  'Worklife Factor',
-  'Employment Factor',
-  'Expected Income',
-  'Fringe Benefits',
-  'Income Tax',
-  'Net Income',
-  'Household Income',
-  'Consumption Rate',
-  'Personal Consumption',
-  'Support',
-  'Loss',
-  'Discount Factor',
-  'PV',
-] as const;
+export const SUPPORT_V3_COLUMNS = insertedAfter(SUPPORT_ALL_COLUMNS, 'Gross Income', SUPPORT_V3_ONLY_COLUMNS);
 
 export type SupportOptionalColumn =
   'Household Income' | 'Personal Consumption' | 'Worklife Factor' | 'Employment Factor' | 'Expected Income' | 'Fringe Benefits';
