@@ -73,7 +73,8 @@ export function ChangePassword() {
             registration={register('confirmPassword')}
             error={errors.confirmPassword?.message}
           />
-          <BusyButton busy={busy} busyLabel="Changing password">
+          {/* Sized like the page's other actions, not full width as on the sign-in cards. */}
+          <BusyButton busy={busy} busyLabel="Changing password" className="">
             Change password
           </BusyButton>
         </Form>
