@@ -139,6 +139,9 @@ describe('modality editor journey', () => {
   });
 
   it('lets a typed count settle: "12" documents keep documents 2 to 4', async () => {
+    // The previous step's dialog gives focus back to where it was when it has finished closing; if
+    // that lands while "12" is typed, the count field is left at "1" and settles there.
+    await expect.poll(() => page.locator('.modal, .modal-backdrop').count()).toBe(0);
     const count = field('Number of documents reviewed');
     await count.fill('4');
     for (const n of [1, 2, 3, 4]) await field(`Source name (document ${n})`).fill(`Report ${n}`);
