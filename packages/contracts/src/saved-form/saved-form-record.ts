@@ -22,6 +22,7 @@ import { plausibilityWarning, type PlausibilityWarning } from '../rules/plausibi
 import { economistSnapshot } from './economist-snapshot.ts';
 import { CASE_TYPES, EDUCATION_OPTIONS, GENDER_OPTIONS, LIFE_TABLE_CHOICES, RACE_OPTIONS } from './options.ts';
 import { discountProvenance, growthProvenance, lifeExpectancyProvenance, wageProvenance } from './provenance.ts';
+import { scenarioOfRecord, scenarioOfRecordIssues, type ScenarioOfRecord } from './scenario-of-record.ts';
 
 /**
  * The record saved in local storage under a form id after a successful submit
@@ -44,6 +45,9 @@ import { discountProvenance, growthProvenance, lifeExpectancyProvenance, wagePro
  * last looked up for a life expectancy the user then overtyped
  * (`provenance.tableLEYears`), and the warnings the user saw before
  * calculating (`warnings`, see rules/plausibility.ts).
+ *
+ * Issue 21 added, optional again, the scenario of record (`scenarioOfRecord`,
+ * see scenario-of-record.ts); a record without it shows the report's default.
  */
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -241,6 +245,8 @@ export interface SavedFormRecord {
   name?: string;
   /** Counts the saves of this case in this browser, so a tab saving over a newer one asks first; absent before issue 12: 0. */
   revision?: number;
+  /** The scenarios the opinion rests on, which every export uses; absent before issue 21 (or never chosen): the report's default. */
+  scenarioOfRecord?: ScenarioOfRecord;
 }
 
 const lossTableEntry = z.object({ id: z.unknown(), data: z.array(z.record(z.string(), z.number())), total_pv: num });
@@ -257,19 +263,27 @@ const medicalAnswer = z.object({
  * Structural check of a record read back from local storage; a corrupt or
  * foreign entry fails here and is reported instead of crashing a page.
  */
-export const savedFormRecord = z.object({
-  formData: formDataRecord,
-  lossSupport: pastFuture.optional(),
-  lossServices: pastFuture.optional(),
-  lossEarnings: pastFuture.optional(),
-  medicalReport: medicalAnswer.optional(),
-  medicalBeforeTrial: medicalAnswer.optional(),
-  warnings: z.array(plausibilityWarning).optional(),
-  savedAt: z.string().optional(),
-  createdAt: z.string().optional(),
-  name: z.string().optional(),
-  revision: z.number().int().nonnegative().optional(),
-});
+export const savedFormRecord = z
+  .object({
+    formData: formDataRecord,
+    lossSupport: pastFuture.optional(),
+    lossServices: pastFuture.optional(),
+    lossEarnings: pastFuture.optional(),
+    medicalReport: medicalAnswer.optional(),
+    medicalBeforeTrial: medicalAnswer.optional(),
+    warnings: z.array(plausibilityWarning).optional(),
+    savedAt: z.string().optional(),
+    createdAt: z.string().optional(),
+    name: z.string().optional(),
+    revision: z.number().int().nonnegative().optional(),
+    scenarioOfRecord: scenarioOfRecord.optional(),
+  })
+  // Each id of the scenario of record must name one of this case's scenarios: a stale one would export figures nobody chose.
+  .superRefine((record, context) => {
+    if (record.scenarioOfRecord === undefined) return;
+    for (const issue of scenarioOfRecordIssues(record, record.scenarioOfRecord))
+      context.addIssue({ code: 'custom', path: ['scenarioOfRecord', issue.part], message: issue.message });
+  });
 
 export function parseSavedFormRecord(value: unknown): SavedFormRecord | undefined {
   const result = savedFormRecord.safeParse(value);
