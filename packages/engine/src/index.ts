@@ -27,3 +27,5 @@ export * from './losses/consumption-rate.ts';
 export * from './losses/services-stages.ts';
 export * from './losses/income-options.ts';
 export * from './interest/past-table-interest.ts';
+export * from './schedule/schedule-facts.ts';
+export * from './losses/table-schedules.ts';

@@ -1,6 +1,7 @@
 import { daysInYear, toEpochDay, yearOf, type IsoDate } from '../dates/civil-date.ts';
 import { overlapDays, type LossPeriod } from '../schedule/calendar-rows.ts';
-import { grownByEras } from '../schedule/growth-eras.ts';
+import { grownByEras, growthSteps } from '../schedule/growth-eras.ts';
+import { rowFactsOf, type RowFacts, type TableFacts } from '../schedule/schedule-facts.ts';
 import { discountInfo, rateApplied, valuedRows, type DiscountInfo } from '../schedule/valuation.ts';
 import { caseDays, caseInfo, expectedDateOfDeath, withRetirementDates, type CaseDates, type CaseInfo, type Scenario } from './case-info.ts';
 import { ageAt, insertedAfter, money, ratio, tableOf, type IncomeRetirementId, type LossResult } from './loss-table.ts';
@@ -114,7 +115,12 @@ export function earningsColumnsOf(
  * year, never below zero; with after-tax earnings, income tax is deducted from
  * both (fringe benefits are not taxed).
  */
-export function lossOfEarnings(input: EarningsInput, side: LossPeriod): LossResult<IncomeRetirementId, EarningsRow, EarningsCaseInfo> {
+export function lossOfEarnings(
+  input: EarningsInput,
+  side: LossPeriod,
+  /** When given, receives each table's schedule facts (for a workbook's formulas; the answer is unchanged). */
+  facts?: TableFacts<IncomeRetirementId>[],
+): LossResult<IncomeRetirementId, EarningsRow, EarningsCaseInfo> {
   const { dateOfBirth, dateOfInjury, dateOfReport, dateOfTrial } = caseDays(input);
   const baseYear = incomeBaseYear(input, dateOfInjury);
   const reportYear = yearOf(dateOfReport);
@@ -135,6 +141,7 @@ export function lossOfEarnings(input: EarningsInput, side: LossPeriod): LossResu
       const weight = adjustment ? adjustment.factor : 1;
       const accruals: RowAccrual[] = [];
       const withInterest = side === 'past' && input.prejudgmentInterest !== undefined;
+      const rowFacts: RowFacts[] | null = facts ? [] : null;
       const rows = valuedRows({ start: dateOfInjury, end }, dateOfTrial, side, rate, valuation).map((row): EarningsRow => {
         const earnings = grownByEras(income.value, eras, baseYear, row.year);
         // Worklife and unemployment weight the earnings before fringe benefits and tax are taken on them.
@@ -144,8 +151,10 @@ export function lossOfEarnings(input: EarningsInput, side: LossPeriod): LossResu
         const compensation = expected + fringe - incomeTax;
         let loss = compensation * row.portion;
         let residualCompensation = 0;
+        const facts = rowFacts ? rowFactsOf(row, growthSteps(eras, baseYear, row.year)) : null;
         if (residual) {
           const residualDays = overlapDays({ start: residual.start, end }, row);
+          if (facts) facts.residual = { days: residualDays, growth: growthSteps(eras, reportYear, row.year) };
           if (residualDays > 0) {
             const residualEarnings = grownByEras(residual.annual, eras, reportYear, row.year) * weight;
             residualCompensation = residualEarnings * (1 + input.benefitsRate) - tax(residualEarnings, row.year);
@@ -154,6 +163,7 @@ export function lossOfEarnings(input: EarningsInput, side: LossPeriod): LossResu
           }
         }
         if (withInterest) accruals.push({ start: row.start, end: row.end, loss });
+        if (facts) rowFacts!.push(facts);
         const factor = row.discountFactor;
         if (!residual && !input.afterTax && !adjustment) {
           // The version-1 row, as one literal: the common case stays as fast as it was.
@@ -189,6 +199,7 @@ export function lossOfEarnings(input: EarningsInput, side: LossPeriod): LossResu
         return out;
       });
       const table = tableOf({ annualIncomeId: income.id, retirementDateId: life.id }, rows);
+      facts?.push({ id: table.id, period: { start: dateOfInjury, end }, baseYear, growth: eras, rateApplied: rate, rows: rowFacts! });
       // Interest is a step on the finished past table, so every column before it is as without interest.
       return withInterest && input.prejudgmentInterest ? pastTableWithInterest(table, accruals, input.prejudgmentInterest) : table;
     }),

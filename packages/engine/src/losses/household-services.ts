@@ -1,6 +1,7 @@
 import { daysInYear, toEpochDay, yearOf, type IsoDate } from '../dates/civil-date.ts';
 import { overlapDays, type LossPeriod, type Period } from '../schedule/calendar-rows.ts';
 import { grownAmount } from '../schedule/present-value.ts';
+import { oneEraSteps, rowFactsOf, type RowFacts, type TableFacts } from '../schedule/schedule-facts.ts';
 import { discountInfo, rateApplied, valuedRows, type DiscountInfo, type ValuationOptions } from '../schedule/valuation.ts';
 import { caseDays, caseInfo, expectedDateOfDeath, type CaseDates, type CaseInfo } from './case-info.ts';
 import { servicesHorizon, servicesPeriod, sourcePeriod } from './services-stages.ts';
@@ -51,6 +52,8 @@ export interface ServicesCaseInfo extends CaseInfo {
 export function lossOfHouseholdServices(
   input: HouseholdServicesInput,
   side: LossPeriod,
+  /** When given, receives each table's schedule facts (for a workbook's formulas; the answer is unchanged). */
+  facts?: TableFacts<number>[],
 ): LossResult<number, ServicesRow, ServicesCaseInfo> {
   const { dateOfBirth, dateOfInjury, dateOfReport, dateOfTrial } = caseDays(input);
   const baseYear = yearOf(dateOfReport);
@@ -65,9 +68,13 @@ export function lossOfHouseholdServices(
     const horizon = servicesHorizon(expectedDateOfDeath(dateOfReport, lifeExpectancy.value), dateOfReport, input.survivorLifeExpectancy);
     const active: Period[] = sources.map((source) => sourcePeriod(source.dates, dateOfInjury, horizon));
     const accruals: RowAccrual[] = [];
-    const rows = valuedRows(servicesPeriod(active, dateOfInjury), dateOfTrial, side, rate, valuation).map((row): ServicesRow => {
+    const period = servicesPeriod(active, dateOfInjury);
+    const rowFacts: RowFacts[] | null = facts ? [] : null;
+    const rows = valuedRows(period, dateOfTrial, side, rate, valuation).map((row): ServicesRow => {
       let annualValue = 0;
       let loss = 0;
+      if (rowFacts)
+        rowFacts.push({ ...rowFactsOf(row, oneEraSteps(baseYear, row.year)), sourceDays: active.map((p) => overlapDays(p, row)) });
       sources.forEach((source, j) => {
         const days = overlapDays(active[j]!, row);
         if (days === 0) return;
@@ -88,6 +95,15 @@ export function lossOfHouseholdServices(
       };
     });
     const table = tableOf(lifeExpectancy.id, rows);
+    facts?.push({
+      id: table.id,
+      period,
+      baseYear,
+      growth: { rate: input.growthRate, switchYear: baseYear },
+      rateApplied: rate,
+      rows: rowFacts!,
+      sources: active,
+    });
     // Interest is a step on the finished past table, so every column before it is as without interest.
     return side === 'past' && input.prejudgmentInterest ? pastTableWithInterest(table, accruals, input.prejudgmentInterest) : table;
   });

@@ -2,6 +2,7 @@ import { addYears } from '../dates/add-years.ts';
 import { DAYS_PER_YEAR, toEpochDay, yearOf, type EpochDay, type IsoDate } from '../dates/civil-date.ts';
 import type { LossPeriod, Period } from '../schedule/calendar-rows.ts';
 import { grownAmount } from '../schedule/present-value.ts';
+import { oneEraSteps, rowFactsOf, type RowFacts, type TableFacts } from '../schedule/schedule-facts.ts';
 import { discountInfo, rateApplied, valuationYearOf, valuedRows, type DiscountInfo, type ValuationOptions } from '../schedule/valuation.ts';
 import { caseDays, caseInfo, expectedDateOfDeath, type CaseDates, type CaseInfo } from './case-info.ts';
 import { ageAt, money, ratio, tableOf, type LossTable } from './loss-table.ts';
@@ -80,8 +81,14 @@ export interface MedicalResult {
  * as id. An item bought once or every N years has one row per purchase instead
  * of one per calendar year.
  */
-export function futureMedicalExpenses(input: MedicalInput): MedicalResult {
-  return medicalTables(input, 'future');
+export function futureMedicalExpenses(input: MedicalInput, facts?: TableFacts<MedicalTableId>[]): MedicalResult {
+  return medicalTables(input, 'future', facts);
+}
+
+/** Identifies a medical table: the modality's 0-based position and the scenario type. */
+export interface MedicalTableId {
+  modality: number;
+  type: MedicalScenarioType;
 }
 
 /**
@@ -90,8 +97,8 @@ export function futureMedicalExpenses(input: MedicalInput): MedicalResult {
  * future (after the trial), so costed here, undiscounted, with the same rows and
  * purchases as the future table, and with prejudgment interest when asked.
  */
-export function medicalCareBeforeTrial(input: MedicalInput): MedicalResult {
-  return medicalTables(input, 'past');
+export function medicalCareBeforeTrial(input: MedicalInput, facts?: TableFacts<MedicalTableId>[]): MedicalResult {
+  return medicalTables(input, 'past', facts);
 }
 
 /** The case's dates as the rows of either side need them. */
@@ -107,7 +114,7 @@ interface Valuation {
   valuationYear: number | null;
 }
 
-function medicalTables(input: MedicalInput, side: LossPeriod): MedicalResult {
+function medicalTables(input: MedicalInput, side: LossPeriod, facts: TableFacts<MedicalTableId>[] | undefined): MedicalResult {
   const { dateOfBirth, dateOfReport, dateOfTrial } = caseDays(input);
   const valuation: Valuation = {
     side,
@@ -135,6 +142,14 @@ function medicalTables(input: MedicalInput, side: LossPeriod): MedicalResult {
       const costed =
         frequency === 'annual' ? annualRows(scenario, care, rate, valuation) : purchaseRows(scenario, care, everyYears, rate, valuation);
       const interest = valuation.interest ? withPrejudgmentInterest(costed, valuation.interest) : undefined;
+      facts?.push({
+        id: { modality: index, type: scenario.type },
+        period: care,
+        baseYear: valuation.baseYear,
+        growth: { rate: scenario.growthRate, switchYear: valuation.baseYear },
+        rateApplied: rate,
+        rows: costed.map((c) => c.facts),
+      });
       const rows: (MedicalRow & MedicalInterestCells)[] = interest ? interest.rows : costed.map((c) => c.row);
       table[scenario.type].push({
         ...tableOf(index, rows),
@@ -159,7 +174,7 @@ function medicalTables(input: MedicalInput, side: LossPeriod): MedicalResult {
  * and the days it covers, whose midpoint is the day the loss arose (a purchase:
  * the one day it is bought).
  */
-type CostedRow = PastRowForInterest<MedicalRow>;
+type CostedRow = PastRowForInterest<MedicalRow> & { facts: RowFacts };
 
 function wholeYearsBetweenPurchases(everyYears: number | null | undefined): number {
   if (everyYears == null || !Number.isInteger(everyYears) || everyYears < 1 || everyYears > MAX_EVERY_YEARS)
@@ -193,6 +208,7 @@ function annualRows(scenario: MedicalScenario, care: Period, rate: number, valua
       loss: cost * row.discountFactor,
       start: row.start,
       end: row.end,
+      facts: rowFactsOf(row, oneEraSteps(baseYear, row.year)),
     };
   });
 }
@@ -212,12 +228,12 @@ function purchaseRows(scenario: MedicalScenario, care: Period, interval: number 
   const onSide = (purchase: EpochDay) => (side === 'future' ? isFuture(purchase) : purchase >= dateOfReport && !isFuture(purchase));
   const halfYear = valuation.options.convention === 'midYear' ? 0.5 : 0;
   // Mid-period: discounted from the purchase date itself; yearly conventions: from its year, like an annual row.
-  const factorOf = (purchase: EpochDay) =>
+  const yearsOf = (purchase: EpochDay) =>
     side === 'past'
-      ? 1
+      ? null
       : valuationYear === null
-        ? (1 + rate) ** (-(purchase - dateOfTrial) / DAYS_PER_YEAR)
-        : (1 + rate) ** -(yearOf(purchase) - valuationYear - halfYear);
+        ? (purchase - dateOfTrial) / DAYS_PER_YEAR
+        : yearOf(purchase) - valuationYear - halfYear;
   const rows: CostedRow[] = [];
   for (let k = 0; ; k += 1) {
     // Counted from the first purchase each time, so a 29 February start keeps its day in leap years.
@@ -226,7 +242,8 @@ function purchaseRows(scenario: MedicalScenario, care: Period, interval: number 
     if (onSide(purchase)) {
       const year = yearOf(purchase);
       const unitCost = grownAmount(scenario.annualCost, scenario.growthRate, baseYear, year);
-      const factor = factorOf(purchase);
+      const years = yearsOf(purchase);
+      const factor = years === null ? 1 : (1 + rate) ** -years;
       rows.push({
         row: {
           Year: year,
@@ -240,6 +257,7 @@ function purchaseRows(scenario: MedicalScenario, care: Period, interval: number 
         loss: unitCost * factor,
         start: purchase,
         end: purchase + 1,
+        facts: { start: purchase, end: null, year, fixedPortion: 1, discountYears: years, growth: oneEraSteps(baseYear, year) },
       });
     }
     if (interval === null) break;

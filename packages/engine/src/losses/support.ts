@@ -3,7 +3,8 @@ import { formatIsoDate, toEpochDay, type EpochDay, type IsoDate } from '../dates
 import { consumptionShare, toEquationDollars } from '../reference/personal-consumption.ts';
 import type { Sex } from '../reference/life-table.ts';
 import type { LossPeriod } from '../schedule/calendar-rows.ts';
-import { grownByEras } from '../schedule/growth-eras.ts';
+import { grownByEras, growthSteps } from '../schedule/growth-eras.ts';
+import { rowFactsOf, type RowFacts, type TableFacts } from '../schedule/schedule-facts.ts';
 import { discountInfo, rateApplied, valuedRows, type DiscountInfo, type ValuedRow } from '../schedule/valuation.ts';
 import { caseDays, caseInfo, expectedDateOfDeath, withRetirementDates, type CaseDates, type CaseInfo, type Scenario } from './case-info.ts';
 import { fixedConsumptionRate, type FixedConsumption } from './consumption-rate.ts';
@@ -107,6 +108,11 @@ export interface SupportCaseInfo extends CaseInfo {
 
 const ADULTHOOD_YEARS = 18;
 
+/** The day a child leaves the household for the consumption rule (methodology §7): the 18th birthday. */
+export function adulthoodDate(dateOfBirth: IsoDate): EpochDay {
+  return addYears(toEpochDay(dateOfBirth), ADULTHOOD_YEARS);
+}
+
 /** The columns a support table has with the options of `input`, in order (version 3's included). */
 export function supportColumnsOf(input: Pick<SupportInput, 'consumptionBase' | 'worklife' | 'unemployment' | 'benefitsRate'>) {
   const onHousehold = input.consumptionBase === 'householdIncome';
@@ -138,7 +144,12 @@ export function supportColumnsOf(input: Pick<SupportInput, 'consumptionBase' | '
  * until the earliest of retirement, the decedent's and the spouse's expected
  * dates of death (or, without a spouse, the youngest child's 18th birthday).
  */
-export function lossOfSupport(input: SupportInput, side: LossPeriod): LossResult<IncomeRetirementId, SupportRow, SupportCaseInfo> {
+export function lossOfSupport(
+  input: SupportInput,
+  side: LossPeriod,
+  /** When given, receives each table's schedule facts (for a workbook's formulas; the answer is unchanged). */
+  facts?: TableFacts<IncomeRetirementId>[],
+): LossResult<IncomeRetirementId, SupportRow, SupportCaseInfo> {
   const { dateOfBirth, dateOfInjury: dateOfDeath, dateOfReport, dateOfTrial } = caseDays(input);
   const baseYear = incomeBaseYear(input, dateOfDeath);
   const eras = incomeGrowthEras(input, input.growthRate, dateOfTrial);
@@ -148,7 +159,7 @@ export function lossOfSupport(input: SupportInput, side: LossPeriod): LossResult
   const firstLifeExpectancy = input.lifeExpectancies[0];
   const decedentDeath = firstLifeExpectancy ? expectedDateOfDeath(dateOfReport, firstLifeExpectancy.value) : dateOfDeath;
   const spouseDeath = input.spouse ? expectedDateOfDeath(dateOfReport, input.spouse.lifeExpectancy) : null;
-  const adulthoods = input.children.map((child) => addYears(toEpochDay(child.dateOfBirth), ADULTHOOD_YEARS));
+  const adulthoods = input.children.map((child) => adulthoodDate(child.dateOfBirth));
   const dependencyEnd = spouseDeath ?? (adulthoods.length > 0 ? Math.max(...adulthoods) : Infinity);
 
   const fixed = input.fixedConsumption ?? null;
@@ -167,7 +178,9 @@ export function lossOfSupport(input: SupportInput, side: LossPeriod): LossResult
       const end = Math.min(life.end, decedentDeath, dependencyEnd);
       const adjustment = worklifeAdjustment(life.worklife, input.unemployment ?? null);
       const accruals: RowAccrual[] = [];
+      const rowFacts: RowFacts[] | null = facts ? [] : null;
       const rows = valuedRows({ start: dateOfDeath, end }, dateOfTrial, side, rate, valuation).map((row): SupportRow => {
+        rowFacts?.push(rowFactsOf(row, growthSteps(eras, baseYear, row.year)));
         const size = householdSizeAt(input.householdSize, adulthoods, row.start + Math.floor((row.end - row.start) / 2));
         const consumptionRate = fixed ? fixedConsumptionRate(fixed, row.year) : consumption!(size);
         if (!rates.includes(consumptionRate)) rates.push(consumptionRate);
@@ -224,6 +237,15 @@ export function lossOfSupport(input: SupportInput, side: LossPeriod): LossResult
         };
       });
       const table = tableOf({ annualIncomeId: income.id, retirementDateId: life.id }, rows);
+      facts?.push({
+        id: table.id,
+        period: { start: dateOfDeath, end },
+        baseYear,
+        growth: eras,
+        rateApplied: rate,
+        rows: rowFacts!,
+        adulthoods,
+      });
       // Interest is a step on the finished past table, so every column before it is as without interest.
       return side === 'past' && input.prejudgmentInterest ? pastTableWithInterest(table, accruals, input.prejudgmentInterest) : table;
     }),

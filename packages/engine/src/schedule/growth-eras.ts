@@ -1,3 +1,5 @@
+import type { GrowthSteps } from './schedule-facts.ts';
+
 /**
  * Growth in two eras (methodology §13 in docs/methodology.md): the steps into the
  * years up to the switch year grow at the past rate, the steps into later years at
@@ -23,6 +25,18 @@ export function growthFactor(eras: GrowthEras, baseYear: number, year: number): 
   // Backwards, the steps into years up to the switch year are the past-rate ones.
   const past = Math.max(0, Math.min(baseYear, switchYear) - year);
   return 1 / ((1 + pastRate) ** past * (1 + rate) ** (baseYear - year - past));
+}
+
+/** The steps `growthFactor` takes, as a schedule fact: the same eras and exponents, for a formula to be written from. */
+export function growthSteps(eras: GrowthEras, baseYear: number, year: number): GrowthSteps {
+  const { pastRate, switchYear } = eras;
+  if (pastRate === undefined) return { past: 0, expected: year - baseYear, inverse: false };
+  if (year >= baseYear) {
+    const past = Math.max(0, Math.min(year, switchYear) - baseYear);
+    return { past, expected: year - baseYear - past, inverse: false };
+  }
+  const past = Math.max(0, Math.min(baseYear, switchYear) - year);
+  return { past, expected: baseYear - year - past, inverse: true };
 }
 
 /** An amount of `baseYear` dollars grown to `year`. */

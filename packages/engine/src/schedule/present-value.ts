@@ -16,6 +16,10 @@ export function grownAmount(base: number, growthRate: number, baseYear: number, 
  */
 export function discountFactor(row: Period, dateOfTrial: EpochDay, discountRate: number, side: LossPeriod): number {
   if (side === 'past') return 1;
-  const years = (row.start - dateOfTrial + (row.end - row.start) / 2) / DAYS_PER_YEAR;
-  return (1 + discountRate) ** -years;
+  return (1 + discountRate) ** -midPeriodYears(row, dateOfTrial);
+}
+
+/** The t of a mid-period discount factor: years from the date of trial to the middle of the row. */
+export function midPeriodYears(row: Period, dateOfTrial: EpochDay): number {
+  return (row.start - dateOfTrial + (row.end - row.start) / 2) / DAYS_PER_YEAR;
 }

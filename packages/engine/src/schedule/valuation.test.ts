@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toEpochDay } from '../dates/civil-date.ts';
 import { calendarRows, periodSide } from './calendar-rows.ts';
-import { discountFactor } from './present-value.ts';
+import { discountFactor, midPeriodYears } from './present-value.ts';
 import { discountInfo, growthSwitchYear, rateApplied, valuedRows } from './valuation.ts';
 
 const period = (start: string, end: string) => ({ start: toEpochDay(start), end: toEpochDay(end) });
@@ -25,6 +25,7 @@ describe('valued rows', () => {
       const expected = calendarRows(periodSide(whole, trial, side)).map((row) => ({
         ...row,
         discountFactor: discountFactor(row, trial, 0.04, side),
+        discountYears: side === 'past' ? null : midPeriodYears(row, trial),
       }));
       expect(valuedRows(whole, trial, side, 0.04, {})).toEqual(expected);
     }

@@ -1,6 +1,6 @@
 import { yearOf, type EpochDay } from '../dates/civil-date.ts';
 import { calendarRows, periodSide, type CalendarRow, type LossPeriod, type Period } from './calendar-rows.ts';
-import { discountFactor } from './present-value.ts';
+import { midPeriodYears } from './present-value.ts';
 import { roundHalfEven } from '../numbers/round.ts';
 
 /**
@@ -40,6 +40,10 @@ export interface DiscountInfo {
 /** A row of a valued table: its calendar-year segment, the Portion it shows and its discount factor. */
 export interface ValuedRow extends CalendarRow {
   discountFactor: number;
+  /** t of the factor (1 + rate)^−t; null on a past row, which is not discounted. */
+  discountYears: number | null;
+  /** Whether the Portion is an economist's override rather than the row's days over its year's. */
+  portionOverridden?: boolean;
 }
 
 /**
@@ -89,9 +93,11 @@ export function valuedRows(period: Period, dateOfTrial: EpochDay, side: LossPeri
   if (valuationYear === null) {
     // The rows are this call's own: each gains its factor in place rather than being copied (the
     // common path of every table).
-    return calendarRows(periodSide(period, dateOfTrial, side)).map((row) =>
-      Object.assign(row, { discountFactor: discountFactor(row, dateOfTrial, rate, side) }),
-    );
+    return calendarRows(periodSide(period, dateOfTrial, side)).map((row) => {
+      if (side === 'past') return Object.assign(row, { discountFactor: 1, discountYears: null });
+      const years = midPeriodYears(row, dateOfTrial);
+      return Object.assign(row, { discountFactor: (1 + rate) ** -years, discountYears: years });
+    });
   }
   const rows = calendarRows(period);
   const first = rows[0]?.year;
@@ -101,10 +107,12 @@ export function valuedRows(period: Period, dateOfTrial: EpochDay, side: LossPeri
     .filter((row) => (side === 'past' ? row.year <= valuationYear : row.year > valuationYear))
     .map((row) => {
       let portion = row.portion;
-      if (row.year === first && options.firstYearPortion !== undefined) portion = options.firstYearPortion;
-      else if (row.year === last && options.lastYearPortion !== undefined) portion = options.lastYearPortion;
-      const discount = side === 'past' ? 1 : (1 + rate) ** -(row.year - valuationYear - offset);
-      return { ...row, portion, discountFactor: discount };
+      let portionOverridden = false;
+      if (row.year === first && options.firstYearPortion !== undefined) [portion, portionOverridden] = [options.firstYearPortion, true];
+      else if (row.year === last && options.lastYearPortion !== undefined) [portion, portionOverridden] = [options.lastYearPortion, true];
+      const years = side === 'past' ? null : row.year - valuationYear - offset;
+      const discount = years === null ? 1 : (1 + rate) ** -years;
+      return { ...row, portion, portionOverridden, discountFactor: discount, discountYears: years };
     });
 }
 
