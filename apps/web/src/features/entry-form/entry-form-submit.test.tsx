@@ -96,6 +96,27 @@ describe('submit pipeline (spec §4)', () => {
     expect(screen.queryByTestId('call-error')).not.toBeInTheDocument();
   }, 15_000);
 
+  it("submits a personal-injury earnings case with the household's yes/no answers and no spouse or child details", async () => {
+    saveCase(earningsValues());
+    const { calls } = mockFetch(() => ({ body: wireLoss(incomeId) }));
+    const { user } = renderForm(`/form/${ID}`);
+    const house = region('House Information');
+    set('Spouse', 'true', house);
+    set('Children', 'true', house);
+    set('Household size', '3', house);
+    // Nothing in an earnings report uses the spouse or the children: their sections are not asked.
+    expect(screen.queryByRole('region', { name: 'Spouse Information' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Children Information' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Number of children')).not.toBeInTheDocument();
+    await user.click(submit());
+    await screen.findByTestId('toc');
+    expect(calls.map((c) => c.path)).toEqual(['/api/create_table/loss_earnings/past', '/api/create_table/loss_earnings/future']);
+    const { formData } = await stored(ID);
+    expect(formData.house).toMatchObject({ hasSpouse: true, hasChildren: true, holdSize: 3, numberOfChildrens: 0 });
+    expect(formData.spouse).toBeUndefined();
+    expect(formData.childrens).toEqual([]);
+  });
+
   it("names a failed earnings step 'Failed to process Past Loss Earnings'", async () => {
     saveCase(earningsValues());
     mockFetch(() => ({ status: 500, body: { error: 'boom' } }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personalInjuryValues, wrongfulDeathValues } from '../testing/fixtures.ts';
+import { earningsValues, personalInjuryValues, wrongfulDeathValues } from '../testing/fixtures.ts';
 import { blankChild, blankFormValues, blankMedicalScenario, blankServiceSource, type FormValues } from './form-values.ts';
 import { formSchema } from './form-schema.ts';
 
@@ -132,6 +132,16 @@ describe('formSchema: further rules', () => {
     values.house.holdSize = '0';
     values.house.hasChildren = 'false';
     expect(messages(values)['house.holdSize']).toBe('Minimum household size value is 1');
+  });
+
+  it('asks an earnings case for no spouse or child details, and counts a yes to children as at least one child', () => {
+    const values = earningsValues();
+    values.house.hasWife = 'true';
+    values.house.hasChildren = 'true';
+    values.house.holdSize = '2';
+    expect(messages(values)).toEqual({ 'house.holdSize': 'Minimum household size value is 3' });
+    values.house.holdSize = '3';
+    expect(messages(values)).toEqual({});
   });
 
   it('skips the rules of hidden sections', () => {

@@ -202,10 +202,14 @@ export const medicalPastSchema = z.object({
   totalPastMedicalExpenses: amount('Total of past medical expenses is required', 'Total of past medical expenses'),
 });
 
-/** The household as the contract's rule sees it: the plaintiff, a spouse on a yes, the children on a yes. */
-function householdOf(values: FormValues) {
+/**
+ * The household as the contract's rule sees it: the plaintiff, a spouse on a yes, the children on a yes.
+ * Where the children's details are not asked (no loss uses them), a yes counts at least one child.
+ */
+function householdOf(values: FormValues, childrenAsked: boolean) {
   const children = Number(values.children.amount);
-  const childCount = values.house.hasChildren === 'true' && Number.isInteger(children) && children > 0 ? children : 0;
+  const hasChildren = values.house.hasChildren === 'true';
+  const childCount = !hasChildren ? 0 : !childrenAsked ? 1 : Number.isInteger(children) && children > 0 ? children : 0;
   return { size: Number(values.house.holdSize), hasSpouse: values.house.hasWife === 'true', children: childCount };
 }
 
@@ -263,7 +267,7 @@ export function validateForm(values: FormValues, ctx: z.RefinementCtx, scope: Va
   if (shown.burialCost) check(ctx, burialCostSchema, values.plaintiff.burialCost, ['plaintiff', 'burialCost']);
   if (shown.house) {
     check(ctx, houseSchema, values.house, ['house']);
-    const household = householdOf(values);
+    const household = householdOf(values, shown.children);
     if (values.house.holdSize.trim() !== '' && Number.isFinite(household.size))
       addRuleIssues(ctx, householdSizeIssues(household), () => ['house', 'holdSize']);
   }

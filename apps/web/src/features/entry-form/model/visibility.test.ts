@@ -40,9 +40,19 @@ describe('visibilityOf', () => {
     expect(shown(['medicalExpensesFuture'])).toMatchObject({ medical: true, medicalPast: false, medicalFuture: true });
   });
 
-  it('shows spouse and children only with House Information and a yes', () => {
-    expect(shown(['lossOfEarningsPast'], { hasWife: 'true', hasChildren: 'false' })).toMatchObject({ spouse: true, children: false });
-    expect(shown(['householdServicesWdP'], { hasWife: 'true', hasChildren: 'true' })).toMatchObject({ spouse: false, children: false });
+  it('asks for the spouse and the children only when loss of support uses them, and only on a yes', () => {
+    const wrongfulDeath = { caseType: 'wrongfulDeath' as const, hasWife: 'true' as const, hasChildren: 'true' as const };
+    expect(shown(['supportLossFuture'], wrongfulDeath)).toMatchObject({ spouse: true, children: true });
+    expect(shown(['supportLossPast'], { ...wrongfulDeath, hasChildren: 'false' })).toMatchObject({ spouse: true, children: false });
+    expect(shown(['householdServicesWdF'], wrongfulDeath)).toMatchObject({ spouse: false, children: false });
+  });
+
+  it('keeps the household yes/no answers of an earnings case but asks for no spouse or child details', () => {
+    expect(shown(['lossOfEarningsPast', 'householdServicesWdF'], { hasWife: 'true', hasChildren: 'true' })).toMatchObject({
+      house: true,
+      spouse: false,
+      children: false,
+    });
   });
 
   it('keeps loss types in the case type order', () => {

@@ -33,7 +33,9 @@ export interface Visibility {
   tax: boolean;
   /** The personal consumption base: loss of support only. */
   consumptionBase: boolean;
+  /** Spouse Information: a spouse, and a loss that uses the spouse's life (see `usesHousehold`). */
   spouse: boolean;
+  /** Children Information: children, and a loss that uses their birth dates (see `usesHousehold`). */
   children: boolean;
   /** Services discount and growth rates and the household-services sources. */
   services: boolean;
@@ -41,6 +43,18 @@ export interface Visibility {
   medicalFuture: boolean;
   medicalPast: boolean;
 }
+
+/**
+ * Whether a selected loss uses the spouse's and the children's details. Only
+ * loss of support does (methodology §7): its period ends at the spouse's
+ * expected date of death, or at the youngest child's 18th birthday, and the
+ * household shrinks as each child turns 18. Earnings never read them, and
+ * household services would only through the survivor's life expectancy
+ * (methodology §6, `survivorLeYears`), which the form does not send. A
+ * personal-injury case therefore keeps the household's yes/no answers but is
+ * not asked for the spouse's or the children's details.
+ */
+const usesHousehold = (lossTypes: readonly LossType[]) => hasLossKind('support', lossTypes);
 
 /**
  * Which parts of the form apply. A loss type counts only if the chosen case type
@@ -64,8 +78,8 @@ export function visibilityOf({ caseType, selected, hasWife, hasChildren, earning
     earningsOptions: earnings,
     tax: support || (earnings && earningsBasis === 'afterTax'),
     consumptionBase: support,
-    spouse: house && hasWife === 'true',
-    children: house && hasChildren === 'true',
+    spouse: usesHousehold(lossTypes) && hasWife === 'true',
+    children: usesHousehold(lossTypes) && hasChildren === 'true',
     services: hasLossKind('services', lossTypes),
     medical: medicalFuture || medicalPast,
     medicalFuture,
