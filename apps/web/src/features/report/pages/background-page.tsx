@@ -1,12 +1,43 @@
+import type { FormDataRecord } from '@damages/contracts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { FactTable } from '../layout/fact-table.tsx';
 import { Section, Subsection } from '../layout/section.tsx';
+import { joinList, type CaseFacts } from '../model/case-facts.ts';
 import { useReport } from '../state/report-context.tsx';
+
+const COUNT_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const born = (person: { name: string; dateOfBirth: string }) => `${person.name} (born ${formatLongDate(person.dateOfBirth)})`;
+
+/**
+ * The household as the form collected it, in one sentence: the spouse and the
+ * children by name and birth date where a loss used them (loss of support), or
+ * only the household's yes/no answers where none did. Nothing without a
+ * household (no earnings or support loss).
+ */
+export function householdSentence(formData: FormDataRecord, facts: CaseFacts): string | undefined {
+  const { house, spouse, childrens } = formData;
+  if (!house) return undefined;
+  const whose = `${facts.name}'s household`;
+  const verb = facts.isWrongfulDeath ? 'included' : 'includes';
+  const children = house.hasChildren ? childrens : [];
+  const parts: string[] = [];
+  if (house.hasSpouse) parts.push(spouse ? `a spouse, ${born(spouse)}` : 'a spouse');
+  if (house.hasChildren)
+    parts.push(
+      children.length === 0
+        ? 'children'
+        : `${children.length === 1 ? 'a child' : `${COUNT_WORDS[children.length] ?? children.length} children`}, ${joinList(children.map(born))}`,
+    );
+  if (parts.length === 0) return `${whose} ${verb} no spouse and no children.`;
+  // "a spouse and children", but "a spouse, Jane Doe (born …), and two children, …".
+  return `${whose} ${verb} ${parts.join(parts[0]?.includes(',') ? ', and ' : ' and ')}.`;
+}
 
 /** Section 2: the case facts and the documents reviewed. */
 export function BackgroundPage() {
-  const { data } = useReport();
+  const { data, record } = useReport();
   const { facts } = data;
+  const household = householdSentence(record.formData, facts);
   const Role = facts.role === 'decedent' ? 'Decedent' : 'Plaintiff';
   return (
     <Section id="background">
@@ -25,6 +56,7 @@ export function BackgroundPage() {
             { label: 'Retaining attorney or firm', value: facts.firm },
           ]}
         />
+        {household && <p data-testid="household">{household}</p>}
       </Subsection>
       <Subsection number="2.2" title="Documents Reviewed">
         {facts.documents.length > 0 ? (
