@@ -195,7 +195,7 @@ describe('entry form journey', () => {
     await field('Race', spouse).selectOption('white');
     await field('Education', spouse).selectOption('master');
     await field('Retirement age', spouse).fill('67');
-    await autofill("Spouse's remaining LE years", 'Source: NCHS 2023, non-Hispanic White female', spouse);
+    await autofill("spouse's life expectancy", 'Source: NCHS 2023, non-Hispanic White female', spouse);
 
     for (const [index, child] of [
       ['Amy Doe', '2008-07-01', 'female'],

@@ -96,7 +96,7 @@ describe('life-expectancy Autofill', () => {
     set('Date of birth', '1980-01-05', spouse);
     set('Gender', 'female', spouse);
     set('Race', 'white', spouse);
-    await user.click(spouse.getByRole('button', { name: "Autofill Spouse's remaining LE years" }));
+    await user.click(spouse.getByRole('button', { name: "Autofill spouse's life expectancy" }));
     await waitFor(() => expect(field("Spouse's remaining LE years", spouse)).toHaveValue(38.2));
     expect(calls[0]?.body).toEqual({ caseDor: '2025-03-01', dob: '1980-01-05', gender: 'female', race: 'white' });
     expect(spouse.getByText('Source: NCHS 2023, non-Hispanic White female')).toBeInTheDocument();
@@ -110,6 +110,8 @@ describe('life-expectancy Autofill', () => {
     );
     expect(names.length).toBeGreaterThan(1);
     expect(new Set(names).size).toBe(names.length);
+    // The plaintiff's keeps the specification's name.
+    expect(screen.getByRole('button', { name: 'Autofill Remaining LE Years (Scenario 1)' })).toBeInTheDocument();
   });
 });
 

@@ -145,7 +145,7 @@ describe('life tables', () => {
     const { user } = renderForm(`/form/${ID}`);
     const spouse = region('Spouse Information');
     set('Life table', 'sexAllRaces', spouse);
-    await user.click(spouse.getByRole('button', { name: "Autofill Spouse's remaining LE years" }));
+    await user.click(spouse.getByRole('button', { name: "Autofill spouse's life expectancy" }));
     await waitFor(() => expect(field("Spouse's remaining LE years", spouse)).toHaveValue(40.02));
     expect(calls[0]?.body).toEqual({ caseDor: '2025-03-01', dob: '1980-01-05', gender: 'female', race: 'all' });
   });

@@ -17,6 +17,8 @@ export interface AutofillFieldProps {
    */
   lookedUpName?: FieldName;
   label: string;
+  /** The button's name for a screen reader, saying what it fills; `Autofill <label>` when absent. */
+  buttonLabel?: string;
   placeholder?: string;
   /** Whether the Autofill button is offered (its inputs are all set). */
   ready: boolean;
@@ -39,6 +41,7 @@ export function AutofillField({
   provenanceName,
   lookedUpName,
   label,
+  buttonLabel = `Autofill ${label}`,
   placeholder,
   ready,
   lookUp,
@@ -60,7 +63,7 @@ export function AutofillField({
   const typed = () => setValue(provenanceName, undefined as never, { shouldDirty: true });
 
   const button = ready ? (
-    <Button variant="outline-primary" onClick={() => void autofill()} disabled={busy} aria-label={`Autofill ${label}`}>
+    <Button variant="outline-primary" onClick={() => void autofill()} disabled={busy} aria-label={buttonLabel}>
       {busy ? <Spinner as="span" animation="border" size="sm" role="status" aria-label="Loading" /> : null}
       <span className={busy ? 'ms-2' : undefined}>Autofill</span>
     </Button>

@@ -62,6 +62,8 @@ function SpouseLifeExpectancy() {
       provenanceName="wife.provenance.remainingLEYears"
       lookedUpName="wife.tableLEYears"
       label="Spouse's remaining LE years"
+      // Not "Autofill Spouse's remaining LE years": beside the plaintiff's "Autofill Remaining LE Years" it read as the same button.
+      buttonLabel="Autofill spouse's life expectancy"
       placeholder="e.g. 38.2"
       ready={canLookUpLife(person, dateOfReport, table)}
       failureMessage={LIFE_ERROR}
