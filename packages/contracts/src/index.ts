@@ -29,3 +29,4 @@ export * from './saved-form/economist-snapshot.ts';
 export * from './saved-form/case-caption.ts';
 export * from './saved-form/case-key.ts';
 export * from './accounts/username-rule.ts';
+export * from './accounts/account-settings-words.ts';

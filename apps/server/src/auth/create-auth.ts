@@ -7,6 +7,8 @@ import type { AuthDatabase } from '../db/auth-database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { codeMail, existingAccountMail, PRODUCT_NAME } from './account-mail.ts';
 import { ACCOUNT_RULES, accountGuard } from './account-guard.ts';
+import { EMAIL_CHANGE_REQUEST_PATH, emailChange } from './email-change.ts';
+import { passwordFieldIssues } from './password-field.ts';
 import { AccountGuardStore } from './account-guard-store.ts';
 import type { AuthRateLimits, SessionLimits } from './auth-settings.ts';
 import { reportDatabaseTrouble } from './busy-signal.ts';
@@ -40,12 +42,11 @@ export interface CreateAuthOptions {
 
 // Endpoints of the enabled plugins that this product does not offer: signing in
 // by e-mailed code alone would skip both the password and the authenticator,
-// and link-based flows are replaced by codes.
+// and link-based flows are replaced by codes (the e-mail address changes by
+// code too, see email-change.ts).
 const DISABLED_PATHS = [
   '/sign-in/email-otp',
   '/forget-password/email-otp',
-  '/email-otp/request-email-change',
-  '/email-otp/change-email',
   '/change-email',
   '/send-verification-email',
   '/verify-email',
@@ -105,6 +106,8 @@ export function authOptions(options: CreateAuthOptions) {
       customRules: {
         '/sign-in/*': rateLimits.signIn,
         '/sign-up/*': rateLimits.signUp,
+        // Checks the current password (email-change.ts); listed before the wildcard, as the first match wins.
+        [EMAIL_CHANGE_REQUEST_PATH]: rateLimits.signIn,
         '/email-otp/*': rateLimits.codes,
         '/two-factor/*': rateLimits.codes,
         // Each tells whether a password is the account's: as guessable as a sign-in.
@@ -129,8 +132,9 @@ export function authOptions(options: CreateAuthOptions) {
         overrideDefaultEmailVerification: true,
         disableSignUp: true,
         rateLimit: rateLimits.codes,
+        changeEmail: { enabled: true },
         async sendVerificationOTP({ email, otp, type }) {
-          if (type !== 'email-verification' && type !== 'forget-password')
+          if (type !== 'email-verification' && type !== 'forget-password' && type !== 'change-email')
             return log.warn({ type }, 'unused code type requested; nothing sent');
           if (!(await guard.mayMailCode(email))) return log.warn({ type }, 'code limit for this address reached; nothing sent');
           await mailer.send(codeMail(email, otp, type, CODE_VALID_MINUTES));
@@ -138,6 +142,8 @@ export function authOptions(options: CreateAuthOptions) {
       }),
       twoFactor({ issuer: PRODUCT_NAME, backupCodeOptions: { amount: 10, length: 10 } }),
       guard.plugin,
+      emailChange({ mailer, mayMail: guard.mayMailCode }),
+      passwordFieldIssues(),
       passwordRule.plugin,
       sessionPrivacy(database),
       ...(sso ? [singleSignOn(sso, publicUrl), ssoPasswordGuard(sso)] : []),

@@ -95,6 +95,25 @@ describe.each(DATABASE_KINDS)('authenticator-app two-factor on %s', (kind) => {
     expect((await again.post('/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] })).statusCode).toBe(401);
   });
 
+  it('gives new backup codes for the password, after which the old ones no longer sign in', async () => {
+    const client = kit.client();
+    const account = await signedInAccount(client, kit.sink);
+    const { backupCodes: old } = await enableTotp(client, account);
+
+    const wrong = await client.post('/api/auth/two-factor/generate-backup-codes', { password: 'not the password 42' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'INVALID_PASSWORD', issues: [{ path: 'password' }] });
+    const renewed = await client.post('/api/auth/two-factor/generate-backup-codes', { password: account.password });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const { backupCodes } = renewed.json<{ backupCodes: string[] }>();
+    expect(backupCodes).toHaveLength(10);
+
+    const next = kit.client();
+    await signIn(next, account);
+    expect((await next.post('/api/auth/two-factor/verify-backup-code', { code: old[0] })).statusCode).toBe(401);
+    expect((await next.post('/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] })).statusCode).toBe(200);
+  });
+
   it('can be turned off with the password', async () => {
     const client = kit.client();
     const account = await signedInAccount(client, kit.sink);

@@ -593,6 +593,10 @@ function authSeeds(account: TestAccount): Record<string, Json> {
     '/update-user': { name: 'Pat Example', image: null, displayUsername: 'Pat' },
     // A wrong current password: the fuzzing must not change the password it signs in with.
     '/change-password': { currentPassword: 'not the password 42', newPassword: 'another horse 42', revokeOtherSessions: true },
+    // A wrong password and a wrong code, for the same reason: the address the fuzzing signs in with stays.
+    '/email-otp/request-email-change': { newEmail: 'fuzz.moved@example.com', password: 'not the password 42' },
+    '/email-otp/change-email': { newEmail: 'fuzz.moved@example.com', otp: '123456' },
+    '/two-factor/generate-backup-codes': { password },
     '/two-factor/enable': { password },
     '/two-factor/disable': { password },
     '/two-factor/verify-backup-code': { code: 'abcde-fghij', trustDevice: true, disableSession: false },
@@ -606,7 +610,15 @@ function authSeeds(account: TestAccount): Record<string, Json> {
 const SESSION_ENDING: Record<string, Json> = { '/sign-out': {}, '/revoke-sessions': {} };
 
 /** The endpoints that check the account's password. */
-const PASSWORD_CHECKED = new Set(['/sign-in/username', '/sign-in/email', '/change-password', '/two-factor/enable', '/two-factor/disable']);
+const PASSWORD_CHECKED = new Set([
+  '/sign-in/username',
+  '/sign-in/email',
+  '/change-password',
+  '/email-otp/request-email-change',
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/two-factor/generate-backup-codes',
+]);
 
 /** The endpoints better-auth reads a form for, besides JSON. */
 const FORM_PATHS = new Set(['/sign-up/email', '/sign-in/email']);
