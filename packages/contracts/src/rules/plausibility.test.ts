@@ -7,6 +7,8 @@ import {
   householdIncomeWarnings,
   lifeExpectancyWarnings,
   medicalAfterDeathWarnings,
+  medicalRatesAtZeroNote,
+  medicalRatesAtZeroWarnings,
   plausibilityWarnings,
   retirementAfterDeathWarnings,
   retirementAgeWarnings,
@@ -322,6 +324,35 @@ describe('the check before calculating', () => {
             'The "to" date of medical modality 1 (Physical therapy), Best Scenario (2065-03-02) is after the expected date of death (2065-03-01): no care is costed after the expected date of death.',
         },
       ]);
+    });
+  });
+
+  describe('a medical item whose rates are still the 0 % it started with (issue 21)', () => {
+    it('warns once per item, naming both rates and what 0 % does, on the first of them', () => {
+      expect(medicalRatesAtZeroWarnings(withScenario({ growthRate: 0, discountRate: 0 }))).toEqual([
+        {
+          id: 'medical-rates-at-zero',
+          path: 'medical.data.0.scenarios.0.growthRate',
+          message:
+            'The growth and discount rates of medical modality 1 (Physical therapy), Best Scenario are still 0 %, as every new item starts: the costs are neither grown nor discounted. Use the Autofills or enter the rates the plan relies on.',
+        },
+      ]);
+    });
+
+    it('names the one rate left at 0', () => {
+      const [discount] = medicalRatesAtZeroWarnings(withScenario({ discountRate: 0 }));
+      expect(discount?.path).toBe('medical.data.0.scenarios.0.discountRate');
+      expect(discount?.message).toMatch(/^The discount rate of .* is still 0 %, as every new item starts: the costs are not discounted\./);
+      expect(medicalRatesAtZeroNote(['growth'])).toBe('Growth rate still 0 %: the costs are not grown.');
+    });
+
+    it('says nothing of a 0 that was looked up, or of rates that are not 0', () => {
+      const looked = withScenario({
+        growthRate: 0,
+        provenance: { growthRate: { lookup: 'growth', series: 'cpiMedical', years: 20, fromYear: 2004, toYear: 2024 } },
+      });
+      expect(medicalRatesAtZeroWarnings(looked)).toEqual([]);
+      expect(medicalRatesAtZeroWarnings(withScenario({ growthRate: 0.0001, discountRate: -0.0001 }))).toEqual([]);
     });
   });
 

@@ -29,6 +29,7 @@ export const PLAUSIBILITY_RULES = {
   lifeExpectancyVsTable: 'life-expectancy-vs-table',
   householdIncome: 'household-income',
   medicalAfterDeath: 'medical-after-death',
+  medicalRatesAtZero: 'medical-rates-at-zero',
 } as const;
 
 export const PLAUSIBILITY_LIMITS = {
@@ -330,6 +331,65 @@ export function medicalAfterDeathWarnings(data: FormDataRecord): PlausibilityWar
   );
 }
 
+/** Which of a medical item's rates are still the 0 % every new item starts with (spec §3). */
+export type MedicalRateKind = 'growth' | 'discount';
+
+interface MedicalRates {
+  growthRate: number;
+  discountRate: number;
+  provenance?: { growthRate?: GrowthProvenance; discountRate?: DiscountProvenance };
+}
+
+/**
+ * The rates of a medical item left at 0 % by hand: a looked-up 0 (its provenance
+ * says where it came from) is the data's, not a default left alone.
+ */
+export function medicalRatesAtZero({ growthRate, discountRate, provenance }: MedicalRates): MedicalRateKind[] {
+  const kinds: MedicalRateKind[] = [];
+  if (growthRate === 0 && !provenance?.growthRate) kinds.push('growth');
+  if (discountRate === 0 && !provenance?.discountRate) kinds.push('discount');
+  return kinds;
+}
+
+/** The words for rates at 0 %: what they are and what they do to the costs. */
+function zeroRatesWords(kinds: readonly MedicalRateKind[]) {
+  if (kinds.length === 2)
+    return { rates: 'growth and discount rates', are: 'are', effect: 'the costs are neither grown nor discounted', fill: 'Autofills' };
+  return kinds[0] === 'growth'
+    ? { rates: 'growth rate', are: 'is', effect: 'the costs are not grown', fill: 'Autofill' }
+    : { rates: 'discount rate', are: 'is', effect: 'the costs are not discounted', fill: 'Autofill' };
+}
+
+/** The form's note under a medical item whose rates are still 0 % ("Growth rate still 0 %: the costs are not grown."). */
+export function medicalRatesAtZeroNote(kinds: readonly MedicalRateKind[]): string {
+  const { rates, effect } = zeroRatesWords(kinds);
+  return `${rates.charAt(0).toUpperCase()}${rates.slice(1)} still 0 %: ${effect}.`;
+}
+
+/**
+ * Issue 21: every new medical item starts with growth and discount at 0 %, and
+ * an item calculated so is neither grown with medical prices nor discounted to
+ * present value. Valid (0 can be meant), so a warning: one per item, on its
+ * first rate at 0.
+ */
+export function medicalRatesAtZeroWarnings(data: FormDataRecord): PlausibilityWarning[] {
+  if (!data.medical) return [];
+  return data.medical.data.flatMap((modality, m) =>
+    modality.scenarios.flatMap((s, i): PlausibilityWarning[] => {
+      const kinds = medicalRatesAtZero(s);
+      if (kinds.length === 0) return [];
+      const { rates, are, effect, fill } = zeroRatesWords(kinds);
+      return [
+        {
+          id: PLAUSIBILITY_RULES.medicalRatesAtZero,
+          path: `medical.data.${m}.scenarios.${i}.${kinds[0]}Rate`,
+          message: `The ${rates} of ${medicalLabel(data, m, i)} ${are} still 0 %, as every new item starts: ${effect}. Use the ${fill} or enter the ${kinds.length === 2 ? 'rates' : 'rate'} the plan relies on.`,
+        },
+      ];
+    }),
+  );
+}
+
 /** Every warning for a case, in the order of the form's fields. */
 export function plausibilityWarnings({ formData, seriesThrough }: PlausibilityInput): PlausibilityWarning[] {
   return [
@@ -339,6 +399,7 @@ export function plausibilityWarnings({ formData, seriesThrough }: PlausibilityIn
     ...retirementAfterDeathWarnings(formData),
     ...growthRateWarnings(formData),
     ...discountRateWarnings(formData),
+    ...medicalRatesAtZeroWarnings(formData),
     ...staleDataWarnings(formData, seriesThrough),
     ...medicalAfterDeathWarnings(formData),
   ];
