@@ -1,5 +1,5 @@
 export * from './dates/civil-date.ts';
-export { addYears } from './dates/add-years.ts';
+export { addYears, completedYears } from './dates/add-years.ts';
 export { daysBetween, yearFraction } from './dates/year-fraction.ts';
 export { roundHalfEven } from './numbers/round.ts';
 export { calendarRows, periodSide, type CalendarRow, type LossPeriod, type Period } from './schedule/calendar-rows.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addYears } from './add-years.ts';
+import { addYears, completedYears } from './add-years.ts';
 import { formatIsoDate, toEpochDay } from './civil-date.ts';
 import { yearFraction } from './year-fraction.ts';
 
@@ -31,5 +31,20 @@ describe('addYears', () => {
     expect(add('1978-09-17', 67)).toBe('2045-09-17');
     // 67 years with 17 leap days in between.
     expect(yearFraction(toEpochDay('1978-09-17'), toEpochDay('2045-09-17'))).toBe((67 * 365 + 17) / 365.25);
+  });
+});
+
+describe('completed years of age', () => {
+  const day = (iso: string) => toEpochDay(iso);
+  it('counts a birthday reached on the day itself, not the day before', () => {
+    expect(completedYears(day('1980-04-10'), day('2025-04-10'))).toBe(45);
+    expect(completedYears(day('1980-04-10'), day('2025-04-09'))).toBe(44);
+  });
+  it('takes a 29 February birthday on 28 February in a common year', () => {
+    expect(completedYears(day('2000-02-29'), day('2021-02-28'))).toBe(21);
+    expect(completedYears(day('2000-02-29'), day('2021-02-27'))).toBe(20);
+  });
+  it('is 0 before the first birthday', () => {
+    expect(completedYears(day('2024-06-01'), day('2024-12-31'))).toBe(0);
   });
 });

@@ -16,3 +16,14 @@ export function addYears(date: EpochDay, years: number): EpochDay {
   const anniversary = epochDayOf(targetYear, month, Math.min(day, daysInMonth(targetYear, month)));
   return anniversary + roundHalfEven((years - whole) * DAYS_PER_YEAR, 0);
 }
+
+/**
+ * Completed years of age on a date: the number of birthdays reached, each
+ * birthday being `addYears` of the date of birth (29 February becomes 28
+ * February, methodology §1). The narrative's "age at injury"; no answer carries it.
+ */
+export function completedYears(dateOfBirth: EpochDay, on: EpochDay): number {
+  let years = Math.max(0, civilOf(on).year - civilOf(dateOfBirth).year);
+  while (years > 0 && addYears(dateOfBirth, years) > on) years -= 1;
+  return years;
+}

@@ -1,5 +1,5 @@
 import { addYears } from '../dates/add-years.ts';
-import { formatIsoDate, toEpochDay, type EpochDay, type IsoDate } from '../dates/civil-date.ts';
+import { formatIsoDate, toEpochDay, yearOf, type EpochDay, type IsoDate } from '../dates/civil-date.ts';
 import { yearFraction } from '../dates/year-fraction.ts';
 import { roundHalfEven } from '../numbers/round.ts';
 
@@ -42,6 +42,14 @@ const age = (dateOfBirth: EpochDay, on: EpochDay) => roundHalfEven(yearFraction(
 /** Expected date of death of a life-expectancy scenario: the date of report plus the remaining years. */
 export function expectedDateOfDeath(dateOfReport: EpochDay, lifeExpectancyYears: number): EpochDay {
   return addYears(dateOfReport, lifeExpectancyYears);
+}
+
+/**
+ * The year whose dollars current market prices are stated in (household-services
+ * wages, life-care costs, a residual earning capacity): the year of the report (methodology §2).
+ */
+export function priceBaseYear(dateOfReport: EpochDay): number {
+  return yearOf(dateOfReport);
 }
 
 /** The date the plaintiff reaches a retirement age. */

@@ -1,9 +1,18 @@
-import { daysInYear, toEpochDay, yearOf, type IsoDate } from '../dates/civil-date.ts';
+import { daysInYear, toEpochDay, type IsoDate } from '../dates/civil-date.ts';
 import { overlapDays, type LossPeriod } from '../schedule/calendar-rows.ts';
 import { grownByEras, growthSteps } from '../schedule/growth-eras.ts';
 import { rowFactsOf, type RowFacts, type TableFacts } from '../schedule/schedule-facts.ts';
 import { discountInfo, rateApplied, valuedRows, type DiscountInfo } from '../schedule/valuation.ts';
-import { caseDays, caseInfo, expectedDateOfDeath, withRetirementDates, type CaseDates, type CaseInfo, type Scenario } from './case-info.ts';
+import {
+  caseDays,
+  caseInfo,
+  expectedDateOfDeath,
+  priceBaseYear,
+  withRetirementDates,
+  type CaseDates,
+  type CaseInfo,
+  type Scenario,
+} from './case-info.ts';
 import { ageAt, insertedAfter, money, ratio, tableOf, type IncomeRetirementId, type LossResult } from './loss-table.ts';
 import { incomeBaseYear, incomeGrowthEras, type IncomeLossOptions } from './income-options.ts';
 import { incomeTaxGrownBy, type IncomeTax } from './income-tax.ts';
@@ -123,7 +132,7 @@ export function lossOfEarnings(
 ): LossResult<IncomeRetirementId, EarningsRow, EarningsCaseInfo> {
   const { dateOfBirth, dateOfInjury, dateOfReport, dateOfTrial } = caseDays(input);
   const baseYear = incomeBaseYear(input, dateOfInjury);
-  const reportYear = yearOf(dateOfReport);
+  const reportYear = priceBaseYear(dateOfReport);
   const eras = incomeGrowthEras(input, input.growthRate, dateOfTrial);
   const valuation = input.valuation ?? {};
   const rate = rateApplied(valuation, input.discountRate, input.growthRate);

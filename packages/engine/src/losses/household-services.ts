@@ -1,9 +1,9 @@
-import { daysInYear, toEpochDay, yearOf, type IsoDate } from '../dates/civil-date.ts';
+import { daysInYear, toEpochDay, type IsoDate } from '../dates/civil-date.ts';
 import { overlapDays, type LossPeriod, type Period } from '../schedule/calendar-rows.ts';
 import { grownAmount } from '../schedule/present-value.ts';
 import { oneEraSteps, rowFactsOf, type RowFacts, type TableFacts } from '../schedule/schedule-facts.ts';
 import { discountInfo, rateApplied, valuedRows, type DiscountInfo, type ValuationOptions } from '../schedule/valuation.ts';
-import { caseDays, caseInfo, expectedDateOfDeath, type CaseDates, type CaseInfo } from './case-info.ts';
+import { caseDays, caseInfo, expectedDateOfDeath, priceBaseYear, type CaseDates, type CaseInfo } from './case-info.ts';
 import { servicesHorizon, servicesPeriod, sourcePeriod } from './services-stages.ts';
 import { ageAt, money, ratio, tableOf, type LossResult } from './loss-table.ts';
 import { pastTableWithInterest, type RowAccrual } from '../interest/past-table-interest.ts';
@@ -56,7 +56,7 @@ export function lossOfHouseholdServices(
   facts?: TableFacts<number>[],
 ): LossResult<number, ServicesRow, ServicesCaseInfo> {
   const { dateOfBirth, dateOfInjury, dateOfReport, dateOfTrial } = caseDays(input);
-  const baseYear = yearOf(dateOfReport);
+  const baseYear = priceBaseYear(dateOfReport);
   const valuation = input.valuation ?? {};
   const rate = rateApplied(valuation, input.discountRate, input.growthRate);
   const sources = input.sources.map((source) => ({

@@ -4,7 +4,7 @@ import type { LossPeriod, Period } from '../schedule/calendar-rows.ts';
 import { grownAmount } from '../schedule/present-value.ts';
 import { oneEraSteps, rowFactsOf, type RowFacts, type TableFacts } from '../schedule/schedule-facts.ts';
 import { discountInfo, rateApplied, valuationYearOf, valuedRows, type DiscountInfo, type ValuationOptions } from '../schedule/valuation.ts';
-import { caseDays, caseInfo, expectedDateOfDeath, type CaseDates, type CaseInfo } from './case-info.ts';
+import { caseDays, caseInfo, expectedDateOfDeath, priceBaseYear, type CaseDates, type CaseInfo } from './case-info.ts';
 import { ageAt, money, ratio, tableOf, type LossTable } from './loss-table.ts';
 import type { InterestTerms } from '../interest/prejudgment-interest.ts';
 import { INTEREST_COLUMNS, withPrejudgmentInterest, type PastRowForInterest } from '../interest/past-table-interest.ts';
@@ -121,7 +121,7 @@ function medicalTables(input: MedicalInput, side: LossPeriod, facts: TableFacts<
     dateOfBirth,
     dateOfReport,
     dateOfTrial,
-    baseYear: yearOf(dateOfReport),
+    baseYear: priceBaseYear(dateOfReport),
     // Interest is a matter for the care before trial only; the contract refuses it on the future table.
     interest: side === 'past' ? input.prejudgmentInterest : undefined,
     options: input.valuation ?? {},
