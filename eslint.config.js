@@ -80,6 +80,51 @@ export default tseslint.config(
     },
   },
   {
+    // The report-export files write formulas from the engine's schedule facts (TableFacts); the rules of
+    // dates, periods, growth and discounting stay in the engine (docs/architecture.md).
+    files: ['apps/web/src/features/report-export/**/*.ts', 'apps/web/src/features/report-export/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@damages/engine',
+              importNames: [
+                'addYears',
+                'calendarRows',
+                'periodSide',
+                'overlapDays',
+                'valuedRows',
+                'rateApplied',
+                'discountFactor',
+                'midPeriodYears',
+                'grownAmount',
+                'grownByEras',
+                'growthFactor',
+                'growthSteps',
+                'yearFraction',
+                'daysBetween',
+                'expectedDateOfDeath',
+                'retirementDate',
+                'adulthoodDate',
+                'lossOfEarnings',
+                'lossOfSupport',
+                'lossOfHouseholdServices',
+                'futureMedicalExpenses',
+                'medicalCareBeforeTrial',
+              ],
+              message:
+                'The exports write formulas from the engine’s answers and schedule facts (earningsSchedule, …); they do not redo the engine’s rules.',
+            },
+          ],
+          patterns: [{ group: ['**/apps/server/**', '**/packages/engine/**'], message: 'Import the engine through @damages/engine.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/features/report/model/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
@@ -101,6 +146,10 @@ export default tseslint.config(
                 'lossOfSupport',
                 'lossOfHouseholdServices',
                 'futureMedicalExpenses',
+                'addYears',
+                'yearOf',
+                'growthFactor',
+                'grownByEras',
               ],
               message: 'The report model reads the engine’s numbers (case_info, rows, total_pv); it does not redo the engine’s arithmetic.',
             },

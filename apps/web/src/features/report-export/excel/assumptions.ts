@@ -1,7 +1,7 @@
-import { addYears, formatIsoDate, toEpochDay, yearOf } from '@damages/engine';
+import { formatIsoDate, toEpochDay, type SupportCaseInfo, type TableFacts } from '@damages/engine';
 import { MEDICAL_SCENARIO_LABELS, provenanceText, type SavedFormRecord } from '@damages/contracts';
-import type { SupportCaseInfo } from '@damages/engine';
-import { caseInfoOf } from '../../report/model/record-access.ts';
+import { caseInfoOf, primaryCaseInfo } from '../../report/model/record-access.ts';
+import type { CaseSchedules } from './case-schedules.ts';
 import { ref, SERIAL_OF_EPOCH, type Expr } from './formula.ts';
 
 /**
@@ -66,43 +66,65 @@ export class Assumptions {
 
 const serial = (isoDate: string) => toEpochDay(isoDate) + SERIAL_OF_EPOCH;
 const ENTERED = 'Entered by the user';
+const ENGINE = 'The calculation engine’s schedule of the tables';
+
+/** Every table of both sides of a kind. */
+const tablesOf = <Id>(bySide: Partial<Record<'past' | 'future', TableFacts<Id>[]>>) => [...(bySide.past ?? []), ...(bySide.future ?? [])];
+
+/**
+ * The rates a kind's tables use beyond the entered ones, registered once: the
+ * past growth rate of two eras (methodology §13) and a rate applied that a
+ * valuation method makes of the discount rate (methodology §12).
+ */
+function methodRates(a: Assumptions, key: string, name: string, tables: TableFacts<unknown>[], discountRate: number) {
+  const first = tables[0];
+  if (!first) return;
+  if (first.growth.pastRate !== undefined)
+    a.put(`${key}PastGrowth`, {
+      label: `${name}: growth rate up to ${first.growth.switchYear}`,
+      value: first.growth.pastRate,
+      source: ENTERED,
+      format: 'rate',
+    });
+  if (first.rateApplied !== discountRate)
+    a.put(`${key}RateApplied`, {
+      label: `${name}: rate the discount factors use`,
+      value: first.rateApplied,
+      source: 'The valuation method applied to the entered rates (methodology §12)',
+      format: 'rate',
+    });
+}
 
 /** Every input of the case the appendix tables use, with its source (methodology §11). */
-export function caseAssumptions(record: SavedFormRecord): Assumptions {
+export function caseAssumptions(record: SavedFormRecord, schedules: CaseSchedules): Assumptions {
   const a = new Assumptions();
+  const info = primaryCaseInfo(record);
   const { case: c, plaintiff: p, documents, house, spouse } = record.formData;
   const provenance = p.provenance;
 
   a.heading('Case');
   a.put('dob', { label: 'Date of birth', value: serial(p.dateOfBirth), source: ENTERED, format: 'date' });
-  const doi = a.put('doi', {
+  a.put('doi', {
     label: c.type === 'wrongfulDeath' ? 'Date of death' : 'Date of injury',
     value: serial(c.dateOfInjuryOrDeath),
     source: ENTERED,
     format: 'date',
   });
-  const dor = a.put('dor', { label: 'Date of report', value: serial(c.dateOfReport), source: ENTERED, format: 'date' });
+  a.put('dor', { label: 'Date of report', value: serial(c.dateOfReport), source: ENTERED, format: 'date' });
   a.put('dot', {
     label: 'Date of trial (valuation date; past and future split here)',
     value: serial(c.dateOfTrial),
     source: ENTERED,
     format: 'date',
   });
-  a.put('doiYear', {
-    label: 'Base year of incomes (year of injury or death)',
-    value: yearOf(toEpochDay(c.dateOfInjuryOrDeath)),
-    formula: `YEAR(${doi.f.replace(`${ASSUMPTIONS_SHEET}!`, '')})`,
-    source: 'Methodology §2: incomes are stated in dollars of the year of injury or death',
-    format: 'number',
-  });
-  a.put('dorYear', {
-    label: 'Base year of services rates and medical costs (year of report)',
-    value: yearOf(toEpochDay(c.dateOfReport)),
-    formula: `YEAR(${dor.f.replace(`${ASSUMPTIONS_SHEET}!`, '')})`,
-    source: 'Methodology §2: current market prices are in dollars of the year of report',
-    format: 'number',
-  });
-  a.put('daysPerYear', { label: 'Days per year in discounting', value: 365.25, source: 'Methodology §1', format: 'number' });
+  const reportBase = [...tablesOf(schedules.services), ...tablesOf(schedules.medical)][0]?.baseYear;
+  if (reportBase !== undefined)
+    a.put('reportBaseYear', {
+      label: 'Base year of services rates and medical costs',
+      value: reportBase,
+      source: `${ENGINE}: current market prices are in dollars of this year and grown from it (methodology §2)`,
+      format: 'number',
+    });
 
   a.heading('Life expectancy');
   p.remainingLEYears.forEach((years, k) => {
@@ -112,12 +134,14 @@ export function caseAssumptions(record: SavedFormRecord): Assumptions {
       source: provenanceText(provenance?.remainingLEYears?.[k] ?? undefined, 'lifeExpectancy'),
       format: 'number',
     });
-    a.put(`edd${k}`, {
-      label: `Expected date of death, scenario ${k + 1}`,
-      value: addYears(toEpochDay(c.dateOfReport), years) + SERIAL_OF_EPOCH,
-      source: 'Date of report + remaining life expectancy (methodology §1, addYears)',
-      format: 'date',
-    });
+    const death = info?.life_expectancy_date.find((d) => d.id === k)?.life_expectancy_date;
+    if (death)
+      a.put(`edd${k}`, {
+        label: `Expected date of death, scenario ${k + 1}`,
+        value: serial(death),
+        source: 'Date of report + remaining life expectancy (methodology §1), as the calculation gives it',
+        format: 'date',
+      });
   });
 
   const earningsOrSupport = record.lossEarnings ?? record.lossSupport;
@@ -133,12 +157,14 @@ export function caseAssumptions(record: SavedFormRecord): Assumptions {
     );
     p.retirementAge.forEach((age, r) => {
       a.put(`retirementAge${r}`, { label: `Retirement age, scenario ${r + 1}`, value: age, source: ENTERED, format: 'number' });
-      a.put(`retirement${r}`, {
-        label: `Retirement date, scenario ${r + 1}`,
-        value: addYears(toEpochDay(p.dateOfBirth), age) + SERIAL_OF_EPOCH,
-        source: 'Date of birth + retirement age (methodology §1, addYears)',
-        format: 'date',
-      });
+      const retirement = info?.retirement_date?.find((d) => d.id === r)?.retirement_date;
+      if (retirement)
+        a.put(`retirement${r}`, {
+          label: `Retirement date, scenario ${r + 1}`,
+          value: serial(retirement),
+          source: 'Date of birth + retirement age (methodology §1), as the calculation gives it',
+          format: 'date',
+        });
     });
     a.put('wageGrowth', {
       label: 'Wage growth rate',
@@ -152,6 +178,16 @@ export function caseAssumptions(record: SavedFormRecord): Assumptions {
       source: provenanceText(provenance?.wagesDiscountRate),
       format: 'rate',
     });
+    const incomeTables = [...tablesOf(schedules.earnings), ...tablesOf(schedules.support)];
+    const baseYear = incomeTables[0]?.baseYear;
+    if (baseYear !== undefined)
+      a.put('incomeBaseYear', {
+        label: 'Base year of incomes, deductions and household income',
+        value: baseYear,
+        source: `${ENGINE}: incomes are stated in dollars of this year and grown from it (methodology §2, §13)`,
+        format: 'number',
+      });
+    methodRates(a, 'wage', 'Wages', incomeTables, p.wagesDiscountRate ?? 0);
   }
   if (record.lossEarnings) {
     a.put('benefits', { label: 'Fringe benefits (share of earnings)', value: p.benefitsRate ?? 0, source: ENTERED, format: 'rate' });
@@ -203,15 +239,14 @@ export function caseAssumptions(record: SavedFormRecord): Assumptions {
       format: 'text',
     });
     if (spouse) {
-      const info = caseInfoOf(record, 'support') as SupportCaseInfo | undefined;
-      a.put('spouseEdd', {
-        label: `Spouse's expected date of death (${spouse.remainingLEYears} years from the date of report)`,
-        value: info?.spouse_date_of_death
-          ? serial(info.spouse_date_of_death)
-          : addYears(toEpochDay(c.dateOfReport), spouse.remainingLEYears) + SERIAL_OF_EPOCH,
-        source: provenanceText(spouse.provenance?.remainingLEYears, 'lifeExpectancy'),
-        format: 'date',
-      });
+      const support = caseInfoOf(record, 'support') as SupportCaseInfo | undefined;
+      if (support?.spouse_date_of_death)
+        a.put('spouseEdd', {
+          label: `Spouse's expected date of death (${spouse.remainingLEYears} years from the date of report)`,
+          value: serial(support.spouse_date_of_death),
+          source: provenanceText(spouse.provenance?.remainingLEYears, 'lifeExpectancy'),
+          format: 'date',
+        });
     }
     const rates = new Map<number, number>();
     for (const side of [record.lossSupport.past, record.lossSupport.future])
@@ -227,14 +262,17 @@ export function caseAssumptions(record: SavedFormRecord): Assumptions {
           format: 'number',
         }),
       );
-    record.formData.childrens.forEach((child, index) =>
+    const adulthoods = tablesOf(schedules.support)[0]?.adulthoods ?? [];
+    record.formData.childrens.forEach((child, index) => {
+      const adulthood = adulthoods[index];
+      if (adulthood === undefined) return;
       a.put(`adulthood${index}`, {
         label: `${child.name || `Child ${index + 1}`} turns 18`,
-        value: addYears(toEpochDay(child.dateOfBirth), 18) + SERIAL_OF_EPOCH,
+        value: adulthood + SERIAL_OF_EPOCH,
         source: 'Date of birth + 18 years; the household shrinks from the first row whose midpoint is on or after it (methodology §7)',
         format: 'date',
-      }),
-    );
+      });
+    });
   }
 
   if (record.lossServices) {
@@ -251,6 +289,7 @@ export function caseAssumptions(record: SavedFormRecord): Assumptions {
       source: provenanceText(provenance?.servicesDiscountRate),
       format: 'rate',
     });
+    methodRates(a, 'services', 'Household services', tablesOf(schedules.services), p.servicesDiscountRate ?? 0);
     documents.sourceInfomations.forEach((s, j) => {
       const name = s.name || `Source ${j + 1}`;
       const wage = s.provenance?.hourlyRate;
@@ -294,6 +333,8 @@ export function caseAssumptions(record: SavedFormRecord): Assumptions {
         });
         a.put(`from${m}-${s.type}`, { label: `${name}: from`, value: serial(s.from), source: ENTERED, format: 'date' });
         a.put(`to${m}-${s.type}`, { label: `${name}: to (inclusive)`, value: serial(s.to), source: ENTERED, format: 'date' });
+        const tables = tablesOf(schedules.medical).filter((t) => t.id.modality === m && t.id.type === s.type);
+        methodRates(a, `medical${m}-${s.type}`, name, tables, s.discountRate);
       }),
     );
   }

@@ -1,13 +1,14 @@
 import ExcelJS from 'exceljs';
 import { daysInYear } from '@damages/engine';
-import type { SavedFormRecord, SavedMedicalTable } from '@damages/contracts';
+import type { SavedFormRecord } from '@damages/contracts';
 import { formatReportDate } from '../../../lib/format.ts';
 import type { Appendix, TablePage } from '../../report/model/report-model.ts';
 import { pageMatchesSelection, type ReportData } from '../../report/model/select-report-data.ts';
 import { exportColumns, tableNumber } from '../export-columns.ts';
 import { ASSUMPTIONS_SHEET, caseAssumptions, type AssumptionFormat, type Assumptions } from './assumptions.ts';
 import { columnLetter, roundAsEngine, type RoundingNote } from './formula.ts';
-import { tableFormulas, type RowAddresses } from './table-formulas.ts';
+import { caseSchedules, scheduleOfPage, type CaseSchedules } from './case-schedules.ts';
+import { tableFormulas, type RowAddresses, type TableFormulas, type TableRates } from './table-formulas.ts';
 
 /**
  * The Excel workbook an opposing expert can replicate the report with (NAFE):
@@ -54,15 +55,30 @@ export interface WorkbookBuild {
 
 const quoteSheet = (name: string) => `'${name.replace(/'/g, "''")}'`;
 
-/** The saved medical entry behind each medical page: pages list each scenario type's entries in order. */
-function medicalEntries(record: SavedFormRecord, appendix: Appendix): (SavedMedicalTable | undefined)[] {
+/** The modality behind each medical page: pages list each scenario type's saved entries in order. */
+function medicalIds(record: SavedFormRecord, appendix: Appendix): (number | undefined)[] {
   const seen: Record<string, number> = {};
   return appendix.pages.map((page) => {
     const type = page.match.medical!;
     const index = seen[type] ?? 0;
     seen[type] = index + 1;
-    return record.medicalReport?.table[type][index];
+    return record.medicalReport?.table[type][index]?.id;
   });
+}
+
+/** The Assumptions cells a page's formulas use for growth and discounting (see `methodRates`). */
+function ratesOf(a: Assumptions, page: TablePage, medicalKey: string): TableRates {
+  const optional = (key: string) => (a.has(key) ? a.get(key) : null);
+  if (page.kind === 'medical')
+    return {
+      growth: { rate: a.get(`growth${medicalKey}`), pastRate: null },
+      rate: optional(`medical${medicalKey}RateApplied`) ?? a.get(`discount${medicalKey}`),
+    };
+  const key = page.kind === 'services' ? 'services' : 'wage';
+  return {
+    growth: { rate: a.get(`${key}Growth`), pastRate: optional(`${key}PastGrowth`) },
+    rate: optional(`${key}RateApplied`) ?? a.get(`${key}Discount`),
+  };
 }
 
 function assumptionsSheet(workbook: ExcelJS.Workbook, a: Assumptions) {
@@ -98,7 +114,8 @@ function tableSheet(
   appendix: Appendix,
   page: TablePage,
   index: number,
-  medical: SavedMedicalTable | undefined,
+  medicalId: number | undefined,
+  schedules: CaseSchedules,
   rounding: RoundingNote[],
   problems: string[],
 ): TableSheet {
@@ -142,7 +159,16 @@ function tableSheet(
       full: (key) => `${columnLetter(fullCol(key))}${r}`,
     };
   };
-  const formulas = tableFormulas(record, a, page, medical, at);
+  const facts = scheduleOfPage(schedules, page, medicalId);
+  const medicalKey = `${medicalId}-${page.match.medical}`;
+  const formulas: TableFormulas = facts
+    ? tableFormulas(record, a, page, facts, ratesOf(a, page, medicalKey), medicalKey, at)
+    : {
+        fullKeys: [],
+        // Without the engine's facts the report's figures are written as they are, and the problem is listed.
+        rows: page.rows.map((saved) => ({ start: NaN, end: null, year: saved.Year ?? 0, full: [], display: {} })),
+        problems: ['the engine gave no schedule for this table: its figures are written without formulas'],
+      };
   problems.push(...formulas.problems.map((p) => `${name}: ${p}`));
 
   columns.forEach((column, i) => {
@@ -163,7 +189,7 @@ function tableSheet(
     const r = firstRow + rowIndex;
     const saved = page.rows[rowIndex] ?? {};
     const addresses = at(rowIndex);
-    ws.getCell(addresses.start).value = row.start;
+    if (!Number.isNaN(row.start)) ws.getCell(addresses.start).value = row.start;
     ws.getCell(addresses.start).numFmt = FORMATS.date;
     if (row.end !== null) {
       ws.getCell(addresses.end).value = row.end;
@@ -171,7 +197,7 @@ function tableSheet(
     }
     ws.getCell(addresses.daysInYear).value = {
       formula: `DATE(${addresses.year}+1,1,1)-DATE(${addresses.year},1,1)`,
-      result: daysInYear(saved.Year ?? 0),
+      result: daysInYear(row.year),
     };
     for (const { key, expr } of row.full) {
       const cell = ws.getCell(addresses.full(key));
@@ -321,16 +347,17 @@ export function buildWorkbook(record: SavedFormRecord, data: ReportData): Workbo
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Economic Damages Report';
   workbook.calcProperties.fullCalcOnLoad = true;
-  const a = caseAssumptions(record);
+  const schedules = caseSchedules(record);
+  const a = caseAssumptions(record, schedules);
   const summary = workbook.addWorksheet('Summary');
   const assumptions = assumptionsSheet(workbook, a);
   const rounding: RoundingNote[] = [];
-  const problems: string[] = [];
+  const problems: string[] = [...schedules.problems];
   const sheets: TableSheet[] = [];
   for (const appendix of data.appendices) {
-    const medical = appendix.kind === 'medical' ? medicalEntries(record, appendix) : [];
+    const medical = appendix.kind === 'medical' ? medicalIds(record, appendix) : [];
     appendix.pages.forEach((page, index) =>
-      sheets.push(tableSheet(workbook, record, a, appendix, page, index, medical[index], rounding, problems)),
+      sheets.push(tableSheet(workbook, record, a, appendix, page, index, medical[index], schedules, rounding, problems)),
     );
   }
   summarySheet(summary, record, data, a, sheets);

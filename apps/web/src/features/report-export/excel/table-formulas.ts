@@ -1,24 +1,18 @@
-import {
-  addYears,
-  calendarRows,
-  daysInYear,
-  periodSide,
-  roundHalfEven,
-  toEpochDay,
-  yearOf,
-  type CalendarRow,
-  type Period,
-} from '@damages/engine';
-import type { SavedFormRecord, SavedMedicalTable } from '@damages/contracts';
+import { daysInYear, type GrowthSteps, type RowFacts, type TableFacts } from '@damages/engine';
+import type { SavedFormRecord } from '@damages/contracts';
 import type { TablePage, TableRow } from '../../report/model/report-model.ts';
 import { consumptionRate, type Assumptions } from './assumptions.ts';
-import { add, div, grown, ifPositive, lit, max, min, mul, neg, pow, ref, sub, sum, SERIAL_OF_EPOCH, type Expr } from './formula.ts';
+import { add, div, lit, max, mul, neg, pow, ref, sub, sum, SERIAL_OF_EPOCH, type Expr } from './formula.ts';
 
 /**
- * The formulas of one appendix table's rows (methodology §2, §5–§8), written in
- * the engine's order of operations over the Assumptions sheet and the row's
- * own dates. A displayed figure is ROUND of a full-precision cell, so nothing
- * is ever computed from a rounded figure, exactly as the engine does.
+ * The formulas of one appendix table's rows, written from the engine's schedule
+ * facts of that table (its rows' dates, the exponent of each discount factor
+ * and the steps of growth by era: `TableFacts`) over the Assumptions sheet, in
+ * the engine's order of operations. No rule of the method is decided here:
+ * which rows exist, when each source or residual capacity is active and how
+ * many years a figure is grown or discounted are the engine's facts. A
+ * displayed figure is ROUND of a full-precision cell, so nothing is ever
+ * computed from a rounded figure, exactly as the engine does.
  */
 
 /** What a displayed cell holds. */
@@ -35,6 +29,7 @@ export interface RowFormulas {
   /** Date serials; `end` is null for a purchase (a row that is a date, not a span). */
   start: number;
   end: number | null;
+  year: number;
   full: { key: string; expr: Expr }[];
   display: Record<string, DisplayCell>;
 }
@@ -49,9 +44,15 @@ export interface RowAddresses {
   full: (key: string) => string;
 }
 
-/** What a kind's row builder gets: the row's dates and cells, and a way to keep a full-precision value in its cell. */
+/** The growth of a table's amounts: its rate, and the past rate of two eras (methodology §13). */
+interface Growth {
+  rate: Expr;
+  pastRate: Expr | null;
+}
+
+/** What a kind's row builder gets: the row's facts and cells, and a way to keep a full-precision value in its cell. */
 interface RowScope {
-  Y: Expr;
+  facts: RowFacts;
   S: Expr;
   E: Expr;
   D: Expr;
@@ -63,23 +64,19 @@ export interface TableFormulas {
   /** The full-precision columns, in order. */
   fullKeys: string[];
   rows: RowFormulas[];
-  /** Rows whose period or year differ from the saved table (none, unless the record and the formulas disagree). */
+  /** Rows whose year differs from the saved table (none, unless the record and the engine's facts disagree). */
   problems: string[];
 }
 
 const serialOf = (epochDay: number) => epochDay + SERIAL_OF_EPOCH;
 
-function runRow(
-  dates: { start: number; end: number | null; year: number },
-  at: RowAddresses,
-  build: (scope: RowScope) => Record<string, DisplayCell>,
-): Omit<RowFormulas, 'start' | 'end'> {
+function runRow(facts: RowFacts, at: RowAddresses, build: (scope: RowScope) => Record<string, DisplayCell>) {
   const full: { key: string; expr: Expr }[] = [];
   const scope: RowScope = {
-    Y: ref(at.year, dates.year),
-    S: ref(at.start, serialOf(dates.start)),
-    E: ref(at.end, dates.end === null ? NaN : serialOf(dates.end)),
-    D: ref(at.daysInYear, daysInYear(dates.year)),
+    facts,
+    S: ref(at.start, serialOf(facts.start)),
+    E: ref(at.end, facts.end === null ? NaN : serialOf(facts.end)),
+    D: ref(at.daysInYear, daysInYear(facts.year)),
     keep: (key, expr) => {
       full.push({ key, expr });
       return ref(at.full(key), expr.v);
@@ -89,252 +86,202 @@ function runRow(
   return { full, display };
 }
 
-/** Discount factor of a future calendar row: (1 + d)^−t, t from the trial date to the middle of the row (methodology §2). */
-function midRowFactor(scope: RowScope, a: Assumptions, rate: Expr): Expr {
-  const days = sub(scope.E, scope.S);
-  const years = div(add(sub(scope.S, a.get('dot')), div(days, lit(2))), a.get('daysPerYear'));
-  return pow(add(lit(1), rate), neg(years));
+/** `amount` grown by the engine's steps: (1 + rate)^steps, or by era, inverted backwards across two eras. */
+function grownBy(amount: Expr, growth: Growth, steps: GrowthSteps): Expr {
+  const expected = pow(add(lit(1), growth.rate), lit(steps.expected));
+  if (!growth.pastRate) return mul(amount, expected);
+  const both = mul(pow(add(lit(1), growth.pastRate), lit(steps.past)), expected);
+  return mul(amount, steps.inverse ? div(lit(1), both) : both);
+}
+
+/** The row's Portion: the economist's or a purchase's fixed figure, else its days over its year's. */
+function portionOf(scope: RowScope): Expr {
+  const fixed = scope.facts.fixedPortion;
+  return scope.keep('Portion', fixed === null ? div(sub(scope.E, scope.S), scope.D) : lit(fixed));
 }
 
 const money = (expr: Expr): DisplayCell => ({ round: expr, decimals: 2 });
 const ratio = (expr: Expr): DisplayCell => ({ round: expr, decimals: 6 });
 
+/** The discount factor (1 + rate)^−t with the engine's t, and the present value; a past row is not discounted. */
+function discounted(scope: RowScope, amount: Expr, rate: Expr): Record<string, DisplayCell> {
+  const years = scope.facts.discountYears;
+  if (years === null) {
+    const pv = scope.keep('PV', mul(amount, lit(1)));
+    return { 'Discount Factor': { value: 1 }, PV: money(pv) };
+  }
+  const t = scope.keep('Years discounted', lit(years));
+  const factor = scope.keep('Discount Factor', pow(add(lit(1), rate), neg(t)));
+  const pv = scope.keep('PV', mul(amount, factor));
+  return { 'Discount Factor': ratio(factor), PV: money(pv) };
+}
+
 /** The income tax on an amount: max(0, amount − (adjustments + deductions) grown) × rate (methodology §5, §7). */
-function incomeTax(a: Assumptions, amount: Expr, scope: RowScope, growth: Expr): Expr {
-  const allowance = grown(add(a.get('taxAdjustments'), a.get('taxDeductions')), growth, a.get('doiYear'), scope.Y);
+function incomeTax(a: Assumptions, amount: Expr, growth: Growth, steps: GrowthSteps): Expr {
+  const allowance = grownBy(add(a.get('taxAdjustments'), a.get('taxDeductions')), growth, steps);
   return mul(max(lit(0), sub(amount, allowance)), a.get('taxRate'));
 }
 
-function earningsRow(a: Assumptions, page: TablePage, row: TableRow, side: 'past' | 'future') {
+function earningsRow(a: Assumptions, page: TablePage, row: TableRow, growth: Growth, rate: Expr) {
   const income = a.get(`income${page.match.income}`);
   const afterTax = 'Income Tax' in row;
-  const residual = 'Residual Compensation' in row;
+  const hasResidual = 'Residual Compensation' in row;
   return (scope: RowScope): Record<string, DisplayCell> => {
-    const g = a.get('wageGrowth');
     const b = a.get('benefits');
-    const portion = scope.keep('Portion', div(sub(scope.E, scope.S), scope.D));
-    const earnings = scope.keep('Earnings', grown(income, g, a.get('doiYear'), scope.Y));
+    const portion = portionOf(scope);
+    const earnings = scope.keep('Earnings', grownBy(income, growth, scope.facts.growth));
     const fringe = scope.keep('Fringe Benefits', mul(earnings, b));
     const cells: Record<string, DisplayCell> = { Portion: ratio(portion), Earnings: money(earnings), 'Fringe Benefits': money(fringe) };
     let compensationExpr = add(earnings, fringe);
     if (afterTax) {
-      const tax = scope.keep('Income Tax', incomeTax(a, earnings, scope, g));
+      const tax = scope.keep('Income Tax', incomeTax(a, earnings, growth, scope.facts.growth));
       cells['Income Tax'] = money(tax);
       compensationExpr = sub(compensationExpr, tax);
     }
     const compensation = scope.keep('Total Compensation', compensationExpr);
     cells['Total Compensation'] = money(compensation);
     let lossExpr = mul(compensation, portion);
-    if (residual) {
-      const residualDays = scope.keep('Residual days', max(lit(0), sub(scope.E, max(a.get('residualStart'), scope.S))));
-      const re = grown(a.get('residual'), g, a.get('dorYear'), scope.Y);
-      let rc = mul(re, add(lit(1), b));
-      if (afterTax) rc = sub(rc, incomeTax(a, re, scope, g));
-      const residualCompensation = scope.keep('Residual Compensation', ifPositive(residualDays, rc, lit(0)));
-      cells['Residual Compensation'] = money(residualCompensation);
-      lossExpr = ifPositive(residualDays, max(lit(0), sub(lossExpr, div(mul(residualCompensation, residualDays), scope.D))), lossExpr);
+    if (hasResidual) {
+      const residual = scope.facts.residual;
+      if (residual && residual.days > 0) {
+        // The residual capacity is stated in dollars of the year of report: the engine's own steps from it.
+        const residualDays = scope.keep('Residual days', lit(residual.days));
+        const re = grownBy(a.get('residual'), growth, residual.growth);
+        let rc = mul(re, add(lit(1), b));
+        if (afterTax) rc = sub(rc, incomeTax(a, re, growth, scope.facts.growth));
+        const residualCompensation = scope.keep('Residual Compensation', rc);
+        cells['Residual Compensation'] = money(residualCompensation);
+        lossExpr = max(lit(0), sub(lossExpr, div(mul(residualCompensation, residualDays), scope.D)));
+      } else {
+        cells['Residual Compensation'] = money(scope.keep('Residual Compensation', lit(0)));
+      }
     }
     const loss = scope.keep('Loss', lossExpr);
     cells.Loss = money(loss);
-    return { ...cells, ...discounted(scope, a, loss, side, a.get('wageDiscount')) };
+    return { ...cells, ...discounted(scope, loss, rate) };
   };
 }
 
-function discounted(scope: RowScope, a: Assumptions, amount: Expr, side: 'past' | 'future', rate: Expr): Record<string, DisplayCell> {
-  if (side === 'past') {
-    const pv = scope.keep('PV', mul(amount, lit(1)));
-    return { 'Discount Factor': { value: 1 }, PV: money(pv) };
-  }
-  const factor = scope.keep('Discount Factor', midRowFactor(scope, a, rate));
-  const pv = scope.keep('PV', mul(amount, factor));
-  return { 'Discount Factor': ratio(factor), PV: money(pv) };
-}
-
-function supportRow(a: Assumptions, page: TablePage, row: TableRow, side: 'past' | 'future') {
+function supportRow(a: Assumptions, page: TablePage, row: TableRow, growth: Growth, rate: Expr) {
   const income = a.get(`income${page.match.income}`);
   const onHousehold = 'Household Income' in row;
   return (scope: RowScope): Record<string, DisplayCell> => {
-    const g = a.get('wageGrowth');
-    const portion = scope.keep('Portion', div(sub(scope.E, scope.S), scope.D));
-    const gross = scope.keep('Gross Income', grown(income, g, a.get('doiYear'), scope.Y));
-    const tax = scope.keep('Income Tax', incomeTax(a, gross, scope, g));
+    const steps = scope.facts.growth;
+    const portion = portionOf(scope);
+    const gross = scope.keep('Gross Income', grownBy(income, growth, steps));
+    const tax = scope.keep('Income Tax', incomeTax(a, gross, growth, steps));
     const net = scope.keep('Net Income', sub(gross, tax));
-    const rate = consumptionRate(a, row['Household Size']!);
+    const consumption = consumptionRate(a, row['Household Size']!);
     const cells: Record<string, DisplayCell> = {
       Portion: ratio(portion),
       'Household Size': { value: row['Household Size']! },
       'Gross Income': money(gross),
       'Income Tax': money(tax),
       'Net Income': money(net),
-      'Consumption Rate': { formula: rate },
+      'Consumption Rate': { formula: consumption },
     };
     let support: Expr;
     if (onHousehold) {
-      const household = scope.keep('Household Income', grown(a.get('householdIncome'), g, a.get('doiYear'), scope.Y));
-      const consumed = scope.keep('Personal Consumption', mul(rate, household));
+      const household = scope.keep('Household Income', grownBy(a.get('householdIncome'), growth, steps));
+      const consumed = scope.keep('Personal Consumption', mul(consumption, household));
       cells['Household Income'] = money(household);
       cells['Personal Consumption'] = money(consumed);
       support = scope.keep('Support', max(lit(0), sub(net, consumed)));
     } else {
-      support = scope.keep('Support', mul(net, sub(lit(1), rate)));
+      support = scope.keep('Support', mul(net, sub(lit(1), consumption)));
     }
     cells.Support = money(support);
     const loss = scope.keep('Loss', mul(support, portion));
     cells.Loss = money(loss);
-    return { ...cells, ...discounted(scope, a, loss, side, a.get('wageDiscount')) };
+    return { ...cells, ...discounted(scope, loss, rate) };
   };
 }
 
-function servicesRow(a: Assumptions, record: SavedFormRecord, lifeExpectancy: number, side: 'past' | 'future') {
+function servicesRow(a: Assumptions, record: SavedFormRecord, growth: Growth, rate: Expr) {
   const sources = record.formData.documents.sourceInfomations;
   return (scope: RowScope): Record<string, DisplayCell> => {
-    const g = a.get('servicesGrowth');
-    const portion = scope.keep('Portion', div(sub(scope.E, scope.S), scope.D));
+    const portion = portionOf(scope);
     const annuals: Expr[] = [];
     const losses: Expr[] = [];
     sources.forEach((_, j) => {
-      // Source j is active over [DOI, min(last day + 1, expected date of death)) (methodology §6).
-      const activeEnd = min(add(a.get(`end${j}`), lit(1)), a.get(`edd${lifeExpectancy}`));
-      const days = max(lit(0), sub(min(activeEnd, scope.E), max(a.get('doi'), scope.S)));
+      // The engine's facts say how many days of the row each source is active (methodology §6).
+      const days = scope.facts.sourceDays?.[j] ?? 0;
+      if (days <= 0) return;
       const base = mul(mul(a.get(`hourly${j}`), a.get(`weekly${j}`)), a.get(`weeks${j}`));
-      const annual = grown(base, g, a.get('dorYear'), scope.Y);
-      const keptDays = scope.keep(`Days of source ${j + 1}`, days);
-      const keptAnnual = scope.keep(`Annual value of source ${j + 1}`, annual);
-      annuals.push(ifPositive(keptDays, keptAnnual, lit(0)));
-      losses.push(ifPositive(keptDays, div(mul(keptAnnual, keptDays), scope.D), lit(0)));
+      const keptDays = scope.keep(`Days of source ${j + 1}`, lit(days));
+      const keptAnnual = scope.keep(`Annual value of source ${j + 1}`, grownBy(base, growth, scope.facts.growth));
+      annuals.push(keptAnnual);
+      losses.push(div(mul(keptAnnual, keptDays), scope.D));
     });
-    const annualValue = scope.keep('Annual Value', sum(annuals));
-    const loss = scope.keep('Loss', sum(losses));
+    const annualValue = scope.keep('Annual Value', annuals.length > 0 ? sum(annuals) : lit(0));
+    const loss = scope.keep('Loss', losses.length > 0 ? sum(losses) : lit(0));
     return {
       Portion: ratio(portion),
       'Annual Value': money(annualValue),
       Loss: money(loss),
-      ...discounted(scope, a, loss, side, a.get('servicesDiscount')),
+      ...discounted(scope, loss, rate),
     };
   };
 }
 
-function medicalAnnualRow(a: Assumptions, key: string) {
+function medicalRow(a: Assumptions, key: string, purchase: boolean, growth: Growth, rate: Expr) {
   return (scope: RowScope): Record<string, DisplayCell> => {
-    const portion = scope.keep('Portion', div(sub(scope.E, scope.S), scope.D));
-    const annual = scope.keep('Annual Cost', grown(a.get(`cost${key}`), a.get(`growth${key}`), a.get('dorYear'), scope.Y));
+    const annual = scope.keep('Annual Cost', grownBy(a.get(`cost${key}`), growth, scope.facts.growth));
+    if (purchase) {
+      // A purchase costs its whole unit price; it is discounted from its own date (the engine's t, methodology §8).
+      const { 'Discount Factor': factor, PV } = discounted(scope, annual, rate);
+      return { Portion: { value: 1 }, 'Annual Cost': money(annual), Cost: money(annual), 'Discount Factor': factor!, PV: PV! };
+    }
+    const portion = portionOf(scope);
     const cost = scope.keep('Cost', mul(annual, portion));
     return {
       Portion: ratio(portion),
       'Annual Cost': money(annual),
       Cost: money(cost),
-      ...discounted(scope, a, cost, 'future', a.get(`discount${key}`)),
+      ...discounted(scope, cost, rate),
     };
   };
 }
 
-function medicalPurchaseRow(a: Assumptions, key: string) {
-  return (scope: RowScope): Record<string, DisplayCell> => {
-    const unit = scope.keep('Annual Cost', grown(a.get(`cost${key}`), a.get(`growth${key}`), a.get('dorYear'), scope.Y));
-    // A purchase is discounted from its own date, not from the middle of a year (methodology §8).
-    const years = div(neg(sub(scope.S, a.get('dot'))), a.get('daysPerYear'));
-    const factor = scope.keep('Discount Factor', pow(add(lit(1), a.get(`discount${key}`)), years));
-    const pv = scope.keep('PV', mul(unit, factor));
-    return { Portion: { value: 1 }, 'Annual Cost': money(unit), Cost: money(unit), 'Discount Factor': ratio(factor), PV: money(pv) };
-  };
-}
-
-/** The period of a calendar table before its split at the trial date (methodology §5–§8). */
-function tablePeriod(record: SavedFormRecord, page: TablePage, medical: SavedMedicalTable | undefined): Period {
-  const { case: c, plaintiff: p, documents } = record.formData;
-  const doi = toEpochDay(c.dateOfInjuryOrDeath);
-  const dor = toEpochDay(c.dateOfReport);
-  const death = addYears(dor, p.remainingLEYears[0] ?? 0);
-  if (page.kind === 'earnings' || page.kind === 'support') {
-    const retirement = addYears(toEpochDay(p.dateOfBirth), p.retirementAge[page.match.retirement ?? 0] ?? 0);
-    let end = Math.min(retirement, death);
-    if (page.kind === 'support') {
-      const spouse = record.formData.spouse;
-      const adulthoods = record.formData.childrens.map((child) => addYears(toEpochDay(child.dateOfBirth), 18));
-      const dependency = spouse ? addYears(dor, spouse.remainingLEYears) : adulthoods.length > 0 ? Math.max(...adulthoods) : Infinity;
-      end = Math.min(end, dependency);
-    }
-    return { start: doi, end };
-  }
-  if (page.kind === 'services') {
-    const edd = addYears(dor, p.remainingLEYears[page.match.lifeExpectancy ?? 0] ?? 0);
-    const ends = documents.sourceInfomations.map((s) => Math.min(toEpochDay(s.endDate) + 1, edd));
-    return { start: doi, end: Math.max(doi, ...ends) };
-  }
-  const scenario = record.formData.medical?.data[medical?.id ?? 0]?.scenarios.find((s) => s.type === page.match.medical);
-  if (!scenario) return { start: 0, end: 0 };
-  return { start: toEpochDay(scenario.from), end: Math.min(toEpochDay(scenario.to) + 1, death) };
-}
-
-/** Purchase dates of an item bought once or every N years, on or after the trial date (methodology §8). */
-function purchaseDates(record: SavedFormRecord, care: Period, every: number | null): number[] {
-  const trial = toEpochDay(record.formData.case.dateOfTrial);
-  const dates: number[] = [];
-  for (let k = 0; ; k += 1) {
-    const purchase = k === 0 ? care.start : addYears(care.start, k * every!);
-    if (purchase >= care.end) break;
-    if (purchase >= trial) dates.push(purchase);
-    if (every === null) break;
-  }
-  return dates;
+/** The growth rates and the rate applied of a table, as the Assumptions sheet holds them. */
+export interface TableRates {
+  growth: Growth;
+  rate: Expr;
 }
 
 /**
- * The formulas of every row of an appendix table. `medical` is the saved
- * medical entry of a medical page. `at(rowIndex)` places the row's cells.
+ * The formulas of every row of an appendix table from the engine's facts of
+ * that table. `medicalKey` names a medical page's lines on the Assumptions
+ * sheet. `at(rowIndex)` places the row's cells.
  */
 export function tableFormulas(
   record: SavedFormRecord,
   a: Assumptions,
   page: TablePage,
-  medical: SavedMedicalTable | undefined,
+  facts: TableFacts<unknown>,
+  rates: TableRates,
+  medicalKey: string,
   at: (rowIndex: number) => RowAddresses,
 ): TableFormulas {
   const problems: string[] = [];
-  const period = tablePeriod(record, page, medical);
-  const trial = toEpochDay(record.formData.case.dateOfTrial);
-  const frequency = medical?.medical_frequency ?? 'annual';
-  const key = medical ? `${medical.id}-${page.match.medical}` : '';
-
-  let spans: { start: number; end: number | null; year: number }[];
-  if (page.kind === 'medical' && frequency !== 'annual') {
-    spans = purchaseDates(record, period, frequency === 'once' ? null : (medical?.medical_every_years ?? 1)).map((date) => ({
-      start: date,
-      end: null,
-      year: yearOf(date),
-    }));
-  } else {
-    spans = calendarRows(periodSide(period, trial, page.side)).map((row: CalendarRow) => ({
-      start: row.start,
-      end: row.end,
-      year: row.year,
-    }));
-    spans.forEach((span, index) => {
-      const saved = page.rows[index];
-      const portion = roundHalfEven((span.end! - span.start) / daysInYear(span.year), 6);
-      if (saved && saved.Portion !== portion) problems.push(`row ${index + 1}: portion ${portion}, the saved table has ${saved.Portion}`);
-    });
-  }
-  if (spans.length !== page.rows.length) problems.push(`${spans.length} rows, the saved table has ${page.rows.length}`);
-  spans.forEach((span, index) => {
+  if (facts.rows.length !== page.rows.length) problems.push(`${facts.rows.length} rows, the saved table has ${page.rows.length}`);
+  facts.rows.forEach((row, index) => {
     const saved = page.rows[index];
-    if (saved && saved.Year !== span.year) problems.push(`row ${index + 1}: year ${span.year}, the saved table has ${saved.Year}`);
+    if (saved && saved.Year !== row.year) problems.push(`row ${index + 1}: year ${row.year}, the saved table has ${saved.Year}`);
   });
 
-  const rows = spans.map((span, index): RowFormulas => {
+  const rows = facts.rows.map((row, index): RowFormulas => {
     const saved = page.rows[index] ?? {};
     const build =
       page.kind === 'earnings'
-        ? earningsRow(a, page, saved, page.side)
+        ? earningsRow(a, page, saved, rates.growth, rates.rate)
         : page.kind === 'support'
-          ? supportRow(a, page, saved, page.side)
+          ? supportRow(a, page, saved, rates.growth, rates.rate)
           : page.kind === 'services'
-            ? servicesRow(a, record, page.match.lifeExpectancy ?? 0, page.side)
-            : frequency === 'annual'
-              ? medicalAnnualRow(a, key)
-              : medicalPurchaseRow(a, key);
-    const { full, display } = runRow(span, at(index), build);
-    return { start: serialOf(span.start), end: span.end === null ? null : serialOf(span.end), full, display };
+            ? servicesRow(a, record, rates.growth, rates.rate)
+            : medicalRow(a, medicalKey, row.end === null, rates.growth, rates.rate);
+    const { full, display } = runRow(row, at(index), build);
+    return { start: serialOf(row.start), end: row.end === null ? null : serialOf(row.end), year: row.year, full, display };
   });
   return { fullKeys: rows[0]?.full.map((f) => f.key) ?? [], rows, problems };
 }

@@ -1,4 +1,4 @@
-import { addYears, toEpochDay, yearOf } from '@damages/engine';
+import { completedYears, toEpochDay } from '@damages/engine';
 import {
   CASE_TYPE_LABELS,
   DEFAULT_ECONOMISTS,
@@ -68,19 +68,6 @@ export function joinList(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-/**
- * Completed years of age on a date: the number of birthdays reached, each
- * birthday being the engine's `addYears` of the date of birth (29 February
- * becomes 28 February, methodology §1). No response carries the age at injury.
- */
-export function completedYears(dateOfBirth: string, on: string): number {
-  const birth = toEpochDay(dateOfBirth);
-  const day = toEpochDay(on);
-  let years = Math.max(0, yearOf(day) - yearOf(birth));
-  while (years > 0 && addYears(birth, years) > day) years -= 1;
-  return years;
-}
-
 /** The facts of the case as the narrative quotes them. */
 export function caseFacts(record: SavedFormRecord, economists: readonly Economist[]): CaseFacts {
   const { case: c, plaintiff, documents } = record.formData;
@@ -104,7 +91,7 @@ export function caseFacts(record: SavedFormRecord, economists: readonly Economis
     dateOfIncident: c.dateOfInjuryOrDeath,
     dateOfReport: c.dateOfReport,
     dateOfTrial: c.dateOfTrial,
-    ageAtIncident: completedYears(plaintiff.dateOfBirth, c.dateOfInjuryOrDeath),
+    ageAtIncident: completedYears(toEpochDay(plaintiff.dateOfBirth), toEpochDay(c.dateOfInjuryOrDeath)),
     firm: c.retainingAttorneyOrFirm,
     economist,
     caption: `${plaintiff.name} · ${caseTypeLabel} · Economic Damages Report`,

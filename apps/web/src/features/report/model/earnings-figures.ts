@@ -1,4 +1,4 @@
-import { toEpochDay, yearOf, type EarningsBasis } from '@damages/engine';
+import { incomeBaseYear, priceBaseYear, toEpochDay, type EarningsBasis } from '@damages/engine';
 import type { SavedFormRecord } from '@damages/contracts';
 import { assumptionFigures, type RetirementFigure } from './assumption-figures.ts';
 import type { ScenarioResult } from './loss-figures.ts';
@@ -54,7 +54,7 @@ export function earningsFigures(record: SavedFormRecord, options: ScenarioOption
       ? {
           annualEarnings: plaintiff.residualEarnings,
           startDate: plaintiff.residualStartDate,
-          baseYear: yearOf(toEpochDay(c.dateOfReport)),
+          baseYear: priceBaseYear(toEpochDay(c.dateOfReport)),
         }
       : undefined;
   const results = options.income.flatMap((income) =>
@@ -69,7 +69,7 @@ export function earningsFigures(record: SavedFormRecord, options: ScenarioOption
   );
   return {
     incomes: plaintiff.annualIncome,
-    incomeYear: yearOf(toEpochDay(c.dateOfInjuryOrDeath)),
+    incomeYear: incomeBaseYear({}, toEpochDay(c.dateOfInjuryOrDeath)),
     benefitsRate: plaintiff.benefitsRate,
     growth: sourcedRate(plaintiff.wagesGrowthRate, plaintiff.provenance?.wagesGrowthRate),
     discount: sourcedRate(plaintiff.wagesDiscountRate, plaintiff.provenance?.wagesDiscountRate),

@@ -1,4 +1,4 @@
-import { addYears, formatIsoDate, toEpochDay, yearOf, type ConsumptionBase, type SupportCaseInfo } from '@damages/engine';
+import { adulthoodDate, formatIsoDate, priceBaseYear, toEpochDay, type ConsumptionBase, type SupportCaseInfo } from '@damages/engine';
 import { provenanceText, type SavedFormRecord } from '@damages/contracts';
 import { sumWholeDollars, wholeDollars } from '../../../lib/format.ts';
 import type { ScenarioOptions, WholeDollarRow } from './report-model.ts';
@@ -14,9 +14,6 @@ export const CONSUMPTION_BASE_LABELS: Record<ConsumptionBase, string> = {
 
 /** Present value of one scenario in whole dollars, past and future (null where that side was not selected); the row foots. */
 export type ScenarioResult = WholeDollarRow;
-
-/** The age at which a child stops counting in the household (methodology §7; the engine's rule, quoted here as a date). */
-const ADULTHOOD_AGE = 18;
 
 export interface SupportFigures {
   incomes: number[];
@@ -90,7 +87,7 @@ export function supportFigures(record: SavedFormRecord, options: ScenarioOptions
     children: (house?.hasChildren === false ? [] : childrens).map((child) => ({
       name: child.name,
       dateOfBirth: child.dateOfBirth,
-      adulthood: formatIsoDate(addYears(toEpochDay(child.dateOfBirth), ADULTHOOD_AGE)),
+      adulthood: formatIsoDate(adulthoodDate(child.dateOfBirth)),
     })),
     results,
   };
@@ -148,7 +145,7 @@ export function servicesFigures(record: SavedFormRecord, options: ScenarioOption
       endDate: s.endDate,
     })),
     totalAnnualValue: annual.total,
-    baseYear: yearOf(toEpochDay(c.dateOfReport)),
+    baseYear: priceBaseYear(toEpochDay(c.dateOfReport)),
     growthRate: plaintiff.servicesGrowthRate,
     discountRate: plaintiff.servicesDiscountRate,
     growth: sourcedRate(plaintiff.servicesGrowthRate, plaintiff.provenance?.servicesGrowthRate),
