@@ -2,7 +2,9 @@ import ExcelJS from 'exceljs';
 import { daysInYear } from '@damages/engine';
 import type { SavedFormRecord } from '@damages/contracts';
 import { formatReportDate } from '../../../lib/format.ts';
-import type { Appendix, TablePage } from '../../report/model/report-model.ts';
+import { medicalPlanPages } from '../../report/model/appendix-pages.ts';
+import { CARE_BEFORE_TRIAL_LABEL } from '../../report/model/medical-totals.ts';
+import type { TablePage } from '../../report/model/report-model.ts';
 import { pageMatchesSelection, type ReportData } from '../../report/model/select-report-data.ts';
 import { exportColumns, tableNumber } from '../export-columns.ts';
 import { ASSUMPTIONS_SHEET, caseAssumptions, type AssumptionFormat, type Assumptions } from './assumptions.ts';
@@ -34,6 +36,8 @@ const BOLD = { bold: true };
 
 export interface TableSheet {
   name: string;
+  /** A table of the life-care plan's care before trial (no appendix number). */
+  beforeTrial?: boolean;
   page: TablePage;
   /** The cell of the table's total present value, e.g. "L40". */
   totalPv: string;
@@ -56,14 +60,21 @@ export interface WorkbookBuild {
 const quoteSheet = (name: string) => `'${name.replace(/'/g, "''")}'`;
 
 /** The modality behind each medical page: pages list each scenario type's saved entries in order. */
-function medicalIds(record: SavedFormRecord, appendix: Appendix): (number | undefined)[] {
+function medicalIds(report: SavedFormRecord['medicalReport'], pages: readonly TablePage[]): (number | undefined)[] {
   const seen: Record<string, number> = {};
-  return appendix.pages.map((page) => {
+  return pages.map((page) => {
     const type = page.match.medical!;
     const index = seen[type] ?? 0;
     seen[type] = index + 1;
-    return record.medicalReport?.table[type][index]?.id;
+    return report?.table[type][index]?.id;
   });
+}
+
+/** Where a table sheet sits: its name, whether that name is an appendix table number, and the line under its title. */
+interface SheetPlace {
+  name: string;
+  numbered: boolean;
+  caption: string;
 }
 
 /** The Assumptions cells a page's formulas use for growth and discounting (see `methodRates`). */
@@ -111,21 +122,20 @@ function tableSheet(
   workbook: ExcelJS.Workbook,
   record: SavedFormRecord,
   a: Assumptions,
-  appendix: Appendix,
+  place: SheetPlace,
   page: TablePage,
-  index: number,
   medicalId: number | undefined,
   schedules: CaseSchedules,
   rounding: RoundingNote[],
   problems: string[],
 ): TableSheet {
-  const name = tableNumber(appendix.letter, index);
+  const { name } = place;
   const columns = exportColumns(page);
   const headerRow = 3 + page.header.length + 2;
   const ws = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: headerRow }] });
-  ws.getCell('A1').value = `Table ${name}. ${page.title}`;
+  ws.getCell('A1').value = place.numbered ? `Table ${name}. ${page.title}` : page.title;
   ws.getCell('A1').font = { bold: true, size: 13 };
-  ws.getCell('A2').value = `Appendix ${appendix.letter}: ${appendix.title} · ${page.scenario}`;
+  ws.getCell('A2').value = `${place.caption} · ${page.scenario}`;
   page.header.forEach((fact, i) => {
     ws.getCell(3 + i, 1).value = fact.label;
     ws.getCell(3 + i, 3).value = fact.value;
@@ -291,9 +301,13 @@ function summarySheet(ws: ExcelJS.Worksheet, record: SavedFormRecord, data: Repo
     const part = (side: 'past' | 'future'): string | null => {
       if ((side === 'past' ? line.past : line.future) === null) return null;
       if (line.key === 'burial') return wholeDollarsOf(a.get('burial').f);
+      if (line.key === 'medicalBeforeTrial') {
+        const before = sheets.filter((s) => s.beforeTrial && pageMatchesSelection(s.page, selection));
+        return wholeDollarsOf(before.length > 0 ? before.map(pvOf).join('+') : '0');
+      }
       if (line.key === 'medical') {
         if (side === 'past') return wholeDollarsOf(a.get('pastMedical').f);
-        const medical = sheets.filter((s) => s.page.kind === 'medical' && pageMatchesSelection(s.page, selection));
+        const medical = sheets.filter((s) => s.page.kind === 'medical' && !s.beforeTrial && pageMatchesSelection(s.page, selection));
         return wholeDollarsOf(medical.length > 0 ? medical.map(pvOf).join('+') : '0');
       }
       const sheet = sheetFor(line.key, side);
@@ -302,8 +316,7 @@ function summarySheet(ws: ExcelJS.Worksheet, record: SavedFormRecord, data: Repo
     const past = part('past');
     const future = part('future');
     // The plan's care before trial has no sheet of its own (the appendix prints the care after the trial): its figure is the report's.
-    if (line.key === 'medicalBeforeTrial') ws.getCell(r, 2).value = line.past;
-    else if (past !== null) ws.getCell(r, 2).value = { formula: past, result: line.past ?? 0 };
+    if (past !== null) ws.getCell(r, 2).value = { formula: past, result: line.past ?? 0 };
     if (future !== null) ws.getCell(r, 3).value = { formula: future, result: line.future ?? 0 };
     ws.getCell(r, 4).value = { formula: `SUM(B${r}:C${r})`, result: line.total };
     for (let col = 2; col <= 4; col += 1) ws.getCell(r, col).numFmt = FORMATS.whole;
@@ -355,11 +368,26 @@ export function buildWorkbook(record: SavedFormRecord, data: ReportData): Workbo
   const problems: string[] = [...schedules.problems];
   const sheets: TableSheet[] = [];
   for (const appendix of data.appendices) {
-    const medical = appendix.kind === 'medical' ? medicalIds(record, appendix) : [];
-    appendix.pages.forEach((page, index) =>
-      sheets.push(tableSheet(workbook, record, a, appendix, page, index, medical[index], schedules, rounding, problems)),
-    );
+    const medical = appendix.kind === 'medical' ? medicalIds(record.medicalReport, appendix.pages) : [];
+    appendix.pages.forEach((page, index) => {
+      const place = {
+        name: tableNumber(appendix.letter, index),
+        numbered: true,
+        caption: `Appendix ${appendix.letter}: ${appendix.title}`,
+      };
+      sheets.push(tableSheet(workbook, record, a, place, page, medical[index], schedules, rounding, problems));
+    });
   }
+  // The plan's care between the report and the trial is not an appendix table; its sheets back the summary's past line.
+  const beforeTrial = medicalPlanPages(record, 'beforeTrial');
+  const beforeTrialIds = medicalIds(record.medicalBeforeTrial, beforeTrial);
+  beforeTrial.forEach((page, index) => {
+    const place = { name: `Before trial ${index + 1}`, numbered: false, caption: CARE_BEFORE_TRIAL_LABEL };
+    sheets.push({
+      ...tableSheet(workbook, record, a, place, page, beforeTrialIds[index], schedules, rounding, problems),
+      beforeTrial: true,
+    });
+  });
   summarySheet(summary, record, data, a, sheets);
   roundingNotes(assumptions, a, rounding);
   printSetup(workbook, sheets);

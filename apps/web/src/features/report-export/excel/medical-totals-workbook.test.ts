@@ -28,8 +28,14 @@ describe('the Excel Summary of a life-care plan', () => {
       const build = buildWorkbook(record, data);
       const ws = build.workbook.getWorksheet('Summary')!;
 
-      const beforeTrial = summaryRow(ws, 'Life-care plan, before trial');
-      expect(beforeTrial.getCell(2).value).toBe(wholeDollars(example.expected.past[scenario].total));
+      // The care before trial is a formula too, over its own sheets (the engine's before-trial tables), one per counted modality.
+      const beforeTrial = summaryRow(ws, 'Life-care plan, before trial').getCell(2).value as ExcelJS.CellFormulaValue;
+      expect(beforeTrial.result).toBe(wholeDollars(example.expected.past[scenario].total));
+      const before = build.sheets.filter((sheet) => beforeTrial.formula.includes(`'${sheet.name}'!`));
+      expect(before.every((sheet) => sheet.beforeTrial)).toBe(true);
+      expect(before).toHaveLength(example.expected.past[scenario].modalities.length);
+      expect(addCents(before.map((sheet) => sheet.page.totals.PV!))).toBe(example.expected.past[scenario].total);
+      expect(build.problems).toEqual([]);
 
       const future = summaryRow(ws, 'Medical Expenses').getCell(3).value as ExcelJS.CellFormulaValue;
       expect(future.result).toBe(wholeDollars(example.expected.future[scenario].total));

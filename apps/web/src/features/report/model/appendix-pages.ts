@@ -17,7 +17,7 @@ import type { Appendix, HeaderFact, LossSide, TablePage, TableRow } from './repo
 import { caseInfoOf, savedTables, type SavedTable } from './record-access.ts';
 import { CONSUMPTION_BASE_LABELS, servicesAnnualValues } from './loss-figures.ts';
 import { sourcedPercentText, sourcedRate, type SourcedRate } from './sourced-figures.ts';
-import { planScenarioTotal, SINGLE_ESTIMATE_LABEL } from './medical-totals.ts';
+import { CARE_BEFORE_TRIAL_LABEL, planAnswer, planScenarioTotal, SINGLE_ESTIMATE_LABEL, type PlanPart } from './medical-totals.ts';
 
 const SIDE_TITLE: Record<LossSide, string> = { past: 'Past', future: 'Future' };
 const PAST_NOTE = 'Not applied to past losses';
@@ -148,13 +148,19 @@ function itemFrequency(
   return { frequency, everyYears };
 }
 
-function medicalPages(record: SavedFormRecord): TablePage[] {
-  const report = record.medicalReport;
+/**
+ * The tables of a life-care plan, one per modality and estimate: the care after
+ * the trial (the appendix), or the care between the report and the trial
+ * (methodology §8; the workbook's own sheets behind the summary's past line).
+ */
+export function medicalPlanPages(record: SavedFormRecord, part: PlanPart): TablePage[] {
+  const report = planAnswer(record, part);
   if (!report) return [];
+  const side = part === 'future' ? 'future' : 'past';
   const death = report.case_info.life_expectancy_date[0]?.life_expectancy_date;
   // The scenarios whose totals count each modality's estimate (the engine's choice), so a printed selection holds what it adds.
   const counted = MEDICAL_SCENARIO_TYPES.map(
-    (scenario) => [scenario, planScenarioTotal(record, 'future', scenario)?.modalities ?? []] as const,
+    (scenario) => [scenario, planScenarioTotal(record, part, scenario)?.modalities ?? []] as const,
   );
   const countsIn = (type: MedicalScenarioType, id: number) =>
     counted.filter(([, modalities]) => modalities.some((m) => m.modality === id && m.counts_with === type)).map(([scenario]) => scenario);
@@ -167,7 +173,7 @@ function medicalPages(record: SavedFormRecord): TablePage[] {
       const purchases = frequency.frequency !== 'annual';
       const header = commonHeader(
         record,
-        'future',
+        side,
         sourcedRate(entry.medical_growth, scenario?.provenance?.growthRate),
         sourcedRate(entry.medical_discount, scenario?.provenance?.discountRate),
         { label: purchases ? 'Unit cost' : 'Annual value', value: formatOptionalMoney(scenario?.annualCost) },
@@ -183,10 +189,10 @@ function medicalPages(record: SavedFormRecord): TablePage[] {
         });
       }
       return {
-        key: `${type}-${index}`,
+        key: part === 'future' ? `${type}-${index}` : `before-trial-${type}-${index}`,
         kind: 'medical',
-        side: 'future',
-        title: `${LOSS_KINDS.medical.appendix.title}: ${entry.medical_modality || `Modality ${entry.id + 1}`}`,
+        side,
+        title: `${part === 'future' ? LOSS_KINDS.medical.appendix.title : CARE_BEFORE_TRIAL_LABEL}: ${entry.medical_modality || `Modality ${entry.id + 1}`}`,
         scenario: `${single ? SINGLE_ESTIMATE_LABEL : MEDICAL_SCENARIO_LABELS[type]} · modality ${index + 1} of ${all.length}`,
         header,
         rows: entry.medical_table,
@@ -202,7 +208,7 @@ const APPENDIX_PAGES: Record<LossKind, (record: SavedFormRecord) => TablePage[]>
   support: (record) => incomeRetirementPages(record, 'support'),
   services: servicesPages,
   earnings: (record) => incomeRetirementPages(record, 'earnings'),
-  medical: medicalPages,
+  medical: (record) => medicalPlanPages(record, 'future'),
 };
 
 /** The appendices that have tables, lettered A, B, … in the catalogue's appendix order. */
