@@ -10,12 +10,14 @@ interface PasswordPromptProps {
   submitLabel: string;
   busy: boolean;
   busyLabel: string;
+  /** The server's refusal of the password (wrong, say), shown under the field like the form's own message. */
+  error?: string | null;
   onSubmit(password: string): void;
   onCancel(): void;
 }
 
 /** Asks for the password again before a change to how the account signs in. */
-export function PasswordPrompt({ id, submitLabel, busy, busyLabel, onSubmit, onCancel }: PasswordPromptProps) {
+export function PasswordPrompt({ id, submitLabel, busy, busyLabel, error, onSubmit, onCancel }: PasswordPromptProps) {
   const {
     register,
     handleSubmit,
@@ -35,7 +37,7 @@ export function PasswordPrompt({ id, submitLabel, busy, busyLabel, onSubmit, onC
         autoComplete="current-password"
         autoFocus
         registration={register('password')}
-        error={errors.password?.message}
+        error={errors.password?.message ?? error ?? undefined}
       />
       <div className="d-flex gap-2">
         <BusyButton busy={busy} busyLabel={busyLabel} className="">

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { secondFactorSchema, type SecondFactorValues } from '../model/account-schemas.ts';
 import { BusyButton } from '../ui/busy-button.tsx';
 import { TextField } from '../ui/text-field.tsx';
+import { BackupCodeList } from './backup-code-list.tsx';
 
 export interface TotpEnrolment {
   totpURI: string;
@@ -57,11 +58,7 @@ export function TotpSetup({ enrolment, busy, onVerify, onCancel }: TotpSetupProp
       <p className="small text-body-secondary mb-2">
         Each code signs you in once if you lose your phone. Keep them somewhere safe; they are not shown again.
       </p>
-      <ul className="backup-codes mb-3" aria-label="Backup codes">
-        {enrolment.backupCodes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ul>
+      <BackupCodeList codes={enrolment.backupCodes} />
       <h3 className="h6">3. Enter the code the app shows</h3>
       <Form noValidate onSubmit={handleSubmit(({ code }) => onVerify(code.replace(/\s+/g, '')))} style={{ maxWidth: '22rem' }}>
         <TextField

@@ -1,4 +1,12 @@
-import { isValidUsername, MAX_ACCOUNT_NAME_LENGTH, MAX_EMAIL_LENGTH, USERNAME_RULE_MESSAGE } from '@damages/contracts';
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  EMAIL_ADDRESS_INVALID,
+  isValidUsername,
+  MAX_ACCOUNT_NAME_LENGTH,
+  MAX_EMAIL_LENGTH,
+  NEW_EMAIL_REQUIRED,
+  USERNAME_RULE_MESSAGE,
+} from '@damages/contracts';
 import { z } from 'zod';
 
 // The server's rule (apps/server/src/auth/password-rule.ts), which also refuses common and breached passwords.
@@ -13,12 +21,7 @@ export const SIGN_IN_NAME_REQUIRED = 'Enter your username, or your email address
 const atMost = (label: string, max: number) => `${label} must be at most ${max} characters.`;
 
 const emailAddress = (requiredMessage: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, requiredMessage)
-    .max(MAX_EMAIL_LENGTH, atMost('Email', MAX_EMAIL_LENGTH))
-    .pipe(z.email('Enter a valid email address.'));
+  z.string().trim().min(1, requiredMessage).max(MAX_EMAIL_LENGTH, atMost('Email', MAX_EMAIL_LENGTH)).pipe(z.email(EMAIL_ADDRESS_INVALID));
 
 /** Shown under every new-password field: the server's whole rule, so that no one is surprised by it. */
 export const NEW_PASSWORD_HINT = `At least ${MIN_PASSWORD} characters, and not a common or easily guessed password.`;
@@ -47,7 +50,7 @@ export const signInSchema = z
     if (!username && !email) context.addIssue({ code: 'custom', path: ['username'], message: SIGN_IN_NAME_REQUIRED });
     if (username && !isValidUsername(username)) context.addIssue({ code: 'custom', path: ['username'], message: USERNAME_RULE_MESSAGE });
     if (!username && email && !z.email().safeParse(email).success) {
-      context.addIssue({ code: 'custom', path: ['email'], message: 'Enter a valid email address.' });
+      context.addIssue({ code: 'custom', path: ['email'], message: EMAIL_ADDRESS_INVALID });
     }
     if (!password) context.addIssue({ code: 'custom', path: ['password'], message: 'Password is required' });
   });
@@ -71,12 +74,22 @@ export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
 
 /** The account page's change of password: the current one proves it is the owner at the keyboard. */
 export const changePasswordSchema = z
-  .object({ currentPassword: z.string().min(1, 'Current password is required'), newPassword, confirmPassword: z.string() })
+  .object({ currentPassword: z.string().min(1, CURRENT_PASSWORD_REQUIRED), newPassword, confirmPassword: z.string() })
   .refine((values) => values.confirmPassword === values.newPassword, {
     path: ['confirmPassword'],
     message: 'The two new passwords are not the same.',
   });
 export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;
+
+/**
+ * The account page's change of e-mail address: the new address, and the current password, which
+ * proves it is the owner at the keyboard (the server checks both again; it also refuses the same address).
+ */
+export const changeEmailSchema = z.object({
+  newEmail: emailAddress(NEW_EMAIL_REQUIRED),
+  password: z.string().min(1, CURRENT_PASSWORD_REQUIRED),
+});
+export type ChangeEmailValues = z.infer<typeof changeEmailSchema>;
 
 /** Second sign-in step: the authenticator's 6 digits, or a backup code. */
 export const secondFactorSchema = z.object({ code: requiredText('Enter the code from your authenticator app') });

@@ -1,7 +1,13 @@
-/** What better-auth's client returns as `error`: the server's code and message, and the HTTP status (0 when the request never arrived). */
+import { EMAIL_ADDRESS_INVALID, PASSWORD_NOT_CORRECT } from '@damages/contracts';
+
+/**
+ * What better-auth's client returns as `error`: the server's code and message, the fields it
+ * named (`issues`, when it did), and the HTTP status (0 when the request never arrived).
+ */
 export interface AuthError {
   code?: string;
   message?: string;
+  issues?: { path?: string; message?: string }[];
   status: number;
 }
 
@@ -17,10 +23,10 @@ const MESSAGES: Record<string, string> = {
   USERNAME_TOO_SHORT: 'The username must be at least 3 characters long.',
   USERNAME_TOO_LONG: 'The username must be at most 30 characters long.',
   INVALID_USERNAME: 'The username may contain only letters, digits, “_” and “.”.',
-  INVALID_EMAIL: 'Enter a valid email address.',
+  INVALID_EMAIL: EMAIL_ADDRESS_INVALID,
   PASSWORD_TOO_SHORT: 'The password must be at least 12 characters long.',
   PASSWORD_TOO_LONG: 'The password must be at most 128 characters long.',
-  INVALID_PASSWORD: 'The password is not correct.',
+  INVALID_PASSWORD: PASSWORD_NOT_CORRECT,
   INVALID_OTP: 'That code is not correct. Check the email and try again.',
   OTP_EXPIRED: `That code has expired. ${RESEND}`,
   TOO_MANY_ATTEMPTS: `Too many wrong codes. ${RESEND}`,
@@ -42,4 +48,17 @@ export function authErrorMessage(error: AuthError): string {
   if (error.code && MESSAGES[error.code]) return MESSAGES[error.code]!;
   if (error.status >= 500) return 'The service could not complete the request. Please try again in a moment.';
   return error.message || 'Authentication Error';
+}
+
+/**
+ * A failure's messages by the field the server named, to show under that field: worded as the
+ * Alert would word the failure when its code is known here, otherwise as the server worded it.
+ */
+export function fieldMessages(error: AuthError): Record<string, string> {
+  const messages: Record<string, string> = {};
+  const known = error.code ? MESSAGES[error.code] : undefined;
+  for (const issue of error.issues ?? []) {
+    if (issue.path && !(issue.path in messages)) messages[issue.path] = known ?? issue.message ?? authErrorMessage(error);
+  }
+  return messages;
 }

@@ -55,6 +55,26 @@ describe('/account', () => {
     expect(await card.findByRole('alert')).toHaveTextContent('The password is not correct.');
   });
 
+  it('asks an account that signs in only through single sign-on for no password, saying who manages it', async () => {
+    authClientMock.listAccounts.mockImplementation(() => ok([{ providerId: 'sso' }]));
+    authClientMock.$fetch.mockImplementation((path: string) => (path === '/sso/options' ? ok({ displayName: 'Contoso' }) : ok()));
+    renderAt('/account');
+    expect(await screen.findByText('Your password is managed by Contoso, your sign-in provider.')).toBeInTheDocument();
+    expect(screen.getByText('How you sign in: with Contoso (single sign-on).')).toBeInTheDocument();
+    expect(screen.getByText('Two-factor sign-in is managed by Contoso, your sign-in provider.')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/password/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change password' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Turn on' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the password forms for an account with a password as well as single sign-on', async () => {
+    authClientMock.listAccounts.mockImplementation(() => ok([{ providerId: 'credential' }, { providerId: 'sso' }]));
+    renderAt('/account');
+    expect(await screen.findByRole('button', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeInTheDocument();
+    expect(screen.queryByText(/managed by/)).not.toBeInTheDocument();
+  });
+
   it('lists the signed-in devices, marking this one', async () => {
     renderAt('/account');
     const table = await screen.findByRole('table');

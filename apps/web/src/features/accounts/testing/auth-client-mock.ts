@@ -7,11 +7,18 @@ export const authClientMock = {
   signOut: vi.fn(),
   getSession: vi.fn(),
   listSessions: vi.fn(),
+  listAccounts: vi.fn(),
   $fetch: vi.fn(),
   changePassword: vi.fn(),
   revokeSessions: vi.fn(),
-  emailOtp: { verifyEmail: vi.fn(), sendVerificationOtp: vi.fn(), requestPasswordReset: vi.fn(), resetPassword: vi.fn() },
-  twoFactor: { enable: vi.fn(), disable: vi.fn(), verifyTotp: vi.fn(), verifyBackupCode: vi.fn() },
+  emailOtp: {
+    verifyEmail: vi.fn(),
+    sendVerificationOtp: vi.fn(),
+    requestPasswordReset: vi.fn(),
+    resetPassword: vi.fn(),
+    changeEmail: vi.fn(),
+  },
+  twoFactor: { enable: vi.fn(), disable: vi.fn(), verifyTotp: vi.fn(), verifyBackupCode: vi.fn(), generateBackupCodes: vi.fn() },
 };
 
 export const ok = (data: unknown = {}) => Promise.resolve({ data, error: null });
