@@ -1,4 +1,10 @@
-import { lossEarningsRequest, lossMedicalRequest, lossServicesRequest, lossSupportRequest } from '@damages/contracts';
+import {
+  lossEarningsRequest,
+  lossMedicalPastRequest,
+  lossMedicalRequest,
+  lossServicesRequest,
+  lossSupportRequest,
+} from '@damages/contracts';
 import { describe, expect, it } from 'vitest';
 import { formSchema } from '../model/form-schema.ts';
 import type { FormValues } from '../model/form-values.ts';
@@ -44,7 +50,11 @@ describe('the form and the contract agree', () => {
         expect(issues(lossSupportRequest.safeParse(buildSupportRequest(data)))).toEqual([]);
       if (selected.some((t) => t === 'householdServicesWdP' || t === 'householdServicesWdF'))
         expect(issues(lossServicesRequest.safeParse(buildServicesRequest(data)))).toEqual([]);
-      if (selected.includes('medicalExpensesFuture')) expect(issues(lossMedicalRequest.safeParse(buildMedicalRequest(data)))).toEqual([]);
+      if (selected.includes('medicalExpensesFuture')) {
+        expect(issues(lossMedicalRequest.safeParse(buildMedicalRequest(data)))).toEqual([]);
+        // The same step also asks for the plan's care before trial (methodology §8, version 3), with the same body.
+        expect(issues(lossMedicalPastRequest.safeParse(buildMedicalRequest(data)))).toEqual([]);
+      }
     });
   }
 
