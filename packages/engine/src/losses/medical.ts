@@ -112,6 +112,8 @@ interface Valuation {
   options: ValuationOptions;
   /** The valuation year of the yearly conventions; null with midPeriod (valued at the date of trial). */
   valuationYear: number | null;
+  /** Whether each row's schedule facts are recorded (only when asked: the served answer does not need them). */
+  recordFacts: boolean;
 }
 
 function medicalTables(input: MedicalInput, side: LossPeriod, facts: TableFacts<MedicalTableId>[] | undefined): MedicalResult {
@@ -126,6 +128,7 @@ function medicalTables(input: MedicalInput, side: LossPeriod, facts: TableFacts<
     interest: side === 'past' ? input.prejudgmentInterest : undefined,
     options: input.valuation ?? {},
     valuationYear: valuationYearOf(input.valuation ?? {}, dateOfTrial),
+    recordFacts: facts !== undefined,
   };
   const firstLifeExpectancy = input.lifeExpectancies[0];
   const death = firstLifeExpectancy ? expectedDateOfDeath(dateOfReport, firstLifeExpectancy.value) : Infinity;
@@ -148,7 +151,7 @@ function medicalTables(input: MedicalInput, side: LossPeriod, facts: TableFacts<
         baseYear: valuation.baseYear,
         growth: { rate: scenario.growthRate, switchYear: valuation.baseYear },
         rateApplied: rate,
-        rows: costed.map((c) => c.facts),
+        rows: costed.map((c) => c.facts!),
       });
       const rows: (MedicalRow & MedicalInterestCells)[] = interest ? interest.rows : costed.map((c) => c.row);
       table[scenario.type].push({
@@ -174,7 +177,7 @@ function medicalTables(input: MedicalInput, side: LossPeriod, facts: TableFacts<
  * and the days it covers, whose midpoint is the day the loss arose (a purchase:
  * the one day it is bought).
  */
-type CostedRow = PastRowForInterest<MedicalRow> & { facts: RowFacts };
+type CostedRow = PastRowForInterest<MedicalRow> & { facts?: RowFacts };
 
 function wholeYearsBetweenPurchases(everyYears: number | null | undefined): number {
   if (everyYears == null || !Number.isInteger(everyYears) || everyYears < 1 || everyYears > MAX_EVERY_YEARS)
@@ -208,7 +211,7 @@ function annualRows(scenario: MedicalScenario, care: Period, rate: number, valua
       loss: cost * row.discountFactor,
       start: row.start,
       end: row.end,
-      facts: rowFactsOf(row, oneEraSteps(baseYear, row.year)),
+      ...(valuation.recordFacts ? { facts: rowFactsOf(row, oneEraSteps(baseYear, row.year)) } : {}),
     };
   });
 }
@@ -257,7 +260,9 @@ function purchaseRows(scenario: MedicalScenario, care: Period, interval: number 
         loss: unitCost * factor,
         start: purchase,
         end: purchase + 1,
-        facts: { start: purchase, end: null, year, fixedPortion: 1, discountYears: years, growth: oneEraSteps(baseYear, year) },
+        ...(valuation.recordFacts
+          ? { facts: { start: purchase, end: null, year, fixedPortion: 1, discountYears: years, growth: oneEraSteps(baseYear, year) } }
+          : {}),
       });
     }
     if (interval === null) break;
