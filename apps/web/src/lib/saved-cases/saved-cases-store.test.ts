@@ -2,6 +2,7 @@ import type { SavedFormRecord } from '@damages/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSavedRecord } from '../../features/entry-form/submit/build-saved-record.ts';
 import { formDataOf, personalInjuryValues, wrongfulDeathValues } from '../../features/entry-form/testing/fixtures.ts';
+import { personalInjuryRecord as reportPersonalInjury } from '../../features/report/testing/fixtures.ts';
 import { saveCaseAsking, setSaveQuestions, type SaveQuestions } from './save-with-questions.ts';
 import { importCaseKey, isSealedCase, openSealedCase, sealCase } from './case-cipher.ts';
 import { CASE_DAMAGE_REASONS } from './case-damage.ts';
@@ -111,6 +112,32 @@ describe('the saved-cases store over local storage', () => {
     expect(listSavedCases().cases.map((c) => c.id)).toEqual([copy]);
     expect(localStorage.getItem('user')).not.toBeNull();
     expect(await duplicateCase(id)).toBeUndefined();
+  });
+});
+
+describe('the scenario of record saved with a case', () => {
+  const calculated = () => reportPersonalInjury();
+
+  it('round-trips through a save and the read of a new page', async () => {
+    await saveCase(A, { ...calculated(), scenarioOfRecord: { income: 1, medical: 'worst' } });
+    // A new page: nothing this tab opened is remembered, the case is opened again from storage.
+    await unlockTestAccount();
+    const read = readSavedCase(A);
+    expect(read.status === 'found' && read.record.scenarioOfRecord).toEqual({ income: 1, medical: 'worst' });
+  });
+
+  it('outlives the form calculated again, keeping only the scenarios that the new results still have', async () => {
+    await saveCase(A, { ...calculated(), scenarioOfRecord: { income: 1, medical: 'worst' } });
+    // A submit builds the record afresh from the form, without the scenario of record.
+    const same = calculated();
+    expect((await saveCase(A, same)).scenarioOfRecord).toEqual({ income: 1, medical: 'worst' });
+    // The second income removed and the worst estimates gone: the saved choice of them goes too, and the defaults apply.
+    const fewer = calculated();
+    fewer.formData.plaintiff.annualIncome = [135954];
+    fewer.medicalReport!.table.worst = [];
+    const written = await saveCase(A, fewer);
+    expect(written.scenarioOfRecord).toBeUndefined();
+    expect(readSavedCase(A).status).toBe('found');
   });
 });
 

@@ -1,4 +1,4 @@
-import { CASE_TYPE_LABELS, caseCaption, parseSavedFormRecord, type SavedFormRecord } from '@damages/contracts';
+import { CASE_TYPE_LABELS, caseCaption, fitScenarioOfRecord, parseSavedFormRecord, type SavedFormRecord } from '@damages/contracts';
 import { allKeys, FONT_KEY, readJson, removeKey, USER_KEY, writeJson } from '../storage.ts';
 import { isSealedCase, openSealedCase, sealCase, type CaseKey, type SealedCase } from './case-cipher.ts';
 import { CASE_DAMAGE_REASONS, type CaseDamage } from './case-damage.ts';
@@ -328,12 +328,15 @@ export async function saveCase(id: string, record: SavedFormRecord, { overwrite 
   const seen = seenRevisions.get(id);
   if (before.status === 'found' && !before.unclaimed && !overwrite && (seen === undefined || stored > seen))
     throw new SaveConflict(id, record, before.record);
-  // The creation time and a duplicate's name outlive later saves, which build the record afresh from the form.
+  // The creation time, a duplicate's name and the scenario of record outlive later saves, which build the record afresh from
+  // the form; the scenario of record only where the scenarios it names are still in the case.
   const earlier = before.status === 'found' ? before.record : undefined;
+  const keptScenario = record.scenarioOfRecord === undefined ? fitScenarioOfRecord(record, earlier?.scenarioOfRecord) : undefined;
   const written: SavedFormRecord = {
     ...record,
     createdAt: record.createdAt ?? earlier?.createdAt ?? earlier?.savedAt ?? record.savedAt,
     ...(record.name === undefined && earlier?.name !== undefined ? { name: earlier.name } : {}),
+    ...(keptScenario !== undefined ? { scenarioOfRecord: keptScenario } : {}),
     revision: Math.max(stored, seen ?? 0) + 1,
   };
   const sealed: SealedCase = await sealCase(current.key, current.owner, written);
