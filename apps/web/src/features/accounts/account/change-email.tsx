@@ -85,7 +85,7 @@ function NewAddressForm({ current, notice, onSent }: { current?: string; notice:
     <>
       <MessageAlert error={error} notice={notice} />
       {current && <p className="text-body-secondary">{WORDS.current(current)}</p>}
-      <Form noValidate onSubmit={onSubmit} onChange={clearError} style={{ maxWidth: '26rem' }}>
+      <Form noValidate onSubmit={onSubmit} onChange={clearError}>
         <TextField
           id="new-email"
           label={WORDS.newEmailLabel}
@@ -139,7 +139,7 @@ function CodeForm({ newEmail, onChanged, onCancel }: { newEmail: string; onChang
         {WORDS.codeSent(newEmail)}
       </p>
       <MessageAlert error={error} />
-      <Form noValidate onSubmit={onSubmit} style={{ maxWidth: '26rem' }}>
+      <Form noValidate onSubmit={onSubmit}>
         <TextField
           id="change-email-code"
           label={WORDS.codeLabel}
