@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { formatReportDate } from '../../lib/format.ts';
+import { reportFileName } from '../report/model/report-file-name.ts';
 import { useReport } from '../report/state/report-context.tsx';
 
 type Format = 'word' | 'excel';
@@ -20,13 +20,14 @@ function save(blob: Blob, name: string) {
 /**
  * 'Download Word' and 'Download Excel' in the report header. The exporters
  * (docx, exceljs and the builders) are loaded only when a button is pressed,
- * so the report and the form do not carry them.
+ * so the report and the form do not carry them. Both export the scenario of
+ * record, named in the file name, whatever scenario the screen is viewing.
  */
 export function ExportButtons() {
-  const { formId, record, data, fontFamily } = useReport();
+  const { formId, record, recordData: data, fontFamily } = useReport();
   const [busy, setBusy] = useState<Format | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  const base = `Economic Damages Report - ${data.facts.name} - ${formatReportDate(data.facts.dateOfReport)}`;
+  const base = reportFileName(data);
 
   const run = async (format: Format) => {
     setBusy(format);

@@ -140,8 +140,8 @@ describe('a case saved before the care before trial was costed', () => {
     const note = screen.getByTestId('medical-totals-predate-rule');
     expect(note).toHaveTextContent(NOTE);
     expect(note).toHaveTextContent('To recompute them, open the form and submit it again.');
-    // Its future care is still totalled by the rule of version 3, from the tables it saved.
-    expect(screen.getByTestId('total-future')).toHaveTextContent(formatMoney(wholeDollars(expected.future.best.total)));
+    // Its future care is still totalled by the rule of version 3, from the tables it saved, under the default scenario (probable).
+    expect(screen.getByTestId('total-future')).toHaveTextContent(formatMoney(wholeDollars(expected.future.probable.total)));
   });
 
   it('says so on the Summary too; a case saved with the care before trial says nothing', async () => {

@@ -134,9 +134,11 @@ describe('font selector', () => {
 });
 
 describe('print view', () => {
-  it('puts every section and only the chosen scenarios’ appendix tables in one document', async () => {
-    sessionStorage.setItem(`report-scenarios:${PI}`, JSON.stringify({ income: 1, retirement: 0, lifeExpectancy: 0, medical: 'probable' }));
-    renderReport(`/${PI}/print`, cases());
+  it('puts every section and only the appendix tables of the scenario of record in one document, whatever is viewed', async () => {
+    // The scenario of record is saved with the case; the session views another one, which the print ignores.
+    const record = { ...personalInjuryRecord(), scenarioOfRecord: { income: 1, medical: 'probable' as const } };
+    sessionStorage.setItem(`report-scenarios:${PI}`, JSON.stringify({ income: 0, retirement: 0, lifeExpectancy: 0, medical: 'worst' }));
+    renderReport(`/${PI}/print`, { ...cases(), [PI]: record });
     await screen.findByRole('heading', { name: /Table of Contents/ });
     for (const title of [
       'Introduction',

@@ -171,7 +171,7 @@ describe('print: appendices of the selected or of all scenarios', () => {
     await screen.findByRole('heading', { name: /Table of Contents/ });
     const selected = tableHeadings().length;
     expect(selected).toBeLessThan(all);
-    expect(screen.getByRole('radio', { name: 'selected scenarios' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'scenario of record' })).toBeChecked();
 
     await userEvent.click(screen.getByRole('radio', { name: 'all scenarios' }));
     await waitFor(() => expect(tableHeadings()).toHaveLength(all));

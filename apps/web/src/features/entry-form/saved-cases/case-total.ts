@@ -1,11 +1,20 @@
 import type { SavedFormRecord } from '@damages/contracts';
-import { defaultSelection } from '../../report/model/scenarios.ts';
+import { scenarioName, scenarioOfRecord, scenarioOptions } from '../../report/model/scenarios.ts';
 import { lossTotals } from '../../report/model/totals.ts';
 
-/** The grand total of the report's Summary under the default scenarios, in whole dollars (undefined when it cannot be computed). */
-export function caseTotal(record: SavedFormRecord): number | undefined {
+export interface CaseTotal {
+  /** The grand total of the report's Summary, in whole dollars. */
+  total: number;
+  /** The scenario of record's short name ("Probable medical"); empty when the case offers no choice of scenario. */
+  scenario: string;
+}
+
+/** The case's headline figure: the Summary's total under its scenario of record (undefined when it cannot be computed). */
+export function caseTotal(record: SavedFormRecord): CaseTotal | undefined {
   try {
-    return lossTotals(record, defaultSelection(record)).total;
+    const options = scenarioOptions(record);
+    const selection = scenarioOfRecord(record, options);
+    return { total: lossTotals(record, selection).total, scenario: scenarioName(options, selection) };
   } catch {
     // A record that parses but whose results are incomplete: the list still shows the case.
     return undefined;

@@ -17,7 +17,10 @@ import {
   writeClearTextCase,
   type SealedCaseDamage,
 } from '../../../lib/saved-cases/testing/sealed-storage.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { caseFileOf, caseFileText } from '../../case-files/case-file.ts';
+import { selectReportData } from '../../report/model/select-report-data.ts';
+import { personalInjuryRecord } from '../../report/testing/fixtures.ts';
 import { buildSavedRecord } from '../submit/build-saved-record.ts';
 import { formDataOf, personalInjuryValues, wrongfulDeathValues } from '../testing/fixtures.ts';
 import { mockFetch, renderForm } from '../testing/render-form.tsx';
@@ -63,6 +66,18 @@ describe('the saved-cases list', () => {
     await storeSealedCase(B, personalInjury());
     act(() => window.dispatchEvent(new StorageEvent('storage', { key: B, storageArea: localStorage })));
     await waitFor(() => expect(names()).toEqual(['Mary Roe', 'John Doe']));
+  });
+
+  it("shows each case's total under the scenario of record saved with it, and names that scenario", async () => {
+    const record = { ...personalInjuryRecord(), scenarioOfRecord: { income: 1, medical: 'worst' as const } };
+    await storeSealedCase(B, record);
+    await unlockTestAccount();
+    renderForm('/form');
+    const { totals, selectionName } = selectReportData({ record });
+    expect(selectionName).toBe('Income $98,000, Retirement age 67, Life expectancy 35.20 years, Worst medical');
+    const row = list().getByText('Maria L. Alvarez').closest('tr')!;
+    expect(row).toHaveTextContent(`${formatMoney(totals.total)}${selectionName}`);
+    expect(totals.total).not.toBe(selectReportData({ record: personalInjuryRecord() }).totals.total);
   });
 
   it('exports a case as a versioned case file', async () => {

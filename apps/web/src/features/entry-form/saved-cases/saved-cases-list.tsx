@@ -1,3 +1,4 @@
+import { SCENARIO_OF_RECORD_WORDS } from '@damages/contracts';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Card, Form, Table } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
@@ -174,7 +175,7 @@ export function SavedCasesList() {
                 </td>
                 <td>{item.caseType}</td>
                 <td className="text-nowrap">{item.dateOfReport}</td>
-                <td className="text-end text-nowrap">{totalText(item)}</td>
+                <CaseTotalCell record={item.record} />
                 <td className="text-nowrap">{formatSavedAt(item.createdAt)}</td>
                 <td className="text-nowrap">{formatSavedAt(item.savedAt)}</td>
                 <td className="text-end text-nowrap">
@@ -303,7 +304,17 @@ const COLUMNS = 7;
 /** The row buttons name the plaintiff, as they always did; a copy ("Copy of …") by its own name so that the two differ. */
 const labelOf = (item: SavedCase) => item.record.name ?? item.plaintiffName;
 
-function totalText(item: SavedCase): string {
-  const total = caseTotal(item.record);
-  return total === undefined ? '—' : formatMoney(total);
+/** The case's headline figure under its scenario of record, which it names (issue 21): the figure the report and its exports state. */
+function CaseTotalCell({ record }: { record: SavedCase['record'] }) {
+  const total = caseTotal(record);
+  return (
+    <td className="text-end text-nowrap">
+      {total === undefined ? '—' : formatMoney(total.total)}
+      {total !== undefined && total.scenario !== '' && (
+        <div className="small text-body-secondary text-wrap" title={SCENARIO_OF_RECORD_WORDS.title}>
+          {total.scenario}
+        </div>
+      )}
+    </td>
+  );
 }

@@ -26,14 +26,19 @@ describe('the Word document of a life-care plan', async () => {
   const body = await zip.file('word/document.xml')!.async('string');
 
   it('has the care before trial as its own past line and the future care of every modality, in whole dollars', () => {
+    // A case without a saved scenario of record exports the default one: the probable medical scenario (issue 21).
+    expect(data.selection.medical).toBe('probable');
     const all = rows(body);
     const beforeTrial = all.filter((row) => row[0] === 'Life-care plan, before trial');
     expect(beforeTrial.length).toBeGreaterThanOrEqual(2); // the Quantitative summary and the Summary
-    for (const row of beforeTrial) expect(row[1]).toBe(formatMoney(wholeDollars(example.expected.past.best.total)));
+    for (const row of beforeTrial) expect(row[1]).toBe(formatMoney(wholeDollars(example.expected.past.probable.total)));
     const medical = all.filter((row) => row[0] === 'Medical Expenses');
     expect(medical.length).toBeGreaterThanOrEqual(2);
     for (const row of medical)
-      expect(row.slice(1, 3)).toEqual([formatMoney(wholeDollars(BILLED)), formatMoney(wholeDollars(example.expected.future.best.total))]);
+      expect(row.slice(1, 3)).toEqual([
+        formatMoney(wholeDollars(BILLED)),
+        formatMoney(wholeDollars(example.expected.future.probable.total)),
+      ]);
     expect(text(body)).toContain(formatMoney(data.totals.total));
   });
 });

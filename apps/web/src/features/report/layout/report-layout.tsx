@@ -1,10 +1,11 @@
 import { Outlet, useMatch } from 'react-router';
+import { ScenarioViewNotice } from '../scenario/scenario-view-notice.tsx';
 import { useReport } from '../state/report-context.tsx';
 import { useDocumentTitle } from '../state/use-document-title.ts';
 import { ReportHeader } from './report-header.tsx';
 import { ReportNav } from './report-nav.tsx';
 
-/** Shared layout of the on-screen report pages: header, navigation and the page in the chosen font. */
+/** Shared layout of the on-screen report pages: header, navigation, the notice of a temporary scenario view and the page in the chosen font. */
 export function ReportLayout() {
   const { fontFamily, data } = useReport();
   useDocumentTitle(`${data.facts.name} · Economic Damages Report`);
@@ -16,6 +17,7 @@ export function ReportLayout() {
       <ReportNav />
       <main className="report-main">
         {!isContents && <h1 className="visually-hidden">Economic Damages Report: {data.facts.name}</h1>}
+        <ScenarioViewNotice />
         <div className="report-paper" style={{ fontFamily }}>
           <Outlet />
         </div>

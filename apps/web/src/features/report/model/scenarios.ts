@@ -1,5 +1,11 @@
 import { MEDICAL_SCENARIO_TYPES, type IncomeRetirementId, type MedicalScenarioType } from '@damages/engine';
-import { MEDICAL_SCENARIO_LABELS, type SavedFormRecord } from '@damages/contracts';
+import {
+  fitScenarioOfRecord,
+  MEDICAL_SCENARIO_LABELS,
+  SCENARIO_OF_RECORD_WORDS,
+  type SavedFormRecord,
+  type ScenarioOfRecord,
+} from '@damages/contracts';
 import { formatAge, formatDecimal, formatMoney, formatYears } from '../../../lib/format.ts';
 import type { ScenarioOption, ScenarioOptions, ScenarioSelection } from './report-model.ts';
 import { savedTables } from './record-access.ts';
@@ -48,22 +54,73 @@ function pick<Id>(options: ScenarioOption<Id>[], wanted: unknown, fallback: Id):
 }
 
 /**
+ * The medical scenario shown when none is chosen (issue 21): the probable one,
+ * which an opinion usually rests on; else best, as before; else the first that has tables.
+ */
+function medicalDefault(options: ScenarioOptions): MedicalScenarioType {
+  const has = (type: MedicalScenarioType) => options.medical.some((o) => o.id === type);
+  return has('probable') ? 'probable' : has('best') ? 'best' : (options.medical[0]?.id ?? 'best');
+}
+
+/**
  * A valid selection: the stored choice where it still exists, otherwise the
- * defaults of spec §4 — first income, first retirement age, first life
- * expectancy, and the best medical scenario (or the first one that has tables).
+ * defaults — first income, first retirement age, first life expectancy (spec
+ * §4), and the probable medical scenario where the case has one (issue 21
+ * replaced spec §4's "medical best").
  */
 export function normalizeSelection(options: ScenarioOptions, stored?: Partial<ScenarioSelection>): ScenarioSelection {
-  const medicalDefault = options.medical.some((o) => o.id === 'best') ? 'best' : (options.medical[0]?.id ?? 'best');
   return {
     income: pick(options.income, stored?.income, 0),
     retirement: pick(options.retirement, stored?.retirement, 0),
     lifeExpectancy: pick(options.lifeExpectancy, stored?.lifeExpectancy, 0),
-    medical: stored?.medical !== undefined && options.medical.some((o) => o.id === stored.medical) ? stored.medical : medicalDefault,
+    medical:
+      stored?.medical !== undefined && options.medical.some((o) => o.id === stored.medical) ? stored.medical : medicalDefault(options),
   };
 }
 
 export function defaultSelection(record: SavedFormRecord): ScenarioSelection {
   return normalizeSelection(scenarioOptions(record));
+}
+
+/** The scenarios the case's opinion rests on: what is saved with it, the defaults for what is not (or no longer exists). */
+export function scenarioOfRecord(record: SavedFormRecord, options: ScenarioOptions = scenarioOptions(record)): ScenarioSelection {
+  return normalizeSelection(options, record.scenarioOfRecord);
+}
+
+const SCENARIO_PARTS = ['income', 'retirement', 'lifeExpectancy', 'medical'] as const;
+
+export const sameSelection = (a: ScenarioSelection, b: ScenarioSelection): boolean => SCENARIO_PARTS.every((part) => a[part] === b[part]);
+
+/** A selection as saved with the case: only the groups the case offers, and only ids that name one of its scenarios. */
+export function recordedScenario(
+  record: SavedFormRecord,
+  options: ScenarioOptions,
+  selection: ScenarioSelection,
+): ScenarioOfRecord | undefined {
+  const offered = Object.fromEntries(SCENARIO_PARTS.filter((part) => options[part].length > 0).map((part) => [part, selection[part]]));
+  return fitScenarioOfRecord(record, offered);
+}
+
+/**
+ * The short name of a selection — "Income $98,000, Probable medical" — for file
+ * names, the temporary-view notice and the saved-cases list: the groups in which
+ * the case offers a choice (more than one scenario); empty when it offers none.
+ */
+export function scenarioName(options: ScenarioOptions, selection: ScenarioSelection): string {
+  const words = SCENARIO_OF_RECORD_WORDS;
+  const label = <Id>(list: ScenarioOption<Id>[], id: Id) => (list.length > 1 ? list.find((o) => o.id === id)?.label : undefined);
+  const income = label(options.income, selection.income);
+  const retirement = label(options.retirement, selection.retirement);
+  const life = label(options.lifeExpectancy, selection.lifeExpectancy);
+  const medical = label(options.medical, selection.medical);
+  return [
+    income && words.income(income),
+    retirement && words.retirement(retirement),
+    life && words.lifeExpectancy(life),
+    medical && words.medical[selection.medical],
+  ]
+    .filter((part): part is string => typeof part === 'string')
+    .join(', ');
 }
 
 /** "Annual income $96,000; retirement at age 67; …" — the scenarios a figure assumes, in words. */

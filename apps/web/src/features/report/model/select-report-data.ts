@@ -33,7 +33,7 @@ import {
   type ReportSectionId,
   type TextAppendix,
 } from './report-sections.ts';
-import { describeSelection, normalizeSelection, scenarioOptions } from './scenarios.ts';
+import { describeSelection, normalizeSelection, sameSelection, scenarioName, scenarioOfRecord, scenarioOptions } from './scenarios.ts';
 import { lossTotals } from './totals.ts';
 
 export interface ReportData {
@@ -46,6 +46,12 @@ export interface ReportData {
   selection: ScenarioSelection;
   /** The selection in words, for captions ("annual income $96,000", …). */
   selectionText: string[];
+  /** The selection's short name ("Income $98,000, Probable medical"; empty when the case offers no choice), for file names. */
+  selectionName: string;
+  /** The scenarios the opinion rests on, saved with the case (issue 21); every export uses them. */
+  scenarioOfRecord: ScenarioSelection;
+  /** Whether the selection is the scenario of record (false: a temporary view of another). */
+  showsScenarioOfRecord: boolean;
   totals: LossTotals;
   toc: TocEntry[];
   nav: NavEntry[];
@@ -79,7 +85,7 @@ export interface ReportData {
 
 export interface ReportInput {
   record: SavedFormRecord;
-  /** The stored choice of the scenario selector; missing or stale parts fall back to the defaults. */
+  /** The scenarios to show; missing or stale parts fall back to the scenario of record, then to the defaults. */
   selection?: Partial<ScenarioSelection>;
   /** The firm's economists (from settings); defaults when not loaded. */
   economists?: readonly Economist[];
@@ -93,7 +99,8 @@ export interface ReportInput {
  */
 export function selectReportData({ record, selection: stored, economists = [], profiles = [] }: ReportInput): ReportData {
   const options = scenarioOptions(record);
-  const selection = normalizeSelection(options, stored);
+  const ofRecord = scenarioOfRecord(record, options);
+  const selection = normalizeSelection(options, { ...ofRecord, ...definedParts(stored) });
   const allAppendices = appendices(record);
   const chosen = chosenLosses(record);
   const earnings = earningsFigures(record, options);
@@ -104,6 +111,9 @@ export function selectReportData({ record, selection: stored, economists = [], p
     options,
     selection,
     selectionText: describeSelection(options, selection),
+    selectionName: scenarioName(options, selection),
+    scenarioOfRecord: ofRecord,
+    showsScenarioOfRecord: sameSelection(selection, ofRecord),
     totals: lossTotals(record, selection),
     toc: tableOfContents(chosen, allAppendices),
     nav: navigation(chosen),
@@ -125,6 +135,11 @@ export function selectReportData({ record, selection: stored, economists = [], p
     textAppendices: textAppendices(allAppendices),
     warnings: record.warnings ?? [],
   };
+}
+
+/** The parts of a (stored, possibly partial) selection that are given. */
+function definedParts(selection: Partial<ScenarioSelection> | undefined): Partial<ScenarioSelection> {
+  return Object.fromEntries(Object.entries(selection ?? {}).filter(([, id]) => id !== undefined)) as Partial<ScenarioSelection>;
 }
 
 /** Does an appendix page belong to the chosen scenarios? (The printed report includes only those; a medical estimate belongs wherever it counts.) */

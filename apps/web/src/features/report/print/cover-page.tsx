@@ -1,8 +1,9 @@
+import { SCENARIO_OF_RECORD_WORDS } from '@damages/contracts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { feeStatement } from '../model/economist-of-record.ts';
 import { useReport } from '../state/report-context.tsx';
 
-/** Title page of the printed report: the caption when entered, who it is prepared for and by, and the dates. */
+/** Title page of the printed report: the caption when entered, who it is prepared for and by, the dates and the scenario of record. */
 export function CoverPage() {
   const { facts, selectionText, economist, engagement } = useReport().data;
   const { caption } = engagement;
@@ -56,7 +57,7 @@ export function CoverPage() {
         </div>
         {selectionText.length > 0 && (
           <div>
-            <dt>Scenarios presented</dt>
+            <dt>{SCENARIO_OF_RECORD_WORDS.title}</dt>
             <dd>{selectionText.join('; ').replace(/^\w/, (c) => c.toUpperCase())}</dd>
           </div>
         )}

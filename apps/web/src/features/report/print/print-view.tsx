@@ -1,3 +1,4 @@
+import { SCENARIO_OF_RECORD_WORDS } from '@damages/contracts';
 import { Fragment, useEffect, useState, type ComponentType } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -18,7 +19,8 @@ import { ReferencesPage } from '../pages/references-page.tsx';
 import { SummaryConclusion } from '../pages/summary-page.tsx';
 import { TableOfContentsPage } from '../pages/table-of-contents-page.tsx';
 import type { ReportSectionId } from '../model/report-sections.ts';
-import { useReport } from '../state/report-context.tsx';
+import { reportFileName } from '../model/report-file-name.ts';
+import { ScenarioOfRecordScope, useReport } from '../state/report-context.tsx';
 import { useDocumentTitle } from '../state/use-document-title.ts';
 import { CoverPage } from './cover-page.tsx';
 import { PrintAppendices, useAppendixScope, type AppendixScope } from './print-appendices.tsx';
@@ -65,10 +67,20 @@ function whenPainted(): Promise<void> {
 
 /**
  * /{formId}/print: the whole report in order — title page, then every section
- * of the registry this case has, the appendices with the tables of the chosen
- * scenarios only — as one print document. Opened by 'Generate PDF', which then calls window.print().
+ * of the registry this case has, the appendices with the tables of the scenario
+ * of record only — as one print document. Opened by 'Generate PDF', which then
+ * calls window.print(). A print is an export: it shows the scenario of record
+ * (saved with the case), never a scenario the screen is only viewing.
  */
 export function PrintView() {
+  return (
+    <ScenarioOfRecordScope>
+      <PrintDocument />
+    </ScenarioOfRecordScope>
+  );
+}
+
+function PrintDocument() {
   const { formId, data, fontFamily } = useReport();
   const location = useLocation();
   const navigate = useNavigate();
@@ -77,7 +89,8 @@ export function PrintView() {
   // A constructed style sheet, not an inline <style>: the server's CSP allows style sheets from the app only.
   usePageStyleSheet(printPageStyle(data.facts.caption, formatReportDate(data.facts.dateOfReport), fontFamily));
   const autoPrint = (location.state as { autoPrint?: boolean } | null)?.autoPrint === true;
-  useDocumentTitle(`Economic Damages Report - ${data.facts.name} - ${formatReportDate(data.facts.dateOfReport)}`);
+  // The title is the name a browser gives the PDF it saves.
+  useDocumentTitle(reportFileName(data));
 
   useEffect(() => {
     let live = true;
@@ -108,7 +121,7 @@ export function PrintView() {
           <legend className="small fw-semibold mb-0 float-none w-auto">Appendices:</legend>
           {(
             [
-              ['selected', 'selected scenarios'],
+              ['selected', SCENARIO_OF_RECORD_WORDS.printScopeOfRecord],
               ['all', 'all scenarios'],
             ] as [AppendixScope, string][]
           ).map(([value, label]) => (

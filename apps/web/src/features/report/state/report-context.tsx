@@ -1,17 +1,34 @@
-import type { SavedFormRecord } from '@damages/contracts';
+import { SCENARIO_OF_RECORD_WORDS, type SavedFormRecord } from '@damages/contracts';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useEconomists } from '../../../lib/economists.ts';
+import { saveCaseAsking } from '../../../lib/saved-cases/save-with-questions.ts';
 import type { ScenarioSelection } from '../model/report-model.ts';
+import { recordedScenario, sameSelection } from '../model/scenarios.ts';
 import { selectReportData, type ReportData } from '../model/select-report-data.ts';
 import { fontFamily, readFont, writeFont, type FontLabel } from './fonts.ts';
-import { readStoredSelection, storeSelection } from './scenario-storage.ts';
+import { clearStoredSelection, readStoredSelection, storeSelection } from './scenario-storage.ts';
 import { useRecordProfiles } from './use-record-profiles.ts';
+
+/** How saving the scenario shown as the scenario of record went, in the user's words. */
+export interface ScenarioSaveOutcome {
+  saved: boolean;
+  message: string;
+}
 
 export interface ReportContextValue {
   formId: string;
+  /** The saved case, as last saved (by this page too). */
   record: SavedFormRecord;
+  /** What the report pages show: the scenario of record, or a temporary view of others (`data.showsScenarioOfRecord`). */
   data: ReportData;
+  /** The report under the scenario of record: what the print view, Word and Excel use, whatever is viewed. */
+  recordData: ReportData;
+  /** Views other scenarios (for this browser session); choosing the scenario of record again ends the view. */
   choose: (change: Partial<ScenarioSelection>) => void;
+  /** Ends a temporary view. */
+  showScenarioOfRecord: () => void;
+  /** Saves the scenarios shown as the case's scenario of record. */
+  makeViewOfRecord: () => Promise<ScenarioSaveOutcome>;
   font: FontLabel;
   fontFamily: string;
   setFont: (font: FontLabel) => void;
@@ -19,30 +36,76 @@ export interface ReportContextValue {
 
 const ReportContext = createContext<ReportContextValue | undefined>(undefined);
 
-/** Holds the saved case, the session's scenario choice and the font for every report page. */
-export function ReportProvider({ formId, record, children }: { formId: string; record: SavedFormRecord; children: ReactNode }) {
+/**
+ * Holds the saved case, the scenario viewed and the font for every report page.
+ * The case read by the route's loader is replaced by what this page saves, until
+ * the loader reads the case again.
+ */
+export function ReportProvider({ formId, record: loaded, children }: { formId: string; record: SavedFormRecord; children: ReactNode }) {
   const economists = useEconomists();
+  const [latest, setLatest] = useState({ loaded, record: loaded });
+  const record = latest.loaded === loaded ? latest.record : loaded;
   const profiles = useRecordProfiles(record);
   const [stored, setStored] = useState(() => readStoredSelection(formId));
   const [font, setFontState] = useState(readFont);
-  const data = useMemo(() => selectReportData({ record, selection: stored, economists, profiles }), [record, stored, economists, profiles]);
+  const recordData = useMemo(() => selectReportData({ record, economists, profiles }), [record, economists, profiles]);
+  const viewed = useMemo(
+    () => (stored === undefined ? recordData : selectReportData({ record, selection: stored, economists, profiles })),
+    [record, stored, economists, profiles, recordData],
+  );
+  // A view that is the scenario of record is no other view: the same object, so nothing is computed twice.
+  const data = viewed.showsScenarioOfRecord ? recordData : viewed;
+
+  const showScenarioOfRecord = useCallback(() => {
+    clearStoredSelection(formId);
+    setStored(undefined);
+  }, [formId]);
 
   const choose = useCallback(
     (change: Partial<ScenarioSelection>) => {
       const next = { ...data.selection, ...change };
+      if (sameSelection(next, recordData.scenarioOfRecord)) return showScenarioOfRecord();
       storeSelection(formId, next);
       setStored(next);
     },
-    [data.selection, formId],
+    [data.selection, recordData.scenarioOfRecord, formId, showScenarioOfRecord],
   );
+
+  const makeViewOfRecord = useCallback(async (): Promise<ScenarioSaveOutcome> => {
+    const words = SCENARIO_OF_RECORD_WORDS;
+    const { scenarioOfRecord: _before, ...rest } = record;
+    const chosen = recordedScenario(record, data.options, data.selection);
+    const result = await saveCaseAsking(formId, {
+      ...rest,
+      ...(chosen ? { scenarioOfRecord: chosen } : {}),
+      savedAt: new Date().toISOString(),
+    });
+    if (result.status === 'not-saved') return { saved: false, message: words.notSaved(result.reason) };
+    setLatest({ loaded, record: result.record });
+    if (result.status === 'kept-theirs') return { saved: false, message: words.keptTheirs };
+    showScenarioOfRecord();
+    return { saved: true, message: data.selectionName ? words.saved(data.selectionName) : words.savedUnnamed };
+  }, [record, data.options, data.selection, data.selectionName, formId, loaded, showScenarioOfRecord]);
+
   const setFont = useCallback((next: FontLabel) => {
     writeFont(next);
     setFontState(next);
   }, []);
 
   const value = useMemo(
-    () => ({ formId, record, data, choose, font, fontFamily: fontFamily(font), setFont }),
-    [formId, record, data, choose, font, setFont],
+    () => ({
+      formId,
+      record,
+      data,
+      recordData,
+      choose,
+      showScenarioOfRecord,
+      makeViewOfRecord,
+      font,
+      fontFamily: fontFamily(font),
+      setFont,
+    }),
+    [formId, record, data, recordData, choose, showScenarioOfRecord, makeViewOfRecord, font, setFont],
   );
   return <ReportContext.Provider value={value}>{children}</ReportContext.Provider>;
 }
@@ -51,4 +114,11 @@ export function useReport(): ReportContextValue {
   const value = useContext(ReportContext);
   if (!value) throw new Error('useReport must be used inside a report route');
   return value;
+}
+
+/** Shows its children under the scenario of record, whatever is viewed: the print view (and so the Word document) is an export. */
+export function ScenarioOfRecordScope({ children }: { children: ReactNode }) {
+  const report = useReport();
+  const value = useMemo(() => ({ ...report, data: report.recordData }), [report]);
+  return <ReportContext.Provider value={value}>{children}</ReportContext.Provider>;
 }

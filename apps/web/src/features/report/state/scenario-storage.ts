@@ -1,8 +1,10 @@
 import type { ScenarioSelection } from '../model/report-model.ts';
 
 /**
- * The scenario choice lives for the browser session (sessionStorage), per form,
- * so that every page and the printed report use the same scenarios.
+ * A temporary view of scenarios other than the scenario of record lives for the
+ * browser session (sessionStorage), per form, so that every report page shows
+ * the same one; a new session opens on the scenario of record, which is saved
+ * with the case, and no export ever reads this.
  */
 const keyOf = (formId: string) => `report-scenarios:${formId}`;
 
@@ -20,5 +22,14 @@ export function storeSelection(formId: string, selection: ScenarioSelection): vo
     sessionStorage.setItem(keyOf(formId), JSON.stringify(selection));
   } catch {
     // Private mode or a full store: the choice then lasts only for this page.
+  }
+}
+
+/** Ends the temporary view: the report shows the scenario of record again. */
+export function clearStoredSelection(formId: string): void {
+  try {
+    sessionStorage.removeItem(keyOf(formId));
+  } catch {
+    // Nothing stored, or no storage: nothing to end.
   }
 }

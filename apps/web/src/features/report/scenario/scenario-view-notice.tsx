@@ -1,0 +1,62 @@
+import { SCENARIO_OF_RECORD_WORDS } from '@damages/contracts';
+import { useState } from 'react';
+import { Alert, Button, Toast, ToastContainer } from 'react-bootstrap';
+import { CaseSaveDialogs } from '../../case-files/case-save-dialogs.tsx';
+import { useReport, type ScenarioSaveOutcome } from '../state/report-context.tsx';
+
+const TOAST_DELAY_MS = 5000;
+
+/**
+ * Above every report page while the screen views scenarios other than the
+ * scenario of record: says so, and that exports use the scenario of record;
+ * offers to make the view the scenario of record (saved with the case, with a
+ * toast saying how that went) or to go back to it.
+ */
+export function ScenarioViewNotice() {
+  const { data, makeViewOfRecord, showScenarioOfRecord } = useReport();
+  const [saving, setSaving] = useState(false);
+  const [toast, setToast] = useState<(ScenarioSaveOutcome & { key: number }) | null>(null);
+  const words = SCENARIO_OF_RECORD_WORDS;
+
+  const make = async () => {
+    setSaving(true);
+    const outcome = await makeViewOfRecord();
+    setSaving(false);
+    setToast({ ...outcome, key: Date.now() });
+  };
+
+  return (
+    <>
+      {!data.showsScenarioOfRecord && (
+        <Alert variant="info" className="scenario-view-notice d-print-none d-flex flex-wrap align-items-center gap-2 mb-3">
+          <span className="me-auto">{words.viewing(data.selectionName)}</span>
+          <Button size="sm" variant="primary" onClick={() => void make()} disabled={saving}>
+            {saving ? words.saving : words.makeOfRecord}
+          </Button>
+          <Button size="sm" variant="outline-secondary" onClick={showScenarioOfRecord} disabled={saving}>
+            {words.showOfRecord}
+          </Button>
+        </Alert>
+      )}
+      <CaseSaveDialogs />
+      <ToastContainer position="top-end" className="p-3 position-fixed d-print-none" style={{ zIndex: 2000 }}>
+        {toast && (
+          <Toast
+            key={toast.key}
+            bg={toast.saved ? 'success' : 'danger'}
+            autohide
+            delay={TOAST_DELAY_MS}
+            onClose={() => setToast(null)}
+            role={toast.saved ? 'status' : 'alert'}
+            aria-live={toast.saved ? 'polite' : 'assertive'}
+          >
+            <Toast.Header closeButton>
+              <strong className="me-auto">{words.title}</strong>
+            </Toast.Header>
+            <Toast.Body className="text-white">{toast.message}</Toast.Body>
+          </Toast>
+        )}
+      </ToastContainer>
+    </>
+  );
+}
