@@ -177,7 +177,7 @@ function medicalTables(input: MedicalInput, side: LossPeriod, facts: TableFacts<
  * and the days it covers, whose midpoint is the day the loss arose (a purchase:
  * the one day it is bought).
  */
-type CostedRow = PastRowForInterest<MedicalRow> & { facts?: RowFacts };
+type CostedRow = PastRowForInterest<MedicalRow> & { facts: RowFacts | undefined };
 
 function wholeYearsBetweenPurchases(everyYears: number | null | undefined): number {
   if (everyYears == null || !Number.isInteger(everyYears) || everyYears < 1 || everyYears > MAX_EVERY_YEARS)
@@ -211,7 +211,8 @@ function annualRows(scenario: MedicalScenario, care: Period, rate: number, valua
       loss: cost * row.discountFactor,
       start: row.start,
       end: row.end,
-      ...(valuation.recordFacts ? { facts: rowFactsOf(row, oneEraSteps(baseYear, row.year)) } : {}),
+      // Always the same keys (a spread of nothing here halved the speed of the whole plan).
+      facts: valuation.recordFacts ? rowFactsOf(row, oneEraSteps(baseYear, row.year)) : undefined,
     };
   });
 }
@@ -260,9 +261,9 @@ function purchaseRows(scenario: MedicalScenario, care: Period, interval: number 
         loss: unitCost * factor,
         start: purchase,
         end: purchase + 1,
-        ...(valuation.recordFacts
-          ? { facts: { start: purchase, end: null, year, fixedPortion: 1, discountYears: years, growth: oneEraSteps(baseYear, year) } }
-          : {}),
+        facts: valuation.recordFacts
+          ? { start: purchase, end: null, year, fixedPortion: 1, discountYears: years, growth: oneEraSteps(baseYear, year) }
+          : undefined,
       });
     }
     if (interval === null) break;

@@ -108,11 +108,16 @@ export function valuedRows(period: Period, dateOfTrial: EpochDay, side: LossPeri
     .map((row) => {
       let portion = row.portion;
       let portionOverridden = false;
-      if (row.year === first && options.firstYearPortion !== undefined) [portion, portionOverridden] = [options.firstYearPortion, true];
-      else if (row.year === last && options.lastYearPortion !== undefined) [portion, portionOverridden] = [options.lastYearPortion, true];
+      if (row.year === first && options.firstYearPortion !== undefined) {
+        portion = options.firstYearPortion;
+        portionOverridden = true;
+      } else if (row.year === last && options.lastYearPortion !== undefined) {
+        portion = options.lastYearPortion;
+        portionOverridden = true;
+      }
       const years = side === 'past' ? null : row.year - valuationYear - offset;
       const discount = years === null ? 1 : (1 + rate) ** -years;
-      return { ...row, portion, portionOverridden, discountFactor: discount, discountYears: years };
+      return { year: row.year, start: row.start, end: row.end, portion, portionOverridden, discountFactor: discount, discountYears: years };
     });
 }
 
