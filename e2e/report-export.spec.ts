@@ -48,13 +48,16 @@ describe('report export', () => {
     await saveScreenshot(page, 'report-export', '01-report-header');
 
     const word = await download('Download Word', 'report.docx');
-    expect(word.name).toMatch(/^Economic Damages Report - Rosa Martinez - 2025-03-01\.docx$/);
+    // The name says which scenarios the document states: the scenario of record (issue 21), here the default one.
+    expect(word.name).toBe(
+      'Economic Damages Report - Rosa Martinez - 2025-03-01 - Income $85,000, Retirement age 62, Life expectancy 35 years, Probable medical.docx',
+    );
     expect(readFileSync(word.target).subarray(0, 2).toString()).toBe('PK');
     expect(readFileSync(word.target).includes('word/document.xml')).toBe(true);
     await saveScreenshot(page, 'report-export', '02-word-downloaded');
 
     const excel = await download('Download Excel', 'report.xlsx');
-    expect(excel.name).toMatch(/\.xlsx$/);
+    expect(excel.name).toBe(word.name.replace(/\.docx$/, '.xlsx'));
     expect(readFileSync(excel.target).includes('xl/workbook.xml')).toBe(true);
     expect(statSync(excel.target).size).toBeGreaterThan(50_000);
     await saveScreenshot(page, 'report-export', '03-excel-downloaded');

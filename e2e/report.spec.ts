@@ -374,6 +374,9 @@ describe('report journey', () => {
       await open(c, 'summary');
       for (const label of labels) await chooseScenario(label);
       expect(await page.getByTestId('summary-total').textContent()).toBe(formatMoney(data.totals.total));
+      // A print is an export: it states the scenario of record, so the scenarios viewed are made that first (issue 21).
+      await page.getByRole('button', { name: 'Make this the scenario of record' }).click();
+      await page.getByText(`${data.selectionName} is now the scenario of record.`).waitFor();
       const before = await page.evaluate(() => (window as unknown as { __printCalls: number }).__printCalls);
       await page.getByRole('button', { name: 'Generate PDF' }).click();
       await page.waitForURL(`**/${c.id}/print`);
