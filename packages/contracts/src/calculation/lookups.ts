@@ -68,11 +68,14 @@ const discountItem = z
       ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'End date must be after the start date' });
   });
 
+/** The most horizons one get_discount call takes; a caller with more sends them in several calls. */
+export const MAX_DISCOUNT_HORIZONS = 50;
+
 /** `POST /api/forensic/get_discount` (methodology §4): a list of horizons, answered in order. */
 export const getDiscountRequest = z
   .array(discountItem, { error: 'The body must be a list of { id, start_date, end_date }' })
   .min(1, 'At least one discount horizon is required')
-  .max(50, 'At most 50 discount horizons per request');
+  .max(MAX_DISCOUNT_HORIZONS, `At most ${MAX_DISCOUNT_HORIZONS} discount horizons per request`);
 
 export type GetDiscountRequest = z.input<typeof getDiscountRequest>;
 export type DiscountHorizon = z.output<typeof discountItem>;

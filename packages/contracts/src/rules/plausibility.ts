@@ -340,14 +340,14 @@ interface MedicalRates {
   provenance?: { growthRate?: GrowthProvenance; discountRate?: DiscountProvenance };
 }
 
-/**
- * The rates of a medical item left at 0 % by hand: a looked-up 0 (its provenance
- * says where it came from) is the data's, not a default left alone.
- */
+/** A rate at 0 % that was not looked up: a looked-up 0 (its provenance says where it came from) is the data's. */
+export const rateLeftAtZero = (rate: number, provenance: object | undefined): boolean => rate === 0 && !provenance;
+
+/** The rates of a medical item still at the 0 % it started with. */
 export function medicalRatesAtZero({ growthRate, discountRate, provenance }: MedicalRates): MedicalRateKind[] {
   const kinds: MedicalRateKind[] = [];
-  if (growthRate === 0 && !provenance?.growthRate) kinds.push('growth');
-  if (discountRate === 0 && !provenance?.discountRate) kinds.push('discount');
+  if (rateLeftAtZero(growthRate, provenance?.growthRate)) kinds.push('growth');
+  if (rateLeftAtZero(discountRate, provenance?.discountRate)) kinds.push('discount');
   return kinds;
 }
 
@@ -360,7 +360,7 @@ function zeroRatesWords(kinds: readonly MedicalRateKind[]) {
     : { rates: 'discount rate', are: 'is', effect: 'the costs are not discounted', fill: 'Autofill' };
 }
 
-/** The form's note under a medical item whose rates are still 0 % ("Growth rate still 0 %: the costs are not grown."). */
+/** The form's word on a medical rate still at 0 % ("Growth rate still 0 %: the costs are not grown."). */
 export function medicalRatesAtZeroNote(kinds: readonly MedicalRateKind[]): string {
   const { rates, effect } = zeroRatesWords(kinds);
   return `${rates.charAt(0).toUpperCase()}${rates.slice(1)} still 0 %: ${effect}.`;

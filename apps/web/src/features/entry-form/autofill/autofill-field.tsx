@@ -1,4 +1,5 @@
 import { provenanceText, type ValueProvenance } from '@damages/contracts';
+import type { ReactNode } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { InputField } from '../fields/input-field.tsx';
@@ -17,6 +18,8 @@ export interface AutofillFieldProps {
    */
   lookedUpName?: FieldName;
   label: string;
+  /** Beside the label (see InputField). */
+  aside?: ReactNode;
   /** The button's name for a screen reader, saying what it fills; `Autofill <label>` when absent. */
   buttonLabel?: string;
   placeholder?: string;
@@ -41,6 +44,7 @@ export function AutofillField({
   provenanceName,
   lookedUpName,
   label,
+  aside,
   buttonLabel = `Autofill ${label}`,
   placeholder,
   ready,
@@ -73,6 +77,7 @@ export function AutofillField({
     <InputField
       name={name}
       label={label}
+      aside={aside}
       type="number"
       placeholder={placeholder}
       disabled={busy}

@@ -1,5 +1,6 @@
 import type { GetGrowthResponse } from '@damages/contracts';
 import { parseIsoDate, type GrowthSeries } from '@damages/engine';
+import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { postJson } from '../../../lib/api-client.ts';
 import type { FieldName } from '../fields/field-status.ts';
@@ -11,6 +12,8 @@ export interface GrowthRateFieldProps {
   name: FieldName;
   provenanceName: FieldName;
   label: string;
+  /** Beside the label (see InputField). */
+  aside?: ReactNode;
   placeholder?: string;
   /** The shipped series the rate is the compound annual growth of (methodology §4b). */
   series: GrowthSeries;

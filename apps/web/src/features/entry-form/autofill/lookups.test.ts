@@ -10,6 +10,7 @@ import {
   lifeRequest,
   lifeResult,
   medicalHorizon,
+  medicalHorizonsOfAll,
   servicesHorizon,
   wageRequest,
   wageResult,
@@ -103,6 +104,36 @@ describe('discount lookup', () => {
     expect(medicalHorizon(2, 0, '2025-03-01', '2020-01-01', '2025-03-01'), 'care over by the report').toBeUndefined();
     expect(medicalHorizon(2, 0, '', '2026-01-01', '2027-02-01'), 'no report date').toBeUndefined();
     expect(invalidModalityDates(2)).toBe('Modality 3 has invalid dates');
+  });
+
+  it('asks for every medical item at once, one horizon per end date, leaving out items without dates (issue 21)', () => {
+    const item = (from: string, to: string) => ({ from, to });
+    const modalities = [
+      { scenarios: [item('2026-01-01', '2040-12-31'), item('2027-01-01', '2040-12-31')] },
+      { scenarios: [item('', ''), item('2025-06-01', '2030-06-01')] },
+    ];
+    expect(medicalHorizonsOfAll(modalities, '2025-03-01')).toEqual({
+      calls: [
+        [
+          { id: 'to-2040-12-31', start_date: '2025-03-01', end_date: '2040-12-31' },
+          { id: 'to-2030-06-01', start_date: '2025-03-01', end_date: '2030-06-01' },
+        ],
+      ],
+      items: [
+        { modality: 0, scenario: 0, id: 'to-2040-12-31' },
+        { modality: 0, scenario: 1, id: 'to-2040-12-31' },
+        { modality: 1, scenario: 1, id: 'to-2030-06-01' },
+      ],
+      skipped: 1,
+    });
+    // An item whose dates are out of order refuses the lookup, as its own Autofill would.
+    expect(medicalHorizonsOfAll([...modalities, { scenarios: [item('2031-01-01', '2030-01-01')] }], '2025-03-01')).toEqual({ invalid: 2 });
+  });
+
+  it('splits more than 50 end dates over several calls', () => {
+    const modalities = Array.from({ length: 51 }, (_, i) => ({ scenarios: [{ from: '2026-01-01', to: `${2030 + i}-01-01` }] }));
+    const result = medicalHorizonsOfAll(modalities, '2025-03-01');
+    expect('calls' in result && result.calls.map((call) => call.length)).toEqual([50, 1]);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   discountProvenance,
+  MAX_DISCOUNT_HORIZONS,
   pathOf,
   growthProvenance,
   lifeExpectancyProvenance,
@@ -182,3 +183,45 @@ export function medicalHorizon(
 }
 
 export const invalidModalityDates = (modalityIndex: number) => `Modality ${modalityIndex + 1} has invalid dates`;
+
+/** A medical item (scenario `scenario` of modality `modality`) and the id of its horizon in a discount call. */
+export interface MedicalItemHorizon {
+  modality: number;
+  scenario: number;
+  id: string;
+}
+
+/**
+ * Every medical item's horizon for "Apply to all items" (issue 21), as its own
+ * Autofill would ask for it: the calls (at most MAX_DISCOUNT_HORIZONS horizons
+ * each; items ending on the same day share one) and which answer each item
+ * takes. An item without both dates is left out; an item whose dates are
+ * filled but unusable refuses the whole lookup as its own Autofill would
+ * ('Modality N has invalid dates'), returned as `invalid`.
+ */
+export function medicalHorizonsOfAll(
+  modalities: readonly { scenarios: readonly { from: string; to: string }[] }[],
+  dateOfReport: string,
+): { calls: Horizon[][]; items: MedicalItemHorizon[]; skipped: number } | { invalid: number } {
+  const byEnd = new Map<string, Horizon>();
+  const items: MedicalItemHorizon[] = [];
+  let skipped = 0;
+  for (const [m, { scenarios }] of modalities.entries()) {
+    for (const [j, { from, to }] of scenarios.entries()) {
+      if (!filled(from, to)) {
+        skipped += 1;
+        continue;
+      }
+      const horizon = medicalHorizon(m, j, dateOfReport, from, to);
+      if (!horizon) return { invalid: m };
+      const id = `to-${horizon.end_date}`;
+      if (!byEnd.has(id)) byEnd.set(id, { ...horizon, id });
+      items.push({ modality: m, scenario: j, id });
+    }
+  }
+  const horizons = [...byEnd.values()];
+  const calls = Array.from({ length: Math.ceil(horizons.length / MAX_DISCOUNT_HORIZONS) }, (_, i) =>
+    horizons.slice(i * MAX_DISCOUNT_HORIZONS, (i + 1) * MAX_DISCOUNT_HORIZONS),
+  );
+  return { calls, items, skipped };
+}

@@ -16,6 +16,8 @@ export interface InputFieldProps {
   append?: ReactNode;
   /** Source of an autofilled value. */
   note?: ReactNode;
+  /** Beside the label, on its line: a short word about the value, such as a warning (read with the field). */
+  aside?: ReactNode;
   min?: number;
   /** Rows of a multi-line text (an address); a one-line input without it. */
   rows?: number;
@@ -32,6 +34,7 @@ export function InputField({
   disabled,
   append,
   note,
+  aside,
   min,
   rows,
   registerOptions,
@@ -40,7 +43,12 @@ export function InputField({
   const { register } = useFormContext<FormValues>();
   const { message, isInvalid, isValid } = useFieldStatus(name);
   const id = fieldId(name);
-  const described = [message ? `${id}-error` : '', hasFieldHelp(name) ? `${id}-help` : '', note ? `${id}-note` : '']
+  const described = [
+    aside ? `${id}-aside` : '',
+    message ? `${id}-error` : '',
+    hasFieldHelp(name) ? `${id}-help` : '',
+    note ? `${id}-note` : '',
+  ]
     .filter(Boolean)
     .join(' ');
   const input = (
@@ -62,6 +70,7 @@ export function InputField({
   return (
     <Form.Group className={className}>
       <Form.Label htmlFor={id}>{label}</Form.Label>
+      {aside && <span id={`${id}-aside`}>{aside}</span>}
       {append ? (
         <InputGroup hasValidation>
           {input}

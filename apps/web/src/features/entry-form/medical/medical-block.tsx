@@ -3,12 +3,13 @@ import { Col, Row } from 'react-bootstrap';
 import { InputField } from '../fields/input-field.tsx';
 import { SectionCard } from '../fields/section-card.tsx';
 import { useVisibility } from '../model/use-visibility.ts';
+import { ApplyRatesToAll } from './apply-rates-to-all.tsx';
 import { LazyModalityList } from './lazy-modality-list.tsx';
 
 /**
  * The Medical block (a medical type selected): modality count, report title and
- * date for future expenses, the total of past expenses for past ones, and the
- * modality cards.
+ * date for future expenses, the total of past expenses for past ones, the
+ * rates' "Apply to all items", and the modality cards.
  */
 export const MedicalBlock = memo(function MedicalBlock() {
   const shown = useVisibility();
@@ -39,7 +40,12 @@ export const MedicalBlock = memo(function MedicalBlock() {
           </Col>
         )}
       </Row>
-      {shown.medicalFuture && <LazyModalityList />}
+      {shown.medicalFuture && (
+        <>
+          <ApplyRatesToAll />
+          <LazyModalityList />
+        </>
+      )}
     </SectionCard>
   );
 });

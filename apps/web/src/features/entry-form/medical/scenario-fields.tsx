@@ -1,4 +1,11 @@
-import { MEDICAL_SCENARIO_LABELS, type GetDiscountResponseItem } from '@damages/contracts';
+import {
+  MEDICAL_SCENARIO_LABELS,
+  medicalRatesAtZeroNote,
+  rateLeftAtZero,
+  type GetDiscountResponseItem,
+  type MedicalRateKind,
+} from '@damages/contracts';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Button } from 'react-bootstrap';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { postJson } from '../../../lib/api-client.ts';
@@ -11,6 +18,7 @@ import { MEDICAL_FREQUENCY_OPTIONS } from '../fields/options.ts';
 import { SelectField } from '../fields/select-field.tsx';
 import { expectedDateOfDeath, runsPastExpectedDeath } from '../model/default-to-date.ts';
 import type { FormValues } from '../model/form-values.ts';
+import { followersOf, type ModalityName } from '../model/medical-scenarios.ts';
 
 interface ScenarioFieldsProps {
   modalityIndex: number;
@@ -29,6 +37,7 @@ interface ScenarioFieldsProps {
 export function ScenarioFields({ modalityIndex, scenarioIndex, onRemove }: ScenarioFieldsProps) {
   const { control } = useFormContext<FormValues>();
   const base = `medical.data.${modalityIndex}.scenarios.${scenarioIndex}` as const;
+  const follow = useModalityNames(modalityIndex);
   const [type, from, to, frequency, dateOfReport, remainingLeYears] = useWatch({
     control,
     name: [`${base}.type`, `${base}.from`, `${base}.to`, `${base}.frequency`, 'case.dateOfReport', 'plaintiff.remainingLEYears.0.value'],
@@ -51,8 +60,21 @@ export function ScenarioFields({ modalityIndex, scenarioIndex, onRemove }: Scena
         </Button>
       )}
       <div className="scenario-grid">
-        <InputField name={`${base}.category`} label="Category" placeholder="e.g. Therapy" className="mb-2 scenario-half" />
-        <InputField name={`${base}.modality`} label="Modality" placeholder="e.g. Physical therapy" className="mb-2 scenario-half" />
+        <InputField
+          name={`${base}.category`}
+          label="Category"
+          placeholder="e.g. Therapy"
+          className="mb-2 scenario-half"
+          registerOptions={scenarioIndex === 0 ? { onChange: follow.category } : undefined}
+        />
+        <InputField
+          name={`${base}.modality`}
+          label="Modality"
+          placeholder="e.g. Physical therapy"
+          className="mb-2 scenario-half"
+          registerOptions={scenarioIndex === 0 ? { onChange: follow.modality } : undefined}
+        />
+        {scenarioIndex === 0 && <NamesBefore base={base} into={follow.before} />}
         <InputField name={`${base}.from`} label="From date" type="date" />
         <InputField name={`${base}.to`} label="To date" type="date" className={capped ? 'mb-1' : 'mb-3'} />
         {capped && (
@@ -75,6 +97,7 @@ export function ScenarioFields({ modalityIndex, scenarioIndex, onRemove }: Scena
             name={`${base}.growthRate`}
             provenanceName={`${base}.provenance.growthRate`}
             label="Growth rate"
+            aside={<RateAtZero base={base} kind="growth" />}
             placeholder="e.g. 0.0232"
             series="cpiMedical"
           />
@@ -84,6 +107,7 @@ export function ScenarioFields({ modalityIndex, scenarioIndex, onRemove }: Scena
             name={`${base}.discountRate`}
             provenanceName={`${base}.provenance.discountRate`}
             label="Discount rate"
+            aside={<RateAtZero base={base} kind="discount" />}
             placeholder="e.g. 0.0441"
             className="mb-0"
             ready={from !== '' && to !== '' && Boolean(dateOfReport)}
@@ -97,5 +121,60 @@ export function ScenarioFields({ modalityIndex, scenarioIndex, onRemove }: Scena
         </div>
       </div>
     </fieldset>
+  );
+}
+
+type ScenarioBase = `medical.data.${number}.scenarios.${number}`;
+type ModalityNames = Record<ModalityName, string>;
+
+/**
+ * The modality's first scenario names it: a category or modality typed there is
+ * copied to the other scenarios still blank or still holding the first one's
+ * previous name (issue 21). `before` holds the first scenario's names as they
+ * were before the keystroke being handled (see NamesBefore).
+ */
+function useModalityNames(modalityIndex: number) {
+  const { getValues, setValue, formState } = useFormContext<FormValues>();
+  const before = useRef<ModalityNames>({ category: '', modality: '' });
+  const list = `medical.data.${modalityIndex}.scenarios` as const;
+  const follow = (key: ModalityName) => (event: { target: { value: string } }) => {
+    for (const index of followersOf(getValues(list), key, before.current[key]))
+      setValue(`${list}.${index}.${key}`, event.target.value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  };
+  return { before, category: follow('category'), modality: follow('modality') };
+}
+
+/**
+ * Keeps the first scenario's names in `into` after each change has been handled,
+ * so the next keystroke's handler knows what they were; only this empty
+ * component re-renders as the user types them.
+ */
+function NamesBefore({ base, into }: { base: ScenarioBase; into: RefObject<ModalityNames> }) {
+  const { control } = useFormContext<FormValues>();
+  const [category, modality] = useWatch({ control, name: [`${base}.category`, `${base}.modality`] });
+  useEffect(() => {
+    into.current = { category, modality };
+  }, [into, category, modality]);
+  return null;
+}
+
+const rateOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/**
+ * A visible warning, not an error, beside a rate still at the 0 % every new item
+ * starts with (issue 21): short on the label's line, so a three-scenario card
+ * still fits the window; in full for a screen reader and on hover.
+ */
+function RateAtZero({ base, kind }: { base: ScenarioBase; kind: MedicalRateKind }) {
+  const { control } = useFormContext<FormValues>();
+  const rate = `${kind}Rate` as const;
+  const [text, provenance] = useWatch({ control, name: [`${base}.${rate}`, `${base}.provenance.${rate}`] });
+  if (!rateLeftAtZero(rateOf(text), provenance)) return null;
+  const note = medicalRatesAtZeroNote([kind]);
+  return (
+    <span className="rate-at-zero ms-2 small text-warning-emphasis" title={note} data-testid="rate-at-zero">
+      <span aria-hidden="true">still 0 %</span>
+      <span className="visually-hidden">{note}</span>
+    </span>
   );
 }

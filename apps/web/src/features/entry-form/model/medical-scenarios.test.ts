@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blankMedicalScenario, type MedicalScenarioType } from './form-values.ts';
-import { nextScenario, nextScenarioType } from './medical-scenarios.ts';
+import { followersOf, nextScenario, nextScenarioType } from './medical-scenarios.ts';
 
 const of = (...types: MedicalScenarioType[]) => types.map((type) => ({ ...blankMedicalScenario(), type }));
 
@@ -33,5 +33,19 @@ describe('nextScenario', () => {
     expect(nextScenario([best])).toEqual({ ...best, type: 'probable' });
     expect(nextScenario([best, { ...best, type: 'probable', annualCost: '7200' }])).toEqual({ ...best, type: 'worst', annualCost: '7200' });
     expect(nextScenario(of('best', 'probable', 'worst'))).toBeUndefined();
+  });
+
+  it("starts with the modality's category and name where the previous scenario left them blank (issue 21)", () => {
+    const best = { ...blankMedicalScenario(), category: 'Therapy', modality: 'PT' };
+    const probable = { ...blankMedicalScenario(), type: 'probable' as const, annualCost: '7200' };
+    expect(nextScenario([best, probable])).toMatchObject({ type: 'worst', category: 'Therapy', modality: 'PT', annualCost: '7200' });
+  });
+});
+
+describe('followersOf', () => {
+  it('lists the other scenarios still blank or still named as the first was, never the first', () => {
+    const named = (category: string) => ({ ...blankMedicalScenario(), category });
+    expect(followersOf([named('Ther'), named(''), named('Ther'), named('Surgery')], 'category', 'Ther')).toEqual([1, 2]);
+    expect(followersOf([named('')], 'category', '')).toEqual([]);
   });
 });

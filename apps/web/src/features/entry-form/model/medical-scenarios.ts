@@ -18,10 +18,30 @@ export function nextScenarioType(scenarios: readonly MedicalScenarioValues[]): M
   return used.has(preferred) ? ORDER.find((type) => !used.has(type)) : preferred;
 }
 
-/** The scenario the Add button appends: a copy of the previous one with the next type. */
+/** The names every scenario of a modality shares: its category and the modality's own name. */
+export const MODALITY_NAMES = ['category', 'modality'] as const;
+export type ModalityName = (typeof MODALITY_NAMES)[number];
+
+const filled = (text: string) => text.trim() !== '';
+
+/**
+ * The scenario the Add button appends: a copy of the previous one with the next
+ * type (spec §4). A name the previous one left blank is the modality's, from
+ * the first scenario that has it, so no scenario asks for them again (issue 21).
+ */
 export function nextScenario(scenarios: readonly MedicalScenarioValues[]): MedicalScenarioValues | undefined {
   const type = nextScenarioType(scenarios);
   const last = scenarios.at(-1);
   if (!type || !last) return undefined;
-  return { ...last, type };
+  const named = (key: ModalityName) => (filled(last[key]) ? last[key] : (scenarios.find((s) => filled(s[key]))?.[key] ?? ''));
+  return { ...last, type, category: named('category'), modality: named('modality') };
+}
+
+/**
+ * The other scenarios that take a name typed into the modality's first one: those
+ * still blank, or still holding the name the first had before (issue 21). A name
+ * typed into another scenario is its own and is left alone.
+ */
+export function followersOf(scenarios: readonly MedicalScenarioValues[], key: ModalityName, before: string): number[] {
+  return scenarios.flatMap((s, index) => (index > 0 && (!filled(s[key]) || s[key] === before) ? [index] : []));
 }
