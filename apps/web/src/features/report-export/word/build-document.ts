@@ -4,6 +4,7 @@ import {
   Footer,
   Header,
   HeadingLevel,
+  ImageRun,
   PageNumber,
   Paragraph,
   Table,
@@ -15,6 +16,8 @@ import {
   type ParagraphChild,
 } from 'docx';
 import type { Appendix, TablePage } from '../../report/model/report-model.ts';
+import { exhibitChart } from './exhibit-chart.ts';
+import { imageOfDataUrl } from './image-of-data-url.ts';
 import { pageMatchesSelection, type ReportData } from '../../report/model/select-report-data.ts';
 import { cellText } from '../../report/tables/columns/index.ts';
 import { exportColumns, tableNumber } from '../export-columns.ts';
@@ -38,6 +41,8 @@ interface Style {
 }
 
 const SKIP = new Set(['svg', 'style', 'script', 'button', 'nav', 'input', 'select', 'caption', 'colgroup']);
+/** Elements that hold runs of text: their own text becomes a paragraph (a signature block's name and date). */
+const hasOwnText = (el: Element) => [...el.childNodes].some((n) => n.nodeType === 3 && (n.textContent ?? '').trim() !== '');
 const SKIP_CLASSES = ['d-print-none', 'print-toolbar', 'visually-hidden', 'report-warnings'];
 
 const skipped = (el: Element) => SKIP.has(el.tagName.toLowerCase()) || SKIP_CLASSES.some((c) => el.classList.contains(c));
@@ -162,48 +167,68 @@ function blocksOf(root: Element, data: ReportData): Block[] {
       return;
     }
     const cover = inCover || el.classList.contains('cover-page');
+    // One cover layout: every line of the cover centred, as the printed cover is.
+    const align = cover ? AlignmentType.CENTER : undefined;
+    if (tag === 'figure' && el.hasAttribute('data-exhibit')) {
+      const caption = el.querySelector('figcaption');
+      if (caption) blocks.push(new Paragraph({ keepNext: true, children: runs(caption, { bold: true }) }));
+      // The exhibit as a native Word chart drawn from the same series as the screen's (its data opens in Excel).
+      const chart = exhibitChart(data, el.getAttribute('data-exhibit')!);
+      if (chart) blocks.push(new Paragraph({ children: [chart] }));
+      return;
+    }
+    if (tag === 'img') {
+      const image = imageOfDataUrl(el.getAttribute('src') ?? '', el.getAttribute('alt') ?? '');
+      if (image) blocks.push(new Paragraph({ alignment: align, children: [new ImageRun(image)] }));
+      return;
+    }
     switch (tag) {
       case 'h1':
-        blocks.push(new Paragraph({ heading: cover ? HeadingLevel.TITLE : HeadingLevel.HEADING_1, children: runs(el) }));
+        blocks.push(new Paragraph({ heading: cover ? HeadingLevel.TITLE : HeadingLevel.HEADING_1, alignment: align, children: runs(el) }));
         return;
       case 'h2':
         blocks.push(
           new Paragraph({
             heading: HeadingLevel.HEADING_1,
             pageBreakBefore: el.classList.contains('report-section-title'),
+            alignment: align,
             children: runs(el),
           }),
         );
         return;
       case 'h3':
-        blocks.push(new Paragraph({ heading: HeadingLevel.HEADING_2, children: runs(el) }));
+        blocks.push(new Paragraph({ heading: HeadingLevel.HEADING_2, alignment: align, children: runs(el) }));
         return;
       case 'h4':
       case 'h5':
       case 'h6':
-        blocks.push(new Paragraph({ heading: HeadingLevel.HEADING_3, children: runs(el) }));
+        blocks.push(new Paragraph({ heading: HeadingLevel.HEADING_3, alignment: align, children: runs(el) }));
         return;
       case 'p':
       case 'figcaption':
       case 'blockquote':
-        blocks.push(new Paragraph({ alignment: cover ? AlignmentType.CENTER : undefined, children: runs(el) }));
+        blocks.push(new Paragraph({ alignment: align, children: runs(el) }));
         return;
       case 'li':
         blocks.push(new Paragraph({ bullet: { level: el.parentElement?.closest('li') ? 1 : 0 }, children: runs(el) }));
         el.querySelectorAll(':scope > ul > li, :scope > ol > li').forEach((li) => walk(li, cover));
         return;
       case 'dt':
-        blocks.push(new Paragraph({ keepNext: true, children: runs(el, { bold: true }) }));
+        blocks.push(new Paragraph({ keepNext: true, alignment: align, children: runs(el, { bold: true }) }));
         return;
       case 'dd':
-        blocks.push(new Paragraph({ indent: { left: 360 }, children: runs(el) }));
+        blocks.push(new Paragraph(cover ? { alignment: align, children: runs(el) } : { indent: { left: 360 }, children: runs(el) }));
         return;
       case 'table':
         blocks.push(htmlTable(el));
         blocks.push(new Paragraph(''));
         return;
       default:
-        [...el.children].forEach((child) => walk(child, cover));
+        // A block with its own text (the signature block's name, credentials and date) is a paragraph; images inside it stay images.
+        if (hasOwnText(el)) {
+          blocks.push(new Paragraph({ alignment: align, children: runs(el) }));
+          el.querySelectorAll('img').forEach((img) => walk(img, cover));
+        } else [...el.children].forEach((child) => walk(child, cover));
     }
   };
   [...root.children].forEach((child) => walk(child, false));

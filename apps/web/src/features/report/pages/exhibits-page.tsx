@@ -1,4 +1,5 @@
 import { AnnualLossChart } from '../charts/annual-loss-chart.tsx';
+import { exhibitId } from '../charts/exhibit-id.ts';
 import { ScenarioComparisonChart } from '../charts/scenario-comparison-chart.tsx';
 import { SelectionNote } from '../layout/selection-note.tsx';
 import { Section } from '../layout/section.tsx';
@@ -18,7 +19,7 @@ export function ExhibitsPage() {
       </p>
       <SelectionNote />
       {data.annualLoss.map((series, index) => (
-        <figure key={series.key} className="report-figure">
+        <figure key={series.key} className="report-figure" data-exhibit={exhibitId.annual(series.key)}>
           <figcaption>
             Exhibit {index + 1}. {series.title} by Year (before discounting)
           </figcaption>
@@ -26,7 +27,7 @@ export function ExhibitsPage() {
         </figure>
       ))}
       {data.comparisons.map((comparison, index) => (
-        <figure key={comparison.key} className="report-figure">
+        <figure key={comparison.key} className="report-figure" data-exhibit={exhibitId.comparison(comparison.key)}>
           <figcaption>
             Exhibit {data.annualLoss.length + index + 1}. {comparison.title}
           </figcaption>

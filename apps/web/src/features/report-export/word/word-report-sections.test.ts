@@ -1,0 +1,135 @@
+import JSZip from 'jszip';
+import { Packer } from 'docx';
+import { describe, expect, it } from 'vitest';
+import { selectReportData } from '../../report/model/select-report-data.ts';
+import type { SavedFormRecord } from '@damages/contracts';
+import { reportTotalsExample } from '../../../../../../fixtures/report-totals/index.ts';
+import { lifeCarePlanRecord } from '../../report/testing/fixtures.ts';
+import { RIVERA, signedRecord } from '../../report/testing/signing-fixtures.ts';
+import { buildDocument } from './build-document.ts';
+import { renderReportHtml } from './render-report-html.tsx';
+
+/**
+ * The Word report read back and compared with the print view section by
+ * section: every paragraph, list item, table cell and signature line the
+ * printed section shows is in the Word section of the same title; the
+ * signature is an image; each exhibit is a chart with the report's figures.
+ * (The appendix tables are compared figure by figure in word-document.test.ts.)
+ */
+
+/** Sections the Word report has in its own form: its contents are a field Word fills on opening. */
+const WORD_OWN = new Set(['Table of Contents']);
+
+const SKIPPED =
+  'svg, style, script, button, nav, input, select, caption, colgroup, .d-print-none, .print-toolbar, .visually-hidden, .report-warnings';
+/** Whitespace differs between HTML and Word runs (line breaks, spaces between runs); the words and figures do not. */
+const squeeze = (text: string) => text.replace(/\s+/g, '').replace(/[’']/g, "'");
+
+/** The printed report's sections: each h2 title with the texts of its smallest blocks. */
+function printedSections(html: string): { title: string; texts: string[] }[] {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  doc.querySelectorAll(SKIPPED).forEach((el) => el.remove());
+  doc.querySelectorAll('.appendix-page').forEach((el) => el.remove());
+  const sections: { title: string; texts: string[] }[] = [];
+  const root = doc.querySelector('.print-document') ?? doc.body;
+  const blocks = root.querySelectorAll('h2, p, li, dt, dd, td, th, figcaption, div');
+  blocks.forEach((el) => {
+    if (el.tagName === 'H2') {
+      sections.push({ title: el.textContent!.trim(), texts: [] });
+      return;
+    }
+    const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim() !== '');
+    if (el.tagName === 'DIV' && !own) return;
+    if (el.querySelector('p, li, td, div') && el.tagName !== 'LI') return;
+    const text = el.textContent!.trim();
+    if (text !== '') sections.at(-1)?.texts.push(text);
+  });
+  return sections.filter((s) => s.texts.length > 0 && !WORD_OWN.has(s.title));
+}
+
+const wordText = (xml: string) =>
+  [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)]
+    .map((m) =>
+      m[1]!
+        .replace(/&amp;/g, '&')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&apos;|&#39;/g, "'"),
+    )
+    .join('');
+
+/** The Word body cut at each Heading 1 paragraph: title → the text up to the next one. */
+function wordSections(body: string): Map<string, string> {
+  const sections = new Map<string, string>();
+  const parts = body.split(/(?=<w:p>(?:(?!<\/w:p>)[\s\S])*?<w:pStyle w:val="Heading1"\/>)/);
+  for (const part of parts) {
+    const heading = /^<w:p>[\s\S]*?<\/w:p>/.exec(part)?.[0] ?? '';
+    if (!heading.includes('w:val="Heading1"')) continue;
+    sections.set(squeeze(wordText(heading)), wordText(part.slice(heading.length)));
+  }
+  return sections;
+}
+
+async function wordReport(record: SavedFormRecord, id: string) {
+  const data = selectReportData({ record });
+  const html = renderReportHtml(id, record);
+  const document = buildDocument({ html, data, fontFamily: 'serif', headerText: 'Martinez v. Acme Trucking, Inc.' });
+  const zip = await JSZip.loadAsync(await Packer.toArrayBuffer(document));
+  const body = await zip.file('word/document.xml')!.async('string');
+  return { data, html, zip, body, sections: wordSections(body), printed: printedSections(html) };
+}
+
+const CASES: [string, () => SavedFormRecord][] = [
+  ['a signed wrongful-death report', signedRecord],
+  [
+    'a life-care plan with care before trial',
+    () => lifeCarePlanRecord(reportTotalsExample('report-totals-medical-scenarios').request, 18250.4),
+  ],
+];
+
+describe.each(CASES)('the Word report of %s, compared with its print view', async (name, make) => {
+  const { printed, sections } = await wordReport(make(), name.replace(/\W+/g, '-'));
+
+  it('has every printed section, each with every paragraph, list item and table cell the print view shows', () => {
+    expect(printed.length).toBeGreaterThanOrEqual(10);
+    const missing: string[] = [];
+    for (const section of printed) {
+      const word = sections.get(squeeze(section.title));
+      if (word === undefined) {
+        missing.push(`section "${section.title}" is not in the Word report`);
+        continue;
+      }
+      for (const text of section.texts)
+        if (!squeeze(word).includes(squeeze(text))) missing.push(`${section.title}: "${text.slice(0, 90)}"`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('the signed Word report', async () => {
+  const { data, html, zip, body, sections } = await wordReport(signedRecord(), 'word-signed');
+
+  it('ends the certification with the signature image, the name, the credentials and the date', () => {
+    const certification = [...sections.entries()].find(([title]) => title.toLowerCase().includes('certification'));
+    expect(certification).toBeDefined();
+    const text = certification![1];
+    expect(text).toContain(`${RIVERA.fullName}`);
+    expect(text).toContain(RIVERA.credentials!);
+    expect(text).toContain('Date:');
+    expect(body).toContain(`descr="Signature of ${RIVERA.fullName}`);
+    expect(Object.keys(zip.files).some((f) => /^word\/media\/.+\.png$/.test(f))).toBe(true);
+  });
+
+  it('draws every exhibit as a chart of the report’s own figures', async () => {
+    const exhibits = new DOMParser().parseFromString(html, 'text/html').querySelectorAll('figure[data-exhibit]').length;
+    expect(exhibits).toBe(data.annualLoss.length + data.comparisons.length);
+    const charts = Object.keys(zip.files).filter((f) => /^word\/charts\/chart\d+\.xml$/.test(f));
+    expect(charts).toHaveLength(exhibits);
+    // The first exhibit's bars are the first annual series' yearly losses.
+    const first = await zip.file('word/charts/chart1.xml')!.async('string');
+    const values = [...first.matchAll(/<c:v>([^<]*)<\/c:v>/g)].map((m) => m[1]);
+    const series = data.annualLoss[0]!;
+    for (const point of series.points.filter((p) => p.future !== 0).slice(0, 5)) expect(values).toContain(String(point.future));
+  });
+});
