@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { daysInYear } from '@damages/engine';
-import type { SavedFormRecord } from '@damages/contracts';
+import { SCENARIO_OF_RECORD_WORDS, type SavedFormRecord } from '@damages/contracts';
 import { formatReportDate } from '../../../lib/format.ts';
 import { medicalPlanPages } from '../../report/model/appendix-pages.ts';
 import { CARE_BEFORE_TRIAL_LABEL } from '../../report/model/medical-totals.ts';
@@ -281,7 +281,7 @@ function summarySheet(ws: ExcelJS.Worksheet, record: SavedFormRecord, data: Repo
     ...(c.docketNumber ? ([['Docket number', c.docketNumber]] as [string, string][]) : []),
     ['Date of report', formatReportDate(facts.dateOfReport)],
     ['Date of trial', formatReportDate(c.dateOfTrial)],
-    ['Scenarios', data.selectionText.join('; ') || 'as entered'],
+    [SCENARIO_OF_RECORD_WORDS.title, data.selectionText.join('; ') || 'as entered'],
   ];
   lines.forEach(([label, value], i) => {
     ws.getCell(3 + i, 1).value = label;
