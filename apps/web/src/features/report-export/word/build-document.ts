@@ -259,7 +259,8 @@ export function buildDocument({ html, data, fontFamily, headerText }: WordInput)
     features: { updateFields: true },
     styles: {
       default: {
-        document: { run: { font, size: 22 } },
+        // Space after each paragraph, as the printed report's paragraphs have.
+        document: { run: { font, size: 22 }, paragraph: { spacing: { after: 120 } } },
         heading1: { run: { font, size: 30, bold: true } },
         heading2: { run: { font, size: 26, bold: true } },
         heading3: { run: { font, size: 23, bold: true } },
