@@ -11,5 +11,14 @@ export const plausibilityWarning = z.object({
   /** The field concerned in the saved formData, dotted ("plaintiff.retirementAge.0", "medical.data.1.scenarios.0.to"). */
   path: z.string(),
   message: z.string(),
+  /**
+   * What the warning is about, as a list names it ("the wages discount rate",
+   * "medical modality 2 (Wheelchair), Probable Scenario"). With `cause`, set by
+   * the rules that can say one thing of many items (issue 21); absent in records
+   * saved before, and for warnings about the case as a whole.
+   */
+  item: z.string().optional(),
+  /** The message without its item, a sentence standing alone: the same for every item with this cause, so the report prints them as one line. */
+  cause: z.string().optional(),
 });
 export type PlausibilityWarning = z.infer<typeof plausibilityWarning>;

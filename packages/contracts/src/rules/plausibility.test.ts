@@ -101,6 +101,9 @@ describe('the check before calculating', () => {
           path: 'plaintiff.wagesGrowthRate',
           message:
             'Wages growth rate is 30.00 % a year, above 8 %: compounded over the years of the loss, a rate this high multiplies the loss far beyond any long-run growth of wages or prices.',
+          item: 'the wages growth rate',
+          cause:
+            'A growth rate of 30.00 % a year is above 8 %: compounded over the years of the loss, a rate this high multiplies the loss far beyond any long-run growth of wages or prices.',
         },
       ]);
     });
@@ -192,6 +195,9 @@ describe('the check before calculating', () => {
           path: 'plaintiff.wagesDiscountRate',
           message:
             'Wages discount rate comes from the Treasury yield curve of 2024-11-30, 91 days (about 3 months) before the date of report (2025-03-01): it is not the latest curve, and rates may have moved since.',
+          item: 'the wages discount rate',
+          cause:
+            'The Treasury yield curve of 2024-11-30 dates from 91 days (about 3 months) before the date of report (2025-03-01): it is not the latest curve, and rates may have moved since.',
         },
       ]);
     });
@@ -222,6 +228,9 @@ describe('the check before calculating', () => {
           path: 'plaintiff.wagesGrowthRate',
           message:
             'Wages growth rate comes from Average hourly earnings (AHETPI) with data through 2024-11, 91 days (about 3 months) before the date of report (2025-03-01): newer months have been published since.',
+          item: 'the wages growth rate',
+          cause:
+            'Average hourly earnings (AHETPI) with data through 2024-11 ends 91 days (about 3 months) before the date of report (2025-03-01): newer months have been published since.',
         },
       ]);
     });
@@ -322,6 +331,8 @@ describe('the check before calculating', () => {
           path: 'medical.data.0.scenarios.0.to',
           message:
             'The "to" date of medical modality 1 (Physical therapy), Best Scenario (2065-03-02) is after the expected date of death (2065-03-01): no care is costed after the expected date of death.',
+          item: 'medical modality 1 (Physical therapy), Best Scenario (to 2065-03-02)',
+          cause: 'The "to" date is after the expected date of death (2065-03-01): no care is costed after the expected date of death.',
         },
       ]);
     });
@@ -335,6 +346,8 @@ describe('the check before calculating', () => {
           path: 'medical.data.0.scenarios.0.growthRate',
           message:
             'The growth and discount rates of medical modality 1 (Physical therapy), Best Scenario are still 0 %, as every new item starts: the costs are neither grown nor discounted. Use the Autofills or enter the rates the plan relies on.',
+          item: 'medical modality 1 (Physical therapy), Best Scenario',
+          cause: 'The growth and discount rates are still 0 %, as every new item starts: the costs are neither grown nor discounted.',
         },
       ]);
     });

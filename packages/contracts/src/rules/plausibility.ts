@@ -1,4 +1,5 @@
 import { addYears, formatIsoDate, parseIsoDate, yearFraction, type EpochDay, type GrowthSeries } from '@damages/engine';
+import { endOfMonth } from '../saved-form/data-vintage.ts';
 import { MEDICAL_SCENARIO_LABELS } from '../saved-form/options.ts';
 import { GROWTH_SERIES_LABELS, type DiscountProvenance, type GrowthProvenance } from '../saved-form/provenance.ts';
 import type { FormDataRecord } from '../saved-form/saved-form-record.ts';
@@ -10,7 +11,8 @@ export { plausibilityWarning, type PlausibilityWarning } from './plausibility-wa
  * The check before signing (issue 11 item 7): inputs that are valid but unlikely,
  * each with the reason in plain words. Nothing here blocks a calculation; the form
  * lists the warnings in "Review before calculating" and the saved record keeps the
- * ones the user calculated anyway, for the report's contents page.
+ * ones the user calculated anyway: overridden, the report prints them in its
+ * validation list (warning-lines.ts), one line per cause.
  *
  * The rules read the typed saved `formData` (with the provenance of each
  * looked-up figure in it) and the report date in it. "The expected date of death"
@@ -70,6 +72,8 @@ export function ageInWords(days: number): string {
 interface NamedRate {
   path: string;
   label: string;
+  /** The rate as a list names it: "the wages discount rate". */
+  item: string;
   rate: number;
   provenance?: GrowthProvenance | DiscountProvenance;
 }
@@ -90,6 +94,7 @@ function ratesOf(data: FormDataRecord, kind: 'growth' | 'discount'): NamedRate[]
     rates.push({
       path: `plaintiff.wages${kind === 'growth' ? 'Growth' : 'Discount'}Rate`,
       label: `Wages ${word} rate`,
+      item: `the wages ${word} rate`,
       rate: wages,
       provenance: kind === 'growth' ? p.provenance?.wagesGrowthRate : p.provenance?.wagesDiscountRate,
     });
@@ -97,6 +102,7 @@ function ratesOf(data: FormDataRecord, kind: 'growth' | 'discount'): NamedRate[]
     rates.push({
       path: `plaintiff.services${kind === 'growth' ? 'Growth' : 'Discount'}Rate`,
       label: `Services ${word} rate`,
+      item: `the services ${word} rate`,
       rate: services,
       provenance: kind === 'growth' ? p.provenance?.servicesGrowthRate : p.provenance?.servicesDiscountRate,
     });
@@ -105,6 +111,7 @@ function ratesOf(data: FormDataRecord, kind: 'growth' | 'discount'): NamedRate[]
       rates.push({
         path: `medical.data.${m}.scenarios.${i}.${word}Rate`,
         label: `The ${word} rate of ${medicalLabel(data, m, i)}`,
+        item: `the ${word} rate of ${medicalLabel(data, m, i)}`,
         rate: kind === 'growth' ? s.growthRate : s.discountRate,
         provenance: kind === 'growth' ? s.provenance?.growthRate : s.provenance?.discountRate,
       }),
@@ -115,47 +122,39 @@ function ratesOf(data: FormDataRecord, kind: 'growth' | 'discount'): NamedRate[]
 
 export function growthRateWarnings(data: FormDataRecord): PlausibilityWarning[] {
   const { min, max } = PLAUSIBILITY_LIMITS.growthRate;
-  return ratesOf(data, 'growth').flatMap(({ path, label, rate }): PlausibilityWarning[] => {
-    if (rate > max)
-      return [
-        {
-          id: PLAUSIBILITY_RULES.growthRate,
-          path,
-          message: `${label} is ${percent(rate)} a year, above ${limitPercent(max)}: compounded over the years of the loss, a rate this high multiplies the loss far beyond any long-run growth of wages or prices.`,
-        },
-      ];
-    if (rate < min)
-      return [
-        {
-          id: PLAUSIBILITY_RULES.growthRate,
-          path,
-          message: `${label} is ${percent(rate)} a year, below ${limitPercent(min)}: wages and prices have not fallen this fast for any long period, so the loss shrinks year after year.`,
-        },
-      ];
-    return [];
+  return ratesOf(data, 'growth').flatMap(({ path, label, item, rate }): PlausibilityWarning[] => {
+    const high = `above ${limitPercent(max)}: compounded over the years of the loss, a rate this high multiplies the loss far beyond any long-run growth of wages or prices.`;
+    const low = `below ${limitPercent(min)}: wages and prices have not fallen this fast for any long period, so the loss shrinks year after year.`;
+    const reason = rate > max ? high : rate < min ? low : undefined;
+    if (reason === undefined) return [];
+    return [
+      {
+        id: PLAUSIBILITY_RULES.growthRate,
+        path,
+        message: `${label} is ${percent(rate)} a year, ${reason}`,
+        item,
+        cause: `A growth rate of ${percent(rate)} a year is ${reason}`,
+      },
+    ];
   });
 }
 
 export function discountRateWarnings(data: FormDataRecord): PlausibilityWarning[] {
   const { min, max } = PLAUSIBILITY_LIMITS.discountRate;
-  return ratesOf(data, 'discount').flatMap(({ path, label, rate }): PlausibilityWarning[] => {
-    if (rate < min)
-      return [
-        {
-          id: PLAUSIBILITY_RULES.discountRate,
-          path,
-          message: `${label} is ${percent(rate)}, below ${limitPercent(min)}: a negative rate makes each future dollar worth more than a dollar today.`,
-        },
-      ];
-    if (rate > max)
-      return [
-        {
-          id: PLAUSIBILITY_RULES.discountRate,
-          path,
-          message: `${label} is ${percent(rate)}, above ${limitPercent(max)}: Treasury yields have not been this high since the 1980s, and a rate this high shrinks the present value of future losses.`,
-        },
-      ];
-    return [];
+  return ratesOf(data, 'discount').flatMap(({ path, label, item, rate }): PlausibilityWarning[] => {
+    const low = `below ${limitPercent(min)}: a negative rate makes each future dollar worth more than a dollar today.`;
+    const high = `above ${limitPercent(max)}: Treasury yields have not been this high since the 1980s, and a rate this high shrinks the present value of future losses.`;
+    const reason = rate < min ? low : rate > max ? high : undefined;
+    if (reason === undefined) return [];
+    return [
+      {
+        id: PLAUSIBILITY_RULES.discountRate,
+        path,
+        message: `${label} is ${percent(rate)}, ${reason}`,
+        item,
+        cause: `A discount rate of ${percent(rate)} is ${reason}`,
+      },
+    ];
   });
 }
 
@@ -216,9 +215,8 @@ export function retirementAfterDeathWarnings(data: FormDataRecord): Plausibility
 }
 
 const lastDayOfMonth = (month: string): EpochDay | undefined => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const firstOfNext = parseIsoDate(m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`);
-  return firstOfNext === undefined ? undefined : firstOfNext - 1;
+  const end = endOfMonth(month);
+  return end === undefined ? undefined : parseIsoDate(end);
 };
 
 export function staleDataWarnings(data: FormDataRecord, seriesThrough: PlausibilityInput['seriesThrough'] = {}): PlausibilityWarning[] {
@@ -226,25 +224,32 @@ export function staleDataWarnings(data: FormDataRecord, seriesThrough: Plausibil
   if (report === undefined) return [];
   const limit = PLAUSIBILITY_LIMITS.staleDays;
   const warnings: PlausibilityWarning[] = [];
-  for (const { path, label, provenance } of ratesOf(data, 'discount')) {
+  for (const { path, label, item, provenance } of ratesOf(data, 'discount')) {
     if (provenance?.lookup !== 'treasury') continue;
     const asOf = parseIsoDate(provenance.asOf);
     if (asOf === undefined || report - asOf <= limit) continue;
+    const age = `${ageInWords(report - asOf)} before the date of report (${data.case.dateOfReport}): it is not the latest curve, and rates may have moved since.`;
     warnings.push({
       id: PLAUSIBILITY_RULES.staleYieldCurve,
       path,
-      message: `${label} comes from the Treasury yield curve of ${provenance.asOf}, ${ageInWords(report - asOf)} before the date of report (${data.case.dateOfReport}): it is not the latest curve, and rates may have moved since.`,
+      message: `${label} comes from the Treasury yield curve of ${provenance.asOf}, ${age}`,
+      item,
+      cause: `The Treasury yield curve of ${provenance.asOf} dates from ${age}`,
     });
   }
-  for (const { path, label, provenance } of ratesOf(data, 'growth')) {
+  for (const { path, label, item, provenance } of ratesOf(data, 'growth')) {
     if (provenance?.lookup !== 'growth') continue;
     const through = provenance.dataThrough ?? seriesThrough[provenance.series];
     const end = through === undefined ? undefined : lastDayOfMonth(through);
     if (end === undefined || report - end <= limit) continue;
+    const series = `${GROWTH_SERIES_LABELS[provenance.series]} with data through ${through}`;
+    const age = `${ageInWords(report - end)} before the date of report (${data.case.dateOfReport}): newer months have been published since.`;
     warnings.push({
       id: PLAUSIBILITY_RULES.staleSeries,
       path,
-      message: `${label} comes from ${GROWTH_SERIES_LABELS[provenance.series]} with data through ${through}, ${ageInWords(report - end)} before the date of report (${data.case.dateOfReport}): newer months have been published since.`,
+      message: `${label} comes from ${series}, ${age}`,
+      item,
+      cause: `${series} ends ${age}`,
     });
   }
   return warnings;
@@ -320,11 +325,14 @@ export function medicalAfterDeathWarnings(data: FormDataRecord): PlausibilityWar
       const to = parseIsoDate(s.to);
       if (to === undefined || to <= death) return [];
       const label = medicalLabel(data, m, i);
+      const reason = `after the expected date of death (${formatIsoDate(death)}): no care is costed after the expected date of death.`;
       return [
         {
           id: PLAUSIBILITY_RULES.medicalAfterDeath,
           path: `medical.data.${m}.scenarios.${i}.to`,
-          message: `The "to" date of ${label} (${s.to}) is after the expected date of death (${formatIsoDate(death)}): no care is costed after the expected date of death.`,
+          message: `The "to" date of ${label} (${s.to}) is ${reason}`,
+          item: `${label} (to ${s.to})`,
+          cause: `The "to" date is ${reason}`,
         },
       ];
     }),
@@ -379,11 +387,15 @@ export function medicalRatesAtZeroWarnings(data: FormDataRecord): PlausibilityWa
       const kinds = medicalRatesAtZero(s);
       if (kinds.length === 0) return [];
       const { rates, are, effect, fill } = zeroRatesWords(kinds);
+      const label = medicalLabel(data, m, i);
       return [
         {
           id: PLAUSIBILITY_RULES.medicalRatesAtZero,
           path: `medical.data.${m}.scenarios.${i}.${kinds[0]}Rate`,
-          message: `The ${rates} of ${medicalLabel(data, m, i)} ${are} still 0 %, as every new item starts: ${effect}. Use the ${fill} or enter the ${kinds.length === 2 ? 'rates' : 'rate'} the plan relies on.`,
+          message: `The ${rates} of ${label} ${are} still 0 %, as every new item starts: ${effect}. Use the ${fill} or enter the ${kinds.length === 2 ? 'rates' : 'rate'} the plan relies on.`,
+          item: label,
+          // The report's line leaves out the form's advice (Autofill): it records what was calculated.
+          cause: `The ${rates} ${are} still 0 %, as every new item starts: ${effect}.`,
         },
       ];
     }),
