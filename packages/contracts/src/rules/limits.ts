@@ -63,3 +63,12 @@ export const MAX_URL_LENGTH = 2048;
 
 /** Any other text of an account request: a code, a token, a username, a provider's name. */
 export const MAX_ACCOUNT_FIELD_LENGTH = 256;
+
+/**
+ * The economist's own paragraphs in one report section: room for pages of findings and assumptions,
+ * not for a pasted book; a case carries at most a dozen such sections in the browser's storage.
+ */
+export const MAX_NARRATIVE_LENGTH = 20_000;
+
+/** The plaintiff's occupation or employer, as the report's background sentence quotes it. */
+export const MAX_PLAINTIFF_WORK_LENGTH = 120;

@@ -20,7 +20,9 @@ import { z } from 'zod';
 import { isLossType, type LossType } from '../catalogue/loss-kinds.ts';
 import { plausibilityWarning, type PlausibilityWarning } from '../rules/plausibility-warning.ts';
 import { economistSnapshot } from './economist-snapshot.ts';
+import { narrativeRecord } from './narrative.ts';
 import { CASE_TYPES, EDUCATION_OPTIONS, GENDER_OPTIONS, LIFE_TABLE_CHOICES, RACE_OPTIONS } from './options.ts';
+import { plaintiffWorkText } from './plaintiff-work.ts';
 import { discountProvenance, growthProvenance, lifeExpectancyProvenance, wageProvenance } from './provenance.ts';
 import { scenarioOfRecord, scenarioOfRecordIssues, type ScenarioOfRecord } from './scenario-of-record.ts';
 
@@ -48,6 +50,9 @@ import { scenarioOfRecord, scenarioOfRecordIssues, type ScenarioOfRecord } from 
  *
  * Issue 21 added, optional again, the scenario of record (`scenarioOfRecord`,
  * see scenario-of-record.ts); a record without it shows the report's default.
+ * It also added the economist's own paragraphs per report section
+ * (`formData.narrative`, see narrative.ts) and the plaintiff's occupation and
+ * employer (`plaintiff.occupation`, `plaintiff.employer`, see plaintiff-work.ts).
  */
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -118,6 +123,9 @@ export const formDataRecord = z.object({
     race: z.enum(RACE_OPTIONS),
     education: z.enum(EDUCATION_OPTIONS),
     dateOfBirth: isoDate,
+    /** What the plaintiff did for a living and for whom at the injury or death; each absent when not entered. */
+    occupation: plaintiffWorkText('occupation'),
+    employer: plaintiffWorkText('employer'),
     annualIncome: z.array(num),
     annualAdjustments: num.optional(),
     annualDeductions: num.optional(),
@@ -186,6 +194,8 @@ export const formDataRecord = z.object({
       totalPastMedicalExpenses: num.optional(),
     })
     .optional(),
+  /** The economist's paragraphs per report section, written on the report's screen; see narrative.ts. */
+  narrative: narrativeRecord.optional(),
 });
 
 export type FormDataRecord = z.infer<typeof formDataRecord>;
