@@ -150,8 +150,9 @@ export const ENDPOINTS = {
   getWage: lookup(ENDPOINT_ROUTES.getWage, {
     summary: 'Published hourly wage of a household-services occupation',
     description:
-      'BLS OEWS national estimates, May 2024: the hourly median (default) or mean wage of one occupation, as published (methodology §4c).',
-    answer: 'The hourly wage, its occupation, vintage and source',
+      'BLS OEWS national estimates, May 2024: the hourly median (default) or mean wage of one occupation, as published (methodology §4c). ' +
+      'With inDollarsOf, also the wage brought to the dollars of that date by BLS average hourly earnings (AHETPI), with the factor and month used (methodology §6).',
+    answer: 'The hourly wage, its occupation, vintage and source; with inDollarsOf, the adjusted wage and its adjustment',
     request: getWageRequest,
     response: getWageResponse,
   }),

@@ -125,10 +125,31 @@ const socCode = z
   .transform((text) => text.trim())
   .refine((code) => /^\d{2}-\d{4}$/.test(code), 'Occupation must be a SOC code such as 37-2012');
 
-/** `POST /api/forensic/get_wage` (methodology §4c). */
+/** A wage lookup: the occupation and statistic, and the date whose dollars the wage is wanted in, if any. */
+export interface WageLookupInput extends HourlyWageInput {
+  /** yyyy-MM-dd; when given, the answer adds the wage brought to that date's dollars (methodology §6). */
+  inDollarsOf?: string;
+}
+
+/** `POST /api/forensic/get_wage` (methodology §4c; `inDollarsOf`, issue 21). */
 export const getWageRequest = z
-  .object({ occupation: socCode, statistic: choiceField('Statistic', WAGE_STATISTICS).optional() }, BODY_MUST_BE_OBJECT)
-  .transform((body): HourlyWageInput => ({ occupation: body.occupation, statistic: body.statistic ?? 'median' }));
+  .object(
+    {
+      occupation: socCode,
+      statistic: choiceField('Statistic', WAGE_STATISTICS).optional(),
+      inDollarsOf: dateField('In dollars of')
+        .optional()
+        .describe(
+          'A date (yyyy-MM-dd), usually the date of report: the answer then adds the wage brought to its dollars by average hourly earnings (AHETPI)',
+        ),
+    },
+    BODY_MUST_BE_OBJECT,
+  )
+  .transform((body): WageLookupInput => ({
+    occupation: body.occupation,
+    statistic: body.statistic ?? 'median',
+    ...(body.inDollarsOf === undefined ? {} : { inDollarsOf: body.inDollarsOf }),
+  }));
 
 export type GetWageRequest = z.input<typeof getWageRequest>;
 
@@ -139,6 +160,21 @@ export const getWageResponse = z.object({
   hourly_wage: z.number().describe('Dollars per hour as published, not adjusted'),
   as_of: z.string().describe('OEWS vintage, e.g. "May 2024"'),
   source: z.string(),
+  hourly_wage_in_dollars_of: z
+    .number()
+    .optional()
+    .describe('Only with inDollarsOf: hourly_wage × adjustment_factor, dollars and cents (half to even)'),
+  adjusted_to: z
+    .string()
+    .optional()
+    .describe(
+      'Only with inDollarsOf: the month (yyyy-MM) whose AHETPI the wage is brought to, the latest published on or before inDollarsOf, never before the OEWS month',
+    ),
+  adjustment_factor: z
+    .number()
+    .optional()
+    .describe('Only with inDollarsOf: AHETPI of adjusted_to / AHETPI of the OEWS month, 4 decimals; 1 for a date before the OEWS month'),
+  adjustment_source: z.string().optional().describe('Only with inDollarsOf: the index values and months used, and the series'),
 });
 export type GetWageResponse = z.infer<typeof getWageResponse>;
 

@@ -109,6 +109,54 @@ describe('GET /api/forensic/wage_occupations and POST /api/forensic/get_wage', (
   it('rejects a body that is not an object', async () => {
     expectRejected(await postJson(app, '/api/forensic/get_wage', ['37-2012']), 400, '');
   });
+
+  it('answers without inDollarsOf exactly the published wage, and nothing more', async () => {
+    const answer = (await postJson(app, '/api/forensic/get_wage', { occupation: '37-2012' })).json();
+    expect(Object.keys(answer)).toEqual(['occupation', 'title', 'statistic', 'hourly_wage', 'as_of', 'source']);
+  });
+
+  it('adds the wage brought to the dollars of inDollarsOf, with the factor, month and series used', async () => {
+    const response = await postJson(app, '/api/forensic/get_wage', { occupation: '37-2012', inDollarsOf: '2025-06-15' });
+    expect(response.statusCode).toBe(200);
+    const answer = response.json();
+    expect(Object.keys(answer)).toEqual([
+      'occupation',
+      'title',
+      'statistic',
+      'hourly_wage',
+      'as_of',
+      'source',
+      'hourly_wage_in_dollars_of',
+      'adjusted_to',
+      'adjustment_factor',
+      'adjustment_source',
+    ]);
+    // AHETPI June 2025 31.31 / May 2024 29.97 = 1.0447; 16.66 × 1.0447 = 17.404702 → 17.40.
+    expect(answer).toMatchObject({
+      hourly_wage: 16.66,
+      hourly_wage_in_dollars_of: 17.4,
+      adjusted_to: '2025-06',
+      adjustment_factor: 1.0447,
+    });
+    expect(answer.adjustment_source).toMatch(/^AHETPI 2025-06 31\.31 \/ AHETPI 2024-05 29\.97\. Average hourly earnings/);
+  });
+
+  it('does not bring the wage back to a date before May 2024, and says so', async () => {
+    const answer = (await postJson(app, '/api/forensic/get_wage', { occupation: '37-2012', inDollarsOf: '2023-09-01' })).json();
+    expect(answer).toMatchObject({ hourly_wage_in_dollars_of: 16.66, adjusted_to: '2024-05', adjustment_factor: 1 });
+    expect(answer.adjustment_source).toMatch(/^Not brought back: the date is before the OEWS reference month 2024-05/);
+  });
+
+  it.each([
+    ['an impossible date', '2025-02-30', /real calendar date/],
+    ['a month name', 'June 2025', /real calendar date written yyyy-MM-dd/],
+    ['an empty date', '', /In dollars of is required/],
+    ['a number', 20250615, /date written yyyy-MM-dd/],
+    ['a date outside the calendar the service takes', '2300-01-01', /between/],
+  ])('rejects inDollarsOf as %s, naming the field', async (_name, inDollarsOf, message) => {
+    const error = expectRejected(await postJson(app, '/api/forensic/get_wage', { occupation: '37-2012', inDollarsOf }), 400, 'inDollarsOf');
+    expect(error.issues.find((issue) => issue.path === 'inDollarsOf')!.message).toMatch(message);
+  });
 });
 
 describe('the lookups need a signed-in session', () => {
