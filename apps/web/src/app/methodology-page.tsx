@@ -1,27 +1,32 @@
-import { Marked } from 'marked';
 import { useEffect } from 'react';
 import { Container } from 'react-bootstrap';
 import { Link, useLocation } from 'react-router';
-import { methodologyAnchor } from '../lib/methodology-link.ts';
 import methodologySource from '../../../../docs/methodology.md?raw';
+import { methodologyDocument, type ContentsEntry } from './methodology-page-text.ts';
 import './methodology.css';
 
 /*
  * docs/methodology.md, bundled at build time so the page and the repository
- * never disagree. It is our own file, so its HTML needs no sanitising; marked
- * emits no inline styles or scripts, which keeps the CSP intact.
+ * never disagree; its notes for implementers are left out (methodology-page-text.ts).
+ * It is our own file, so its HTML needs no sanitising; marked emits no inline
+ * styles or scripts, which keeps the CSP intact.
  */
-const methodologyHtml = new Marked({
-  gfm: true,
-  renderer: {
-    // Numbered sections get a stable anchor ("§5" → #section-5) that the form's help can link to.
-    heading({ tokens, depth, text }) {
-      const number = /^(\d+[a-z]?)\./.exec(text)?.[1];
-      const id = number === undefined ? '' : ` id="${methodologyAnchor(number)}"`;
-      return `<h${depth}${id}>${this.parser.parseInline(tokens)}</h${depth}>\n`;
-    },
-  },
-}).parse(methodologySource, { async: false });
+const { introHtml, contents, sectionsHtml } = methodologyDocument(methodologySource);
+
+const CONTENTS_HEADING_ID = 'methodology-contents';
+
+function ContentsList({ entries }: { entries: readonly ContentsEntry[] }) {
+  return (
+    <ul>
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <a href={`#${entry.id}`}>{entry.text}</a>
+          {entry.topics.length > 0 && <ContentsList entries={entry.topics} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** /methodology: how every figure is computed, readable without signing in (the form's help links here). */
 export function MethodologyPage() {
@@ -42,7 +47,14 @@ export function MethodologyPage() {
       </header>
       <main className="methodology-page">
         <Container>
-          <article className="methodology-text" dangerouslySetInnerHTML={{ __html: methodologyHtml }} />
+          <article className="methodology-text">
+            <div dangerouslySetInnerHTML={{ __html: introHtml }} />
+            <nav className="methodology-contents" aria-labelledby={CONTENTS_HEADING_ID}>
+              <h2 id={CONTENTS_HEADING_ID}>Contents</h2>
+              <ContentsList entries={contents} />
+            </nav>
+            <div dangerouslySetInnerHTML={{ __html: sectionsHtml }} />
+          </article>
         </Container>
       </main>
     </>
