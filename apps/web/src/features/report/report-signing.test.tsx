@@ -87,16 +87,16 @@ describe('a report signed with a profile, with a caption', () => {
     expect(screen.getByText(/\$400 per hour for review/)).toBeInTheDocument();
   });
 
-  it('lists the appendices of text in the contents and shows the warnings there, not in print', async () => {
+  it('lists the appendices of text in the contents and reminds of the overridden warnings there, on screen', async () => {
     const record = { ...signedRecord(), warnings: WARNINGS };
     renderReport(`/${SIGNED}/table-of-contents`, { [SIGNED]: record });
-    const warnings = await screen.findByRole('complementary', { name: /2 warnings/ });
+    const warnings = await screen.findByRole('complementary', { name: /2 warnings overridden/ });
     expect(warnings).toHaveClass('d-print-none');
     expect(
       within(warnings)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(WARNINGS.map((w) => w.message));
+    ).toEqual(WARNINGS.map((w) => `Overridden: ${w.message}`));
     expect(screen.getByRole('link', { name: 'Appendix C: Facts and Data Considered' })).toHaveAttribute(
       'href',
       `/${SIGNED}/appendices/facts-and-data`,
@@ -104,10 +104,16 @@ describe('a report signed with a profile, with a caption', () => {
     expect(screen.getByRole('link', { name: 'Appendix D: Qualifications of the Economist' })).toBeInTheDocument();
   });
 
-  it('keeps the warnings out of the print view', async () => {
+  it('prints the overridden warnings in the appendix of facts and data, not the reminder box (issue 21)', async () => {
     renderReport(`/${SIGNED}/print`, { [SIGNED]: { ...signedRecord(), warnings: WARNINGS } });
     await screen.findByRole('heading', { name: /Table of Contents/ });
-    expect(screen.queryByText(WARNINGS[0]!.message)).not.toBeInTheDocument();
+    expect(document.querySelector('.report-warnings')).toBeNull();
+    const printed = document.querySelector<HTMLElement>('.print-document .text-appendix .validation-list')!;
+    expect(
+      within(printed)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(WARNINGS.map((w) => `Overridden: ${w.message}`));
     expect(screen.getByRole('heading', { name: 'Appendix D: Qualifications of the Economist' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Appendix C: Facts and Data Considered' })).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { toEpochDay, type MedicalFrequency } from '@damages/engine';
 import { LOSS_KINDS, MEDICAL_SCENARIO_LABELS, type SavedFormRecord } from '@damages/contracts';
+import { timelinessCriterion } from './discount-currency.ts';
 import { CALENDAR_KINDS, chosenLosses, type CalendarKind } from './record-access.ts';
 import { sourcedRate, type SourcedRate } from './sourced-figures.ts';
 
@@ -58,6 +59,8 @@ export interface DiscountFigures {
   /** Some item is bought once or every N years (costed at each purchase date). */
   hasPurchases: boolean;
   rates: RateUsed[];
+  /** The criterion of timeliness with the curves this case used and their age at the date of report. */
+  timeliness: string;
 }
 
 export function discountFigures(record: SavedFormRecord): DiscountFigures {
@@ -124,5 +127,6 @@ export function discountFigures(record: SavedFormRecord): DiscountFigures {
     careEndsAtDeath: savedEntries.length > 0 && savedEntries.every((entry) => entry.medical_frequency !== undefined),
     hasPurchases: medicalItems.some((item) => item.frequency !== 'annual'),
     rates,
+    timeliness: timelinessCriterion(record),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  DATA_VINTAGE_WORDS,
   GROWTH_SERIES_LABELS,
   MEDICAL_SCENARIO_LABELS,
   provenanceText,
@@ -8,6 +9,9 @@ import {
   type SavedFormRecord,
   type ValueProvenance,
   type WageProvenance,
+  vintageAge,
+  vintageAgeShort,
+  vintageEnd,
 } from '@damages/contracts';
 import { formatAge, formatMoney, formatMoneyCents, formatPercent, formatYears } from '../../../lib/format.ts';
 import { chosenLosses } from './record-access.ts';
@@ -19,6 +23,8 @@ import { chosenLosses } from './record-access.ts';
  * provenance kept beside each looked-up figure, methodology §11), and each
  * figure the calculation used with its source — "entered by the user" when it
  * was typed rather than looked up. Only figures of the loss types chosen appear.
+ * Each data set states its age at the date of report (issue 21): the report
+ * never calls a vintage current, it says how old it was.
  */
 
 export interface DataSourceUsed {
@@ -26,6 +32,8 @@ export interface DataSourceUsed {
   name: string;
   /** Its vintage as used: "curve of 2025-02-28, 9.3-year maturity", "annual averages 2004–2024". */
   vintage: string;
+  /** Its age at the date of report, in whole months from the last day its data cover: "16 months", "less than 1 month". */
+  age: string;
   /** The figures it gave, e.g. ["Wages discount rate"]. */
   usedFor: string[];
 }
@@ -57,8 +65,14 @@ interface UsedFigure {
 
 const tenor = (years: number) => String(Math.round(years * 10) / 10);
 
+/** How old data ending on `end` were at the date of report, for the table's column. */
+function ageAt(end: string | undefined, dateOfReport: string): string {
+  const age = end === undefined ? undefined : vintageAge(end, dateOfReport);
+  return age === undefined ? DATA_VINTAGE_WORDS.ageUnknown : vintageAgeShort(age);
+}
+
 /** The data set and vintage of a looked-up figure. */
-function sourceOf(provenance: ValueProvenance): Omit<DataSourceUsed, 'usedFor'> {
+function sourceOf(provenance: ValueProvenance): Omit<DataSourceUsed, 'usedFor' | 'age'> {
   switch (provenance.lookup) {
     case 'lifeTable':
       return { name: 'National Center for Health Statistics, United States Life Tables', vintage: provenance.table };
@@ -176,11 +190,12 @@ function usedFigures(record: SavedFormRecord): UsedFigure[] {
 export function factsConsidered(record: SavedFormRecord): FactsConsidered {
   const used = usedFigures(record);
   const sources = new Map<string, DataSourceUsed>();
+  const { dateOfReport } = record.formData.case;
   for (const { figure, provenance } of used) {
     if (!provenance) continue;
     const source = sourceOf(provenance);
     const key = `${source.name}|${source.vintage}`;
-    const entry = sources.get(key) ?? { ...source, usedFor: [] };
+    const entry = sources.get(key) ?? { ...source, age: ageAt(vintageEnd(provenance), dateOfReport), usedFor: [] };
     entry.usedFor.push(figure);
     sources.set(key, entry);
   }
@@ -190,6 +205,8 @@ export function factsConsidered(record: SavedFormRecord): FactsConsidered {
     sources.set('consumption', {
       name: 'Patton-Nelson personal consumption tables (Lierman, Patton & Nelson, 1998), with household income converted to 1995 dollars by the CPI-U, all items (CUUR0000SA0)',
       vintage: `1994–95 Consumer Expenditure Survey; CPI-U annual averages of 1995 and ${deathYear}`,
+      // The tables rest on the survey of 1994–95: their age is the survey's.
+      age: ageAt('1995-12-31', dateOfReport),
       usedFor: ["The decedent's personal consumption"],
     });
   }

@@ -1,4 +1,4 @@
-import type { Economist, EconomistProfile, PlausibilityWarning, SavedFormRecord } from '@damages/contracts';
+import { overriddenWarningLines, type Economist, type EconomistProfile, type SavedFormRecord, type WarningLine } from '@damages/contracts';
 import { appendices } from './appendix-pages.ts';
 import { assumptionFigures, type AssumptionFigures } from './assumption-figures.ts';
 import { caseFacts, type CaseFacts } from './case-facts.ts';
@@ -79,8 +79,8 @@ export interface ReportData {
   medicalSummary: MedicalSummary | undefined;
   /** The appendices of text (facts and data, qualifications), lettered after the tables' appendices. */
   textAppendices: TextAppendix[];
-  /** The warnings the user saw before calculating and calculated anyway (shown on the contents page, not printed). */
-  warnings: PlausibilityWarning[];
+  /** The validation list: the warnings the user overrode ("Calculate anyway"), one line per cause; printed (issue 21). */
+  validation: WarningLine[];
 }
 
 export interface ReportInput {
@@ -133,7 +133,7 @@ export function selectReportData({ record, selection: stored, economists = [], p
     medicalTotalsPredateRule: medicalTotalsPredateRule(record),
     medicalSummary: medicalSummary(record),
     textAppendices: textAppendices(allAppendices),
-    warnings: record.warnings ?? [],
+    validation: overriddenWarningLines(record.warnings, record.formData),
   };
 }
 

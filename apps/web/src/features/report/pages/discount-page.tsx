@@ -6,15 +6,20 @@ import { sourcedPercentText } from '../model/sourced-figures.ts';
 import { CARE_BEFORE_TRIAL_LABEL } from '../model/medical-totals.ts';
 import { useReport } from '../state/report-context.tsx';
 
-/** The six tests a discount rate used here must meet. */
-export const DISCOUNT_CRITERIA = [
-  'Safety: the rate is a yield on U.S. Treasury securities, which carry no default risk, so the award is not reduced for risks the plaintiff should not have to take.',
-  'Maturity: the rate is read from the Treasury par yield curve at the length of the loss period, interpolated between published maturities.',
-  'Timeliness: the rate comes from the latest curve published on or before the start of the period valued: the date of report for earnings, support and services, and the start of care for each medical item.',
-  'Consistency: growth and discount rates are both nominal, so inflation is counted once, in both.',
-  'Timing: each year’s future loss is discounted from the middle of its period back to the date of trial.',
-  'Past losses: losses before the date of trial are stated at their nominal amount, without discount or interest.',
-] as const;
+/**
+ * The six tests a discount rate used here must meet. Timeliness is the case's own:
+ * the curves used and their age (issue 21), never a claim that they are the latest.
+ */
+export function discountCriteria(timeliness: string): string[] {
+  return [
+    'Safety: the rate is a yield on U.S. Treasury securities, which carry no default risk, so the award is not reduced for risks the plaintiff should not have to take.',
+    'Maturity: the rate is read from the Treasury par yield curve at the length of the loss period, interpolated between published maturities.',
+    timeliness,
+    'Consistency: growth and discount rates are both nominal, so inflation is counted once, in both.',
+    'Timing: each year’s future loss is discounted from the middle of its period back to the date of trial.',
+    'Past losses: losses before the date of trial are stated at their nominal amount, without discount or interest.',
+  ];
+}
 
 /** How the life care plan's items are costed: each one's frequency, purchase dates, and care ending at the expected date of death. */
 function CareCostingNote({ d, beforeTrial }: { d: DiscountFigures; beforeTrial: boolean }) {
@@ -50,7 +55,7 @@ export function DiscountPage() {
       </Subsection>
       <Subsection number="6.2" title="Discount Criteria">
         <ol className="criteria-list">
-          {DISCOUNT_CRITERIA.map((criterion) => (
+          {discountCriteria(d.timeliness).map((criterion) => (
             <li key={criterion}>{criterion}</li>
           ))}
         </ol>

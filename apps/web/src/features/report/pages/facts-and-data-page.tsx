@@ -1,13 +1,16 @@
+import { DATA_VINTAGE_WORDS, VALIDATION_WORDS } from '@damages/contracts';
 import { useReport } from '../state/report-context.tsx';
 import { TextAppendixSection } from './text-appendix-section.tsx';
+import { ValidationLines } from './validation-list.tsx';
 
 /**
  * The appendix "Facts and Data Considered" (FRCP 26(a)(2)(B)(ii)), generated
  * from the case: the documents reviewed, each published data set a figure came
- * from with its vintage, and every figure used with its source.
+ * from with its vintage and that vintage's age at the date of report, every
+ * figure used with its source, and the warnings the user overrode (issue 21).
  */
 export function FactsAndDataPage() {
-  const { factsConsidered, facts } = useReport().data;
+  const { factsConsidered, facts, validation } = useReport().data;
   const { documents, sources, figures } = factsConsidered;
   return (
     <TextAppendixSection id="facts-and-data">
@@ -27,11 +30,12 @@ export function FactsAndDataPage() {
       <h3 className="report-subsection-title">Published Data Used</h3>
       {sources.length > 0 ? (
         <table className="summary-table data-sources-table">
-          <caption>Published data from which a figure of this report was taken, with the vintage used</caption>
+          <caption>Published data from which a figure of this report was taken, with the vintage used and its age</caption>
           <thead>
             <tr>
               <th scope="col">Source</th>
               <th scope="col">Vintage used</th>
+              <th scope="col">{DATA_VINTAGE_WORDS.ageColumn}</th>
               <th scope="col">Used for</th>
             </tr>
           </thead>
@@ -40,6 +44,7 @@ export function FactsAndDataPage() {
               <tr key={`${source.name}|${source.vintage}`}>
                 <td>{source.name}</td>
                 <td>{source.vintage}</td>
+                <td>{source.age}</td>
                 <td>{source.usedFor.join('; ')}</td>
               </tr>
             ))}
@@ -48,6 +53,7 @@ export function FactsAndDataPage() {
       ) : (
         <p>No figure of this report was looked up from published data: every figure was entered by the user.</p>
       )}
+      {sources.length > 0 && <p className="report-note">{DATA_VINTAGE_WORDS.ageNote}</p>}
 
       <h3 className="report-subsection-title">Figures Used and Their Sources</h3>
       <table className="summary-table figures-table">
@@ -74,6 +80,14 @@ export function FactsAndDataPage() {
           ))}
         </tbody>
       </table>
+
+      {validation.length > 0 && (
+        <>
+          <h3 className="report-subsection-title">{VALIDATION_WORDS.title}</h3>
+          <p>{VALIDATION_WORDS.intro}</p>
+          <ValidationLines lines={validation} />
+        </>
+      )}
     </TextAppendixSection>
   );
 }

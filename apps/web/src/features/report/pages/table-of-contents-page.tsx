@@ -1,28 +1,27 @@
+import { VALIDATION_WORDS } from '@damages/contracts';
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../lib/format.ts';
 import { reportSection } from '../model/report-sections.ts';
 import { useReport } from '../state/report-context.tsx';
+import { ValidationLines } from './validation-list.tsx';
 
 /**
- * The warnings of the check before calculating that the user calculated anyway:
- * a reminder for the economist before signing, on screen only (never printed).
+ * The warnings of the check before calculating that the user overrode: a
+ * reminder for the economist before signing, on screen. The report prints the
+ * same list in the appendix of facts and data (issue 21), so this box is not
+ * printed twice.
  */
 function ReviewWarnings() {
-  const { warnings } = useReport().data;
-  if (warnings.length === 0) return null;
+  const { validation, textAppendices } = useReport().data;
+  if (validation.length === 0) return null;
+  const facts = textAppendices.find((appendix) => appendix.id === 'facts-and-data');
   return (
     <aside className="alert alert-warning report-warnings d-print-none" aria-labelledby="report-warnings-title">
       <h2 id="report-warnings-title" className="h6 mb-2">
-        Review before signing: {warnings.length === 1 ? '1 warning' : `${warnings.length} warnings`} from the check before calculating
+        {VALIDATION_WORDS.screenTitle(validation.length)}
       </h2>
-      <ul className="mb-1">
-        {warnings.map((warning, index) => (
-          <li key={`${warning.id}-${warning.path}-${index}`} data-warning={warning.id}>
-            {warning.message}
-          </li>
-        ))}
-      </ul>
-      <p className="small mb-0">These notes are not printed. Correct the inputs with Update Form Data, or explain them in the report.</p>
+      <ValidationLines lines={validation} className="mb-1" />
+      <p className="small mb-0">{VALIDATION_WORDS.screenNote(facts ? `Appendix ${facts.letter}, ${facts.title}` : 'the report')}</p>
     </aside>
   );
 }

@@ -1,0 +1,14 @@
+import { VALIDATION_WORDS, type WarningLine } from '@damages/contracts';
+
+/** The report's validation list: each line a warning the user overrode, marked so, one line per cause (issue 21). */
+export function ValidationLines({ lines, className }: { lines: readonly WarningLine[]; className?: string }) {
+  return (
+    <ul className={['validation-list', className].filter(Boolean).join(' ')}>
+      {lines.map((line, index) => (
+        <li key={`${line.id}-${index}`} data-warning={line.id}>
+          <strong className="validation-mark">{VALIDATION_WORDS.overridden}</strong> {line.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
