@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { provenanceText } from './provenance.ts';
+import { provenanceText, wageProvenance } from './provenance.ts';
 import { formDataRecord } from './saved-form-record.ts';
 
 describe('provenanceText (methodology §11)', () => {
@@ -22,6 +22,35 @@ describe('provenanceText (methodology §11)', () => {
     expect(provenanceText({ lookup: 'lifeTable', table: 'NCHS 2023, non-Hispanic White male', race: 'white', sex: 'male' })).toBe(
       'NCHS 2023, non-Hispanic White male',
     );
+  });
+
+  it('says how an OEWS wage was brought to the dollars of the date of report (issue 21)', () => {
+    const wage = {
+      lookup: 'oews',
+      occupation: '37-2012',
+      title: 'Maids and Housekeeping Cleaners',
+      statistic: 'median',
+      asOf: 'May 2024',
+    } as const;
+    const adjustment = {
+      publishedWage: 16.66,
+      hourlyWage: 17.4,
+      factor: 1.0447,
+      fromMonth: '2024-05',
+      toMonth: '2025-06',
+      inDollarsOf: '2025-06-15',
+    };
+    expect(provenanceText({ ...wage, adjustment })).toBe(
+      'OEWS May 2024 median, Maids and Housekeeping Cleaners: $16.66, brought to June 2025 dollars by BLS average hourly earnings (AHETPI) × 1.0447 = $17.40',
+    );
+    const unchanged = { publishedWage: 16.66, hourlyWage: 16.66, factor: 1, fromMonth: '2024-05', toMonth: '2024-05' };
+    expect(provenanceText({ ...wage, adjustment: { ...unchanged, inDollarsOf: '2024-05-20' } })).toBe(
+      'OEWS May 2024 median, Maids and Housekeeping Cleaners: $16.66, in May 2024 dollars',
+    );
+    expect(provenanceText({ ...wage, adjustment: { ...unchanged, inDollarsOf: '2023-11-01' } })).toBe(
+      'OEWS May 2024 median, Maids and Housekeeping Cleaners: $16.66, in May 2024 dollars, not brought back to the earlier date of report',
+    );
+    expect(wageProvenance.safeParse({ ...wage, adjustment: { ...adjustment, toMonth: 'June 2025' } }).success).toBe(false);
   });
 
   it('says a figure without provenance was entered', () => {

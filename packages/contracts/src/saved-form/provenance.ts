@@ -1,4 +1,4 @@
-import { GROWTH_SERIES, LIFE_TABLE_SEXES, RACES, WAGE_STATISTICS } from '@damages/engine';
+import { GROWTH_SERIES, LIFE_TABLE_SEXES, monthName, RACES, WAGE_STATISTICS } from '@damages/engine';
 import { z } from 'zod';
 
 /**
@@ -9,6 +9,7 @@ import { z } from 'zod';
  */
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const yearMonth = z.string().regex(/^\d{4}-\d{2}$/);
 
 /** Remaining life expectancy from the NCHS tables: the table, and the race and sex it was looked up with. */
 export const lifeExpectancyProvenance = z.object({
@@ -49,6 +50,25 @@ export const wageProvenance = z.object({
   statistic: z.enum(WAGE_STATISTICS),
   /** The OEWS vintage, e.g. "May 2024". */
   asOf: z.string(),
+  /**
+   * The wage brought from the OEWS month to the dollars of the date of report by average hourly
+   * earnings (issue 21, methodology §6); absent in records saved before, whose wage is as published.
+   */
+  adjustment: z
+    .object({
+      /** The wage as OEWS publishes it. */
+      publishedWage: z.number(),
+      /** The published wage × factor, to the cent: the figure filled. */
+      hourlyWage: z.number(),
+      /** AHETPI of `toMonth` / AHETPI of `fromMonth`, 4 decimals. */
+      factor: z.number(),
+      /** The OEWS reference month and the AHETPI month brought to, yyyy-MM. */
+      fromMonth: yearMonth,
+      toMonth: yearMonth,
+      /** The date whose dollars were asked for: the date of report when looked up. */
+      inDollarsOf: isoDate,
+    })
+    .optional(),
 });
 
 export type LifeExpectancyProvenance = z.infer<typeof lifeExpectancyProvenance>;
@@ -74,7 +94,8 @@ const tenorText = (years: number) => String(Math.round(years * 10) / 10);
  * The source of a figure in words, as the form shows it under the field and the
  * report beside the rate: "Treasury par yield curve of 2025-07-11, 9.3-year
  * maturity", "CPI-U medical care, 2002–2022", "OEWS May 2024 median, Home Health
- * and Personal Care Aides", "NCHS 2023, non-Hispanic White male"; without a
+ * and Personal Care Aides" (and how it was brought to the report's dollars, see
+ * wageAdjustmentText), "NCHS 2023, non-Hispanic White male"; without a
  * provenance "entered" ("entered by the user" for a life expectancy).
  */
 export function provenanceText(provenance: ValueProvenance | undefined | null, figure: 'lifeExpectancy' | 'rate' = 'rate'): string {
@@ -87,6 +108,23 @@ export function provenanceText(provenance: ValueProvenance | undefined | null, f
     case 'growth':
       return `${GROWTH_SERIES_LABELS[provenance.series]}, ${provenance.fromYear}–${provenance.toYear}`;
     case 'oews':
-      return `OEWS ${provenance.asOf} ${provenance.statistic}, ${provenance.title}`;
+      return `OEWS ${provenance.asOf} ${provenance.statistic}, ${provenance.title}${wageAdjustmentText(provenance)}`;
   }
+}
+
+const dollars = (amount: number) => `$${amount.toFixed(2)}`;
+
+/**
+ * How an OEWS wage was brought to the dollars of the date of report, to follow the wage's source:
+ * ": $16.66, brought to June 2025 dollars by BLS average hourly earnings (AHETPI) × 1.0447 = $17.40";
+ * empty for a record saved before issue 21, whose text stays as it was.
+ */
+export function wageAdjustmentText(provenance: WageProvenance): string {
+  const a = provenance.adjustment;
+  if (!a) return '';
+  if (a.toMonth === a.fromMonth) {
+    const back = a.inDollarsOf.slice(0, 7) < a.fromMonth ? ', not brought back to the earlier date of report' : '';
+    return `: ${dollars(a.publishedWage)}, in ${monthName(a.fromMonth)} dollars${back}`;
+  }
+  return `: ${dollars(a.publishedWage)}, brought to ${monthName(a.toMonth)} dollars by BLS average hourly earnings (AHETPI) × ${a.factor.toFixed(4)} = ${dollars(a.hourlyWage)}`;
 }
