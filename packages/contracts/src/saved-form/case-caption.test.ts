@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caseCaption, hasCaseCaption } from './case-caption.ts';
+import { caseCaption, docketText, hasCaseCaption } from './case-caption.ts';
 import { economistSnapshot, isFirmEconomistId } from './economist-snapshot.ts';
 import { formDataRecord } from './saved-form-record.ts';
 
@@ -35,6 +35,15 @@ describe('the case caption of a saved case', () => {
 
   it('reads a case saved before captions as having none', () => {
     expect(hasCaseCaption(caseCaption({ case: baseCase }))).toBe(false);
+  });
+
+  it('labels the docket once, however it was typed', () => {
+    for (const typed of ['230501234', 'No. 230501234', 'no 230501234', 'Case No. 230501234', 'Case No.: 230501234', '#230501234'])
+      expect(docketText(typed), typed).toBe('Case No. 230501234');
+    expect(docketText('2:24-cv-01234')).toBe('Case No. 2:24-cv-01234');
+    expect(docketText('Nov-2024-17'), 'a docket that merely starts with the letters').toBe('Case No. Nov-2024-17');
+    expect(docketText('No.')).toBeUndefined();
+    expect(docketText(undefined)).toBeUndefined();
   });
 });
 

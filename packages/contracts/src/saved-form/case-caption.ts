@@ -41,3 +41,13 @@ export function hasCaseCaption(caption: CaseCaption): boolean {
     caption.attorney.address,
   ].some((part) => part !== undefined);
 }
+
+// The docket as typed often carries its own label ("No. 230501234", "Case No. 2:24-cv-01234");
+// the report and the saved-cases list add the label once.
+const DOCKET_LABEL = /^\s*(?:case\s+)?(?:(?:no|number)\b|#)[\s.:#]*/i;
+
+/** "Case No. <docket>", whatever label the docket was typed with; undefined without one. */
+export function docketText(docketNumber: string | undefined): string | undefined {
+  const bare = docketNumber?.replace(DOCKET_LABEL, '').trim();
+  return bare ? `Case No. ${bare}` : undefined;
+}

@@ -1,4 +1,4 @@
-import { caseCaption, hasCaseCaption, type CaseCaption, type SavedFormRecord } from '@damages/contracts';
+import { caseCaption, docketText, hasCaseCaption, type CaseCaption, type SavedFormRecord } from '@damages/contracts';
 
 /**
  * The matter and who retained the economist, as the cover and the introduction
@@ -35,14 +35,4 @@ export function engagement(record: SavedFormRecord): Engagement {
     preparedFor: preparedFor.filter((line) => line !== ''),
     docketText: docketText(caption.docketNumber),
   };
-}
-
-// The docket as typed often carries its own label ("No. 230501234", "Case No. 2:24-cv-01234");
-// the report adds the label once.
-const DOCKET_LABEL = /^\s*(?:case\s+)?(?:(?:no|number)\b|#)[\s.:#]*/i;
-
-/** "Case No. <docket>", whatever label the docket was typed with; undefined without one. */
-export function docketText(docketNumber: string | undefined): string | undefined {
-  const bare = docketNumber?.replace(DOCKET_LABEL, '').trim();
-  return bare ? `Case No. ${bare}` : undefined;
 }

@@ -3,7 +3,7 @@ import type { SavedFormRecord, SavedMedicalTable } from '@damages/contracts';
 import { personalInjuryRecord, wrongfulDeathRecord } from '../testing/fixtures.ts';
 import { CAPTION, lookedUpRecord, RIVERA, signedRecord } from '../testing/signing-fixtures.ts';
 import { economistOfRecord, feeStatement, feeText } from './economist-of-record.ts';
-import { docketText, engagement } from './engagement.ts';
+import { engagement } from './engagement.ts';
 import { factsConsidered } from './facts-considered.ts';
 import { addCents } from '../../../lib/format.ts';
 import { medicalSummary } from './medical-summary.ts';
@@ -79,15 +79,6 @@ describe('the engagement', () => {
     expect(e.docketText).toBe('Case No. 34-2024-00123456');
     expect(e.retainedBy).toBe('Ana Ruiz of Ruiz & Cole LLP');
     expect(e.preparedFor).toEqual(['Ana Ruiz', 'Ruiz & Cole LLP', '500 Capitol Mall, Floor 12', 'Sacramento, CA 95814']);
-  });
-
-  it('labels the docket once, however it was typed', () => {
-    for (const typed of ['230501234', 'No. 230501234', 'no 230501234', 'Case No. 230501234', 'Case No.: 230501234', '#230501234'])
-      expect(docketText(typed), typed).toBe('Case No. 230501234');
-    expect(docketText('2:24-cv-01234')).toBe('Case No. 2:24-cv-01234');
-    expect(docketText('Nov-2024-17'), 'a docket that merely starts with the letters').toBe('Case No. Nov-2024-17');
-    expect(docketText('No.')).toBeUndefined();
-    expect(docketText(undefined)).toBeUndefined();
   });
 
   it('falls back to the retaining attorney or firm of Case Information for a record without a caption', () => {
