@@ -1,4 +1,5 @@
 import type { SavedCase } from '../../../lib/saved-cases/saved-cases-store.ts';
+import { matchesCaseSearch } from './case-search.ts';
 
 /** The orders the saved-cases list offers; each breaks ties by id, so rows never swap for no reason. */
 export const CASE_ORDERS = {
@@ -20,13 +21,9 @@ const compare: Record<CaseOrder, (a: SavedCase, b: SavedCase) => number> = {
     a.plaintiffName.localeCompare(b.plaintiffName, 'en', { sensitivity: 'base' }) || a.caption.localeCompare(b.caption) || byId(a, b),
 };
 
-/** The cases whose caption or plaintiff contains `search` (any case), in the chosen order. */
+/** The cases `search` finds (by caption, docket, court, attorney or plaintiff: matchesCaseSearch), in the chosen order. */
 export function arrangeCases(cases: readonly SavedCase[], order: CaseOrder, search: string): SavedCase[] {
-  const wanted = search.trim().toLocaleLowerCase();
-  const matching = wanted
-    ? cases.filter((c) => c.caption.toLocaleLowerCase().includes(wanted) || c.plaintiffName.toLocaleLowerCase().includes(wanted))
-    : [...cases];
-  return matching.sort(compare[order]);
+  return cases.filter((c) => matchesCaseSearch(c, search)).sort(compare[order]);
 }
 
 export const isCaseOrder = (value: string): value is CaseOrder => value in CASE_ORDERS;

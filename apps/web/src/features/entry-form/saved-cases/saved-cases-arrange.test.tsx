@@ -1,5 +1,6 @@
 import type { SavedFormRecord } from '@damages/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { CASE_SEARCH_PLACEHOLDER } from './case-search.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveCase } from '../../../lib/saved-cases/saved-cases-store.ts';
 import { seedSealedCases, storedCase } from '../../../lib/saved-cases/testing/sealed-storage.ts';
@@ -18,10 +19,23 @@ const supportResults = {
 const wrongfulDeath = (savedAt = '2025-07-01T10:00:00.000Z') =>
   buildSavedRecord(formDataOf(wrongfulDeathValues()), supportResults, savedAt);
 const personalInjury = (savedAt = '2025-07-02T10:00:00.000Z') => buildSavedRecord(formDataOf(personalInjuryValues()), {}, savedAt);
-const captioned = (record: SavedFormRecord, caseName: string): SavedFormRecord => ({
+const captioned = (
+  record: SavedFormRecord,
+  caseName: string,
+  more: Partial<SavedFormRecord['formData']['case']> = {},
+): SavedFormRecord => ({
   ...record,
-  formData: { ...record.formData, case: { ...record.formData.case, caseName } },
+  formData: { ...record.formData, case: { ...record.formData.case, caseName, ...more } },
 });
+/** A caption as long as real ones get, with its court and docket (issue 21). */
+const LONG_CAPTION = {
+  caseName:
+    'Maria Guadalupe Martinez-Hernandez, individually and as Successor in Interest to Roberto Martinez, Deceased v. Acme Interstate Trucking and Logistics, Inc., et al.',
+  court: 'Superior Court of the State of California, County of Sacramento',
+  docketNumber: '34-2024-00123456',
+  attorneyName: 'Ana Ruiz',
+  attorneyFirm: 'Ruiz & Cole LLP',
+};
 
 const list = () => within(screen.getByRole('region', { name: 'Saved cases' }));
 /** Each case row's cells (the header and the notes under unclaimed cases left out). */
@@ -93,7 +107,8 @@ describe('the saved-cases list tells cases apart', () => {
     await seedSealedCases({ [A]: captioned(wrongfulDeath(), 'Doe v. Acme'), [B]: personalInjury() });
     const { user } = renderForm('/form');
     const search = list().getByLabelText('Search cases');
-    await user.type(search, 'acme');
+    // "acme" alone would also find Mary Roe's case: her retaining firm is Acme Law.
+    await user.type(search, 'v. acme');
     expect(captions()).toEqual(['Doe v. Acme']);
     await user.clear(search);
     await user.type(search, 'roe');
@@ -101,5 +116,52 @@ describe('the saved-cases list tells cases apart', () => {
     await user.clear(search);
     await user.type(search, 'nobody');
     expect(list().getByText('No saved case matches “nobody”.')).toBeInTheDocument();
+  });
+
+  it('finds a case by its docket however it is punctuated, by its court and by its attorney, and says so', async () => {
+    await seedSealedCases({
+      [A]: captioned(wrongfulDeath(), LONG_CAPTION.caseName, LONG_CAPTION),
+      [B]: captioned(personalInjury(), 'Roe v. Baker', {
+        court: 'District Court of Travis County, Texas',
+        docketNumber: 'D-1-GN-24-001234',
+      }),
+    });
+    const { user } = renderForm('/form');
+    const search = list().getByLabelText('Search cases');
+    expect(search).toHaveAttribute('placeholder', CASE_SEARCH_PLACEHOLDER);
+    expect(CASE_SEARCH_PLACEHOLDER).toMatch(/docket.*court.*attorney/);
+    const found = async (text: string) => {
+      await user.clear(search);
+      await user.type(search, text);
+      return captions().filter((caption) => caption !== undefined); // the row saying nothing matches has none
+    };
+    for (const docket of ['34-2024-00123456', '2024 00123456', '00123456', '34202400123456', 'Case No. 34-2024'])
+      expect(await found(docket), docket).toEqual([LONG_CAPTION.caseName]);
+    expect(await found('d1gn24'), 'letters and digits of another docket').toEqual(['Roe v. Baker']);
+    expect(await found('superior court'), 'the court, any case').toEqual([LONG_CAPTION.caseName]);
+    expect(await found('Travis County'), 'the court').toEqual(['Roe v. Baker']);
+    expect(await found('ruiz'), 'the attorney').toEqual([LONG_CAPTION.caseName]);
+    expect(await found('Acme Law'), 'the attorney or firm of a case saved before the attorney had fields').toEqual(['Roe v. Baker']);
+    expect(await found('Ruiz and Cole'), 'words that are not in the attorney').toEqual([]);
+    expect(await found('roe v baker'), 'a caption typed without its punctuation').toEqual(['Roe v. Baker']);
+    expect(await found('2025 00123456'), 'a docket that differs').toEqual([]);
+    expect(await found('&'), 'punctuation alone is matched as typed, not as any case').toEqual([LONG_CAPTION.caseName]);
+  });
+});
+
+describe('the caption of a saved case', () => {
+  it('is shown whole, with its court and docket, wrapping rather than cut short', async () => {
+    await seedSealedCases({
+      [A]: captioned(wrongfulDeath(), LONG_CAPTION.caseName, { ...LONG_CAPTION, docketNumber: 'No. 34-2024-00123456' }),
+    });
+    renderForm('/form');
+    const cell = list().getByText(LONG_CAPTION.caseName).closest('td')!;
+    const lines = [...cell.querySelectorAll('.case-caption, div')].map((part) => part.textContent);
+    expect(lines).toEqual([LONG_CAPTION.caseName, LONG_CAPTION.court, 'Case No. 34-2024-00123456', 'Plaintiff: John Doe']);
+    // Nothing in the cell is kept to one line or clipped, and no tooltip stands in for hidden text.
+    for (const part of [cell, ...cell.querySelectorAll('*')]) {
+      expect(part.className).not.toMatch(/text-truncate|text-nowrap/);
+      expect(part).not.toHaveAttribute('title');
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { SCENARIO_OF_RECORD_WORDS } from '@damages/contracts';
+import { caseCaption, docketText, SCENARIO_OF_RECORD_WORDS } from '@damages/contracts';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Card, Form, Table } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
@@ -17,17 +17,21 @@ import { exportCase } from '../../case-files/export-case.ts';
 import { ImportCaseButton } from '../../case-files/import-case-dialog.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { arrangeCases, CASE_ORDERS, isCaseOrder, type CaseOrder } from './case-order.ts';
+import { CASE_SEARCH_PLACEHOLDER } from './case-search.ts';
 import { caseTotal } from './case-total.ts';
 import { formatSavedAt } from './format-saved-at.ts';
+import './saved-cases-list.css';
 
 const load = listSavedCases;
 
 /**
  * "Saved cases" on /form: open, duplicate, export or delete a case saved in
  * this browser, or import one from a case file. A case saved in another tab
- * shows at once (the storage event). Each row tells its case apart (caption,
- * total, created and saved times); the order is the user's choice and stable,
- * and a search narrows the rows by caption or plaintiff. An entry that cannot
+ * shows at once (the storage event). Each row tells its case apart (the whole
+ * caption: case name, court and docket; total, created and saved times); the
+ * order is the user's choice and stable, and a search narrows the rows by
+ * caption, docket, court, attorney or plaintiff (case-search.ts). A narrow
+ * panel stacks each case's cells (saved-cases-list.css). An entry that cannot
  * be opened (damaged, or clear text written over a sealed case) keeps its own
  * row saying what happened, that the other cases are fine, and what to do.
  */
@@ -112,17 +116,17 @@ export function SavedCasesList() {
     );
   }
   return (
-    <Card as="section" aria-labelledby="saved-cases-title" className="form-section mb-4">
+    <Card as="section" aria-labelledby="saved-cases-title" className="form-section mb-4 saved-cases-panel">
       {header}
       <div className="d-flex flex-wrap gap-3 px-3 py-2 border-bottom saved-cases-tools">
-        <Form.Group controlId="saved-cases-search" className="d-flex align-items-center gap-2">
+        <Form.Group controlId="saved-cases-search" className="d-flex align-items-center gap-2 saved-cases-search">
           <Form.Label className="mb-0 text-nowrap">Search cases</Form.Label>
           <Form.Control
             type="search"
             size="sm"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Caption or plaintiff"
+            placeholder={CASE_SEARCH_PLACEHOLDER}
           />
         </Form.Group>
         <Form.Group controlId="saved-cases-order" className="d-flex align-items-center gap-2">
@@ -139,16 +143,16 @@ export function SavedCasesList() {
       <Table responsive hover className="mb-0 align-middle saved-cases">
         <thead>
           <tr>
-            <th scope="col">Case</th>
-            <th scope="col">Case type</th>
-            <th scope="col">Date of report</th>
+            <th scope="col">{HEADS.case}</th>
+            <th scope="col">{HEADS.caseType}</th>
+            <th scope="col">{HEADS.dateOfReport}</th>
             <th scope="col" className="text-end">
-              Total
+              {HEADS.total}
             </th>
-            <th scope="col">Created</th>
-            <th scope="col">Saved</th>
+            <th scope="col">{HEADS.created}</th>
+            <th scope="col">{HEADS.saved}</th>
             <th scope="col" className="text-end">
-              Actions
+              {HEADS.actions}
             </th>
           </tr>
         </thead>
@@ -163,44 +167,31 @@ export function SavedCasesList() {
           {rows.map((item) => (
             <Fragment key={item.id}>
               <tr>
-                <td>
-                  <span className="case-caption">{item.caption || <span className="text-body-secondary">Unnamed</span>}</span>
-                  {item.unclaimed && (
-                    <Badge bg="secondary" className="ms-2">
-                      in no account
-                    </Badge>
-                  )}
-                  {/* A caption or a copy's name hides whose case it is: the plaintiff goes under it. */}
-                  {item.caption !== item.plaintiffName && <div className="small text-body-secondary">Plaintiff: {item.plaintiffName}</div>}
+                <CaseCell item={item} />
+                <td data-label={HEADS.caseType}>{item.caseType}</td>
+                <td data-label={HEADS.dateOfReport} className="text-nowrap">
+                  {item.dateOfReport}
                 </td>
-                <td>{item.caseType}</td>
-                <td className="text-nowrap">{item.dateOfReport}</td>
                 <CaseTotalCell record={item.record} />
-                <td className="text-nowrap">{formatSavedAt(item.createdAt)}</td>
-                <td className="text-nowrap">{formatSavedAt(item.savedAt)}</td>
-                <td className="text-end text-nowrap">
+                <SavedAtCell label={HEADS.created} at={item.createdAt} />
+                <SavedAtCell label={HEADS.saved} at={item.savedAt} />
+                <td className="case-actions">
                   {confirming === item.id ? (
-                    <>
-                      <Button size="sm" variant="danger" className="me-2" onClick={() => remove(item.id)}>
+                    <div className="case-actions-buttons">
+                      <Button size="sm" variant="danger" onClick={() => remove(item.id)}>
                         Confirm delete
                       </Button>
                       <Button size="sm" variant="outline-secondary" onClick={() => setConfirming(null)}>
                         Cancel
                       </Button>
-                    </>
+                    </div>
                   ) : (
-                    <>
-                      <Button
-                        size="sm"
-                        variant="primary"
-                        className="me-2"
-                        onClick={() => navigate(`/form/${item.id}`)}
-                        aria-label={`Open ${labelOf(item)}`}
-                      >
+                    <div className="case-actions-buttons">
+                      <Button size="sm" variant="primary" onClick={() => navigate(`/form/${item.id}`)} aria-label={`Open ${labelOf(item)}`}>
                         Open
                       </Button>
                       <Link
-                        className="btn btn-sm btn-outline-primary me-2"
+                        className="btn btn-sm btn-outline-primary"
                         to={`/${item.id}/table-of-contents`}
                         aria-label={`Report of ${labelOf(item)}`}
                       >
@@ -209,19 +200,12 @@ export function SavedCasesList() {
                       <Button
                         size="sm"
                         variant="outline-secondary"
-                        className="me-2"
                         onClick={() => void duplicate(item)}
                         aria-label={`Duplicate ${labelOf(item)}`}
                       >
                         Duplicate
                       </Button>
-                      <Button
-                        size="sm"
-                        variant="outline-secondary"
-                        className="me-2"
-                        onClick={() => exportFile(item)}
-                        aria-label={`Export ${labelOf(item)}`}
-                      >
+                      <Button size="sm" variant="outline-secondary" onClick={() => exportFile(item)} aria-label={`Export ${labelOf(item)}`}>
                         Export
                       </Button>
                       <Button
@@ -232,7 +216,7 @@ export function SavedCasesList() {
                       >
                         Delete
                       </Button>
-                    </>
+                    </div>
                   )}
                 </td>
               </tr>
@@ -275,7 +259,7 @@ export function SavedCasesList() {
                   {OTHER_CASES_UNAFFECTED} {DAMAGED_CASE_REMEDY}
                 </div>
               </td>
-              <td className="text-end">
+              <td className="case-actions">
                 {confirming === item.id ? (
                   <Button size="sm" variant="danger" onClick={() => remove(item.id)}>
                     Confirm delete
@@ -299,7 +283,56 @@ export function SavedCasesList() {
   );
 }
 
-const COLUMNS = 7;
+/** The column heads; a narrow panel, which stacks a case's cells, writes them before the cells instead (data-label). */
+const HEADS = {
+  case: 'Case',
+  caseType: 'Case type',
+  dateOfReport: 'Date of report',
+  total: 'Total',
+  created: 'Created',
+  saved: 'Saved',
+  actions: 'Actions',
+} as const;
+const COLUMNS = Object.keys(HEADS).length;
+
+/**
+ * The case's whole caption (issue 21): its name, the court and the docket, each on
+ * a line of its own that wraps; nothing is cut short, so no tooltip has to hold the rest.
+ */
+function CaseCell({ item }: { item: SavedCase }) {
+  const { court, docketNumber } = caseCaption(item.record.formData);
+  const docket = docketText(docketNumber);
+  return (
+    <td className="case-cell">
+      <span className="case-caption">{item.caption || <span className="text-body-secondary">Unnamed</span>}</span>
+      {item.unclaimed && (
+        <Badge bg="secondary" className="ms-2">
+          in no account
+        </Badge>
+      )}
+      {court && <div className="case-court">{court}</div>}
+      {docket && <div className="case-docket">{docket}</div>}
+      {/* A caption or a copy's name hides whose case it is: the plaintiff goes under it. */}
+      {item.caption !== item.plaintiffName && <div className="small text-body-secondary">Plaintiff: {item.plaintiffName}</div>}
+    </td>
+  );
+}
+
+/** "2025-07-02 06:00", the time under the date when the column is narrow (never inside the date). */
+function SavedAtCell({ label, at }: { label: string; at: string | undefined }) {
+  const [date, time] = formatSavedAt(at).split(' ');
+  return (
+    <td data-label={label}>
+      <span className="text-nowrap">{date}</span>
+      {time && (
+        <>
+          {' '}
+          <span className="text-nowrap">{time}</span>
+        </>
+      )}
+    </td>
+  );
+}
 
 /** The row buttons name the plaintiff, as they always did; a copy ("Copy of …") by its own name so that the two differ. */
 const labelOf = (item: SavedCase) => item.record.name ?? item.plaintiffName;
@@ -308,7 +341,7 @@ const labelOf = (item: SavedCase) => item.record.name ?? item.plaintiffName;
 function CaseTotalCell({ record }: { record: SavedCase['record'] }) {
   const total = caseTotal(record);
   return (
-    <td className="text-end text-nowrap">
+    <td data-label={HEADS.total} className="case-total text-nowrap">
       {total === undefined ? '—' : formatMoney(total.total)}
       {total !== undefined && total.scenario !== '' && (
         <div className="small text-body-secondary text-wrap" title={SCENARIO_OF_RECORD_WORDS.title}>
