@@ -453,7 +453,8 @@ function selectionMatches(match: TablePage['match'], selection: ScenarioSelectio
 /**
  * Issue 11: a report an economist can sign — the profile's name, fee and
  * signature, the case caption, the appendices of text (facts and data,
- * qualifications), the warnings on the contents page (never printed) and the
+ * qualifications), the overridden warnings (a reminder on the contents page, printed
+ * in the appendix of facts and data, issue 21) and the
  * print view's "all scenarios" appendices, printed under the server's CSP.
  */
 describe('report signed with a profile', () => {
@@ -496,7 +497,7 @@ describe('report signed with a profile', () => {
     await open(signed.id, 'table-of-contents');
     const warnings = page.locator('.report-warnings');
     await warnings.waitFor();
-    expect(await warnings.locator('li').allTextContents()).toEqual(WARNINGS.map((w) => w.message));
+    expect(await warnings.locator('li').allTextContents()).toEqual(WARNINGS.map((w) => `Overridden: ${w.message}`));
     await saveScreenshot(page, 'report-signed', '01-contents-with-warnings');
     await open(signed.id, 'appendices/facts-and-data');
     await page.getByRole('heading', { name: 'Appendix C: Facts and Data Considered' }).waitFor();
@@ -514,7 +515,7 @@ describe('report signed with a profile', () => {
     await saveScreenshot(page, 'report-signed', '04-certification');
   });
 
-  it('prints the caption, the economist and the fee, without the warnings, with a running head under the CSP', async () => {
+  it('prints the caption, the economist and the fee, the overridden warnings, with a running head under the CSP', async () => {
     await open(signed.id, 'print');
     await saveScreenshot(page, 'report-signed', '05-print-view');
     const { text, pages } = await printToPdf('report-signed');
@@ -534,7 +535,7 @@ describe('report signed with a profile', () => {
     ])
       expect(text, expected).toContain(expected);
     expect(text).not.toContain('Economist One');
-    expect(text).not.toContain(WARNINGS[0]!.message.slice(0, 40));
+    expect(text).toContain(`Overridden: ${WARNINGS[0]!.message.slice(0, 40)}`);
     expect(text).toContain(`Page ${pages} of ${pages}`);
     expect(cspViolations).toEqual([]);
   });

@@ -175,10 +175,12 @@ describe('a report the economist can sign and send', () => {
     await button('Calculate anyway', review).click();
     await page.waitForURL(/\/[0-9a-f-]{36}\/table-of-contents$/, { timeout: 60_000 });
     reportId = new URL(page.url()).pathname.split('/')[1] ?? '';
-    // The warning stays on the contents page.
+    // The overridden warning is recalled on the contents page (and printed in the appendix of facts and data).
     await page.locator('.report-warnings').waitFor();
     await expect(page.locator('.report-warnings li').allTextContents()).resolves.toEqual(
-      expect.arrayContaining([expect.stringMatching(/^Wages growth rate is 30\.00 % a year, above 8 %/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^Overridden: A growth rate of 30\.00 % a year is above 8 %: .* For the wages growth rate\.$/),
+      ]),
     );
     await shot(page, '05-contents-with-warning');
   });
