@@ -191,13 +191,14 @@ describe('growth-rate Autofills', () => {
 });
 
 describe('hourly-wage Autofill', () => {
-  it('offers the OEWS occupations, fills the chosen statistic and saves occupation, statistic and vintage', async () => {
+  it('fills the OEWS wage of the chosen statistic brought to the dollars of the date of report, and saves how', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const { calls } = mockFetch(async (path, body) => {
       if (path.includes('get_wage')) {
         await held;
         const { statistic } = body as { statistic: string };
+        // AHETPI March 2025 31.02 / May 2024 29.97 = 1.0350; 17.48 × 1.035 = 18.0918 → 18.09.
         return {
           body: {
             occupation: '31-1122',
@@ -206,6 +207,10 @@ describe('hourly-wage Autofill', () => {
             hourly_wage: 17.48,
             as_of: 'May 2024',
             source: 'BLS OEWS',
+            hourly_wage_in_dollars_of: 18.09,
+            adjusted_to: '2025-03',
+            adjustment_factor: 1.035,
+            adjustment_source: 'AHETPI 2025-03 31.02 / AHETPI 2024-05 29.97. Average hourly earnings',
           },
         };
       }
@@ -218,21 +223,32 @@ describe('hourly-wage Autofill', () => {
     await waitFor(() => expect(source.getByRole('option', { name: 'Home Health and Personal Care Aides (31-1122)' })).toBeInTheDocument());
     set('Occupation (for the hourly rate)', '31-1122', source);
     set('Wage statistic', 'mean', source);
-    const button = source.getByRole('button', { name: 'Autofill Hourly rate' });
+    // Without a date of report there are no dollars to bring the wage to: no Autofill.
+    set('Date of Report', '');
+    await waitFor(() => expect(source.queryByRole('button', { name: 'Autofill Hourly rate' })).not.toBeInTheDocument());
+    set('Date of Report', '2025-03-01');
+    const button = await source.findByRole('button', { name: 'Autofill Hourly rate' });
     await user.click(button);
     expect(button).toBeDisabled();
     expect(field('Hourly rate', source)).toBeDisabled();
     release();
-    await waitFor(() => expect(field('Hourly rate', source)).toHaveValue(17.48));
-    expect(calls[0]).toEqual({ path: '/api/forensic/get_wage', body: { occupation: '31-1122', statistic: 'mean' } });
-    expect(source.getByText('Source: OEWS May 2024 mean, Home Health and Personal Care Aides')).toBeInTheDocument();
+    await waitFor(() => expect(field('Hourly rate', source)).toHaveValue(18.09));
+    expect(calls[0]).toEqual({
+      path: '/api/forensic/get_wage',
+      body: { occupation: '31-1122', statistic: 'mean', inDollarsOf: '2025-03-01' },
+    });
+    expect(
+      source.getByText(
+        'Source: OEWS May 2024 mean, Home Health and Personal Care Aides: $17.48, brought to March 2025 dollars by BLS average hourly earnings (AHETPI) × 1.0350 = $18.09',
+      ),
+    ).toBeInTheDocument();
     await user.click(submit());
     await calculateAnyway(user);
     await screen.findByTestId('toc');
     const saved = await stored();
     expect(savedFormRecord.safeParse(saved).success).toBe(true);
     expect(saved.formData.documents.sourceInfomations[0]).toMatchObject({
-      hourlyRate: 17.48,
+      hourlyRate: 18.09,
       provenance: {
         hourlyRate: {
           lookup: 'oews',
@@ -240,6 +256,14 @@ describe('hourly-wage Autofill', () => {
           title: 'Home Health and Personal Care Aides',
           statistic: 'mean',
           asOf: 'May 2024',
+          adjustment: {
+            publishedWage: 17.48,
+            hourlyWage: 18.09,
+            factor: 1.035,
+            fromMonth: '2024-05',
+            toMonth: '2025-03',
+            inDollarsOf: '2025-03-01',
+          },
         },
       },
     });

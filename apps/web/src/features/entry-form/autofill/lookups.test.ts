@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { provenanceText } from '@damages/contracts';
 import {
   canLookUpLife,
+  canLookUpWage,
   discountFraction,
   discountResult,
   growthRequest,
@@ -158,18 +159,55 @@ describe('growth-rate lookup', () => {
 });
 
 describe('hourly-wage lookup', () => {
-  it('fills the wage as published, with occupation, statistic and vintage', () => {
-    expect(wageRequest('31-1122', 'median')).toEqual({ occupation: '31-1122', statistic: 'median' });
-    const answer = {
+  const answer = {
+    occupation: '31-1122',
+    title: 'Home Health and Personal Care Aides',
+    statistic: 'median' as const,
+    hourly_wage: 16.78,
+    as_of: 'May 2024',
+    source: 'BLS OEWS',
+  };
+
+  it('asks for the wage in dollars of the date of report, and only with an occupation and that date', () => {
+    expect(wageRequest('31-1122', 'median', '2025-03-01')).toEqual({
       occupation: '31-1122',
-      title: 'Home Health and Personal Care Aides',
-      statistic: 'median' as const,
-      hourly_wage: 16.78,
-      as_of: 'May 2024',
-      source: 'BLS OEWS',
+      statistic: 'median',
+      inDollarsOf: '2025-03-01',
+    });
+    expect(canLookUpWage('31-1122', '2025-03-01')).toBe(true);
+    expect(canLookUpWage('', '2025-03-01')).toBe(false);
+    expect(canLookUpWage('31-1122', '')).toBe(false);
+    expect(canLookUpWage('31-1122', '2025-02-30')).toBe(false);
+  });
+
+  it('fills the wage brought to the dollars of the date of report, and keeps how', () => {
+    const request = wageRequest('31-1122', 'median', '2025-03-01');
+    const adjusted = {
+      ...answer,
+      hourly_wage_in_dollars_of: 17.42,
+      adjusted_to: '2025-03',
+      adjustment_factor: 1.0381,
+      adjustment_source: 'AHETPI',
     };
+    const result = wageResult(adjusted, request);
+    expect(result.value).toBe('17.42');
+    expect(result.provenance.adjustment).toEqual({
+      publishedWage: 16.78,
+      hourlyWage: 17.42,
+      factor: 1.0381,
+      fromMonth: '2024-05',
+      toMonth: '2025-03',
+      inDollarsOf: '2025-03-01',
+    });
+    expect(provenanceText(result.provenance)).toBe(
+      'OEWS May 2024 median, Home Health and Personal Care Aides: $16.78, brought to March 2025 dollars by BLS average hourly earnings (AHETPI) × 1.0381 = $17.42',
+    );
+  });
+
+  it('fills the wage as published when the answer brings it nowhere', () => {
     const result = wageResult(answer);
     expect(result.value).toBe('16.78');
+    expect(result.provenance).not.toHaveProperty('adjustment');
     expect(provenanceText(result.provenance)).toBe('OEWS May 2024 median, Home Health and Personal Care Aides');
   });
 });

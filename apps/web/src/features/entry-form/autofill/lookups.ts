@@ -21,7 +21,7 @@ import {
   type ValueProvenance,
   type WageProvenance,
 } from '@damages/contracts';
-import { addYears, formatIsoDate, parseIsoDate, roundHalfEven, type GrowthSeries, type WageStatistic } from '@damages/engine';
+import { addYears, formatIsoDate, parseIsoDate, roundHalfEven, vintageMonth, type GrowthSeries, type WageStatistic } from '@damages/engine';
 
 /**
  * Request bodies and answers of the lookups behind the Autofill buttons
@@ -126,21 +126,44 @@ export function growthResult(response: GetGrowthResponse): AutofillResult<Growth
   return { value: String(discountFraction(response.growth_rate)), provenance };
 }
 
-export function wageRequest(occupation: string, statistic: WageStatistic): GetWageRequest {
-  return { occupation, statistic };
+/** The get_wage body: the wage in dollars of the date of report, the hourly rate's own dollars (methodology §6, issue 21). */
+export function wageRequest(occupation: string, statistic: WageStatistic, dateOfReport: string): GetWageRequest {
+  return { occupation, statistic, inDollarsOf: dateOfReport };
 }
 
-/** The hourly wage as published (methodology §4c), with its occupation, statistic and vintage. */
-export function wageResult(response: GetWageResponse): AutofillResult<WageProvenance> {
+/** Whether a wage Autofill may be offered: an occupation, and a date of report to bring the wage to. */
+export function canLookUpWage(occupation: string, dateOfReport: string): boolean {
+  return occupation !== '' && parseIsoDate(dateOfReport) !== undefined;
+}
+
+/**
+ * The OEWS wage brought to the dollars of the date of report (the answer to a request with
+ * `inDollarsOf`), with its occupation, statistic, vintage and how it was brought there; the wage
+ * as published when the answer has no adjustment.
+ */
+export function wageResult(response: GetWageResponse, request?: GetWageRequest): AutofillResult<WageProvenance> {
   if (typeof response.hourly_wage !== 'number') throw new Error('The wage answer has no hourly wage');
+  const adjusted = response.hourly_wage_in_dollars_of;
+  const adjustment =
+    typeof adjusted === 'number' && request?.inDollarsOf
+      ? {
+          publishedWage: response.hourly_wage,
+          hourlyWage: adjusted,
+          factor: response.adjustment_factor,
+          fromMonth: vintageMonth(response.as_of),
+          toMonth: response.adjusted_to,
+          inDollarsOf: request.inDollarsOf,
+        }
+      : undefined;
   const provenance = wageProvenance.parse({
     lookup: 'oews',
     occupation: response.occupation,
     title: response.title,
     statistic: response.statistic,
     asOf: response.as_of,
+    ...(adjustment ? { adjustment } : {}),
   });
-  return { value: String(response.hourly_wage), provenance };
+  return { value: String(provenance.adjustment?.hourlyWage ?? response.hourly_wage), provenance };
 }
 
 type Horizon = GetDiscountRequest[number] & { id: string };

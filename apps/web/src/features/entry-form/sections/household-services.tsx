@@ -5,6 +5,7 @@ import { postJson } from '../../../lib/api-client.ts';
 import { AutofillField } from '../autofill/autofill-field.tsx';
 import { GrowthRateField } from '../autofill/growth-rate-field.tsx';
 import {
+  canLookUpWage,
   DISCOUNT_ERROR,
   DISCOUNT_PATH,
   discountResult,
@@ -154,20 +155,29 @@ function HourlyRateSource({ index, occupations }: { index: number; occupations: 
   );
 }
 
-/** A source's hourly rate: OEWS May 2024 for the chosen occupation, median or mean (methodology §4c). */
+/**
+ * A source's hourly rate: OEWS May 2024 for the chosen occupation, median or mean (methodology §4c),
+ * brought to the dollars of the date of report, the rate's own dollars (methodology §6, issue 21).
+ */
 function HourlyRate({ index }: { index: number }) {
   const { control } = useFormContext<FormValues>();
   const base = `documents.sourceInfomations.${index}` as const;
-  const [occupation, statistic] = useWatch({ control, name: [`${base}.occupation`, `${base}.statistic`] });
+  const [occupation, statistic, dateOfReport] = useWatch({
+    control,
+    name: [`${base}.occupation`, `${base}.statistic`, 'case.dateOfReport'],
+  });
   return (
     <AutofillField
       name={`${base}.hourlyRate`}
       provenanceName={`${base}.provenance.hourlyRate`}
       label="Hourly rate"
       placeholder="e.g. 16.66"
-      ready={occupation !== ''}
+      ready={canLookUpWage(occupation, dateOfReport)}
       failureMessage={WAGE_ERROR}
-      lookUp={async () => wageResult(await postJson<GetWageResponse>(WAGE_PATH, wageRequest(occupation, statistic)))}
+      lookUp={async () => {
+        const request = wageRequest(occupation, statistic, dateOfReport);
+        return wageResult(await postJson<GetWageResponse>(WAGE_PATH, request), request);
+      }}
     />
   );
 }

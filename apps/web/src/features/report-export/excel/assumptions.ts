@@ -1,5 +1,5 @@
 import { formatIsoDate, toEpochDay, type SupportCaseInfo, type TableFacts } from '@damages/engine';
-import { MEDICAL_SCENARIO_LABELS, provenanceText, type SavedFormRecord } from '@damages/contracts';
+import { MEDICAL_SCENARIO_LABELS, provenanceText, wageAdjustmentText, type SavedFormRecord } from '@damages/contracts';
 import { caseInfoOf, primaryCaseInfo } from '../../report/model/record-access.ts';
 import type { CaseSchedules } from './case-schedules.ts';
 import { ref, SERIAL_OF_EPOCH, type Expr } from './formula.ts';
@@ -296,7 +296,7 @@ export function caseAssumptions(record: SavedFormRecord, schedules: CaseSchedule
       a.put(`hourly${j}`, {
         label: `${name}: hourly rate (dollars of the year of report)`,
         value: s.hourlyRate,
-        source: wage ? `OEWS ${wage.asOf} ${wage.statistic}, ${wage.title} (${wage.occupation})` : ENTERED,
+        source: wage ? `OEWS ${wage.asOf} ${wage.statistic}, ${wage.title} (${wage.occupation})${wageAdjustmentText(wage)}` : ENTERED,
         format: 'money',
       });
       a.put(`weekly${j}`, { label: `${name}: hours per week`, value: s.weeklyHours, source: ENTERED, format: 'number' });

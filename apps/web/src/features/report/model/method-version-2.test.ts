@@ -175,6 +175,27 @@ describe('sources (methodology §11)', () => {
     expect(services.discount.source).toBe('entered');
   });
 
+  it('prints how a looked-up wage was brought to the dollars of the date of report, and cites AHETPI for it (issue 21)', () => {
+    const record = personalInjuryV2Record();
+    delete record.formData.plaintiff.provenance!.wagesGrowthRate;
+    const cited = () => selectReportData({ record }).references.map((r) => r.source);
+    expect(cited()).not.toContain('wages');
+    const wage = record.formData.documents.sourceInfomations[0]!.provenance!.hourlyRate!;
+    // AHETPI March 2025 31.02 / May 2024 29.97 = 1.0350; 16.78 × 1.035 = 17.3673 → 17.37.
+    wage.adjustment = {
+      publishedWage: 16.78,
+      hourlyWage: 17.37,
+      factor: 1.035,
+      fromMonth: '2024-05',
+      toMonth: '2025-03',
+      inDollarsOf: '2025-03-01',
+    };
+    expect(selectReportData({ record }).services.sources[0]!.hourlyRateSource).toBe(
+      'OEWS May 2024 median, Home Health and Personal Care Aides: $16.78, brought to March 2025 dollars by BLS average hourly earnings (AHETPI) × 1.0350 = $17.37',
+    );
+    expect(cited()).toContain('wages');
+  });
+
   it('lists in the references only the data sets the case used', () => {
     const sources = (record: ReturnType<typeof personalInjuryRecord>) => selectReportData({ record }).references.map((r) => r.source);
     const methodTexts = ['method', 'method', 'method', 'method'];

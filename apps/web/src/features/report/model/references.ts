@@ -1,4 +1,4 @@
-import type { GrowthProvenance, SavedFormRecord } from '@damages/contracts';
+import type { GrowthProvenance, SavedFormRecord, WageProvenance } from '@damages/contracts';
 import { chosenLosses } from './record-access.ts';
 
 /**
@@ -7,7 +7,7 @@ import { chosenLosses } from './record-access.ts';
  * the NCHS 2023 life tables when a life expectancy was looked up, the Treasury
  * par yield curve when a discount rate was, each growth series (CPI-U all items,
  * CPI-U medical care, AHETPI) when a growth rate came from it, OEWS when an
- * hourly rate did, and for loss of support the Patton-Nelson consumption
+ * hourly rate did (and AHETPI when it brought that wage to the report's dollars), and for loss of support the Patton-Nelson consumption
  * equations with the CPI-U that converts household income to 1995 dollars.
  * The title part is set in italics.
  */
@@ -132,10 +132,16 @@ export function dataSourcesUsed(record: SavedFormRecord): DataSourcesUsed {
     // Loss of support converts household income to 1995 dollars with the CPI-U (methodology §7).
     cpiAll: chosen.support || series.has('cpiAll'),
     cpiMedical: series.has('cpiMedical'),
-    wages: series.has('wages'),
+    // An OEWS wage brought to the dollars of the date of report was brought there by AHETPI (methodology §6).
+    wages:
+      series.has('wages') || (chosen.services && documents.sourceInfomations.some((s) => wageBroughtByAhetpi(s.provenance?.hourlyRate))),
     oews: chosen.services && documents.sourceInfomations.some((s) => s.provenance?.hourlyRate !== undefined),
     treasury: discounts.some((d) => d !== undefined),
   };
+}
+
+function wageBroughtByAhetpi(wage: WageProvenance | undefined): boolean {
+  return wage?.adjustment !== undefined && wage.adjustment.toMonth !== wage.adjustment.fromMonth;
 }
 
 /** The references of a case's report: the standard texts and the data sets it used, in alphabetical order. */
