@@ -141,6 +141,26 @@ describe('the scenario of record saved with a case', () => {
   });
 });
 
+describe("the economist's paragraphs saved with a case", () => {
+  const calculated = () => reportPersonalInjury();
+  const narrative = { background: 'Mr. Okafor was injured at work.', summary: '- One\n- Two' };
+
+  it('outlive the form calculated again, which knows nothing of them', async () => {
+    await saveCase(A, { ...calculated(), formData: { ...calculated().formData, narrative } });
+    // A submit builds the record afresh from the form, without the paragraphs.
+    expect((await saveCase(A, calculated())).formData.narrative).toEqual(narrative);
+    await unlockTestAccount();
+    const read = readSavedCase(A);
+    expect(read.status === 'found' && read.record.formData.narrative).toEqual(narrative);
+  });
+
+  it('are removed when the report saves none: an empty set is not taken for a save that says nothing of them', async () => {
+    await saveCase(A, { ...calculated(), formData: { ...calculated().formData, narrative } });
+    expect((await saveCase(A, { ...calculated(), formData: { ...calculated().formData, narrative: {} } })).formData.narrative).toEqual({});
+    expect((await saveCase(A, calculated())).formData.narrative).toEqual({});
+  });
+});
+
 describe('cases bound to their owner', () => {
   it("does not show, open, overwrite or delete another account's sealed case", async () => {
     await storeSealedCase(A, wrongfulDeath(), 'other');

@@ -328,12 +328,15 @@ export async function saveCase(id: string, record: SavedFormRecord, { overwrite 
   const seen = seenRevisions.get(id);
   if (before.status === 'found' && !before.unclaimed && !overwrite && (seen === undefined || stored > seen))
     throw new SaveConflict(id, record, before.record);
-  // The creation time, a duplicate's name and the scenario of record outlive later saves, which build the record afresh from
-  // the form; the scenario of record only where the scenarios it names are still in the case.
+  // The creation time, a duplicate's name, the scenario of record and the economist's paragraphs outlive later saves, which
+  // build the record afresh from the form; the scenario of record only where the scenarios it names are still in the case.
   const earlier = before.status === 'found' ? before.record : undefined;
   const keptScenario = record.scenarioOfRecord === undefined ? fitScenarioOfRecord(record, earlier?.scenarioOfRecord) : undefined;
+  // The economist's paragraphs are written on the report, never in the form: a save without them keeps the case's.
+  const keptNarrative = record.formData.narrative === undefined ? earlier?.formData.narrative : undefined;
   const written: SavedFormRecord = {
     ...record,
+    ...(keptNarrative !== undefined ? { formData: { ...record.formData, narrative: keptNarrative } } : {}),
     createdAt: record.createdAt ?? earlier?.createdAt ?? earlier?.savedAt ?? record.savedAt,
     ...(record.name === undefined && earlier?.name !== undefined ? { name: earlier.name } : {}),
     ...(keptScenario !== undefined ? { scenarioOfRecord: keptScenario } : {}),
