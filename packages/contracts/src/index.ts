@@ -11,6 +11,8 @@ export * from './calculation/errors.ts';
 export * from './saved-form/options.ts';
 export * from './saved-form/saved-form-record.ts';
 export * from './saved-form/scenario-of-record.ts';
+export * from './saved-form/narrative.ts';
+export * from './saved-form/plaintiff-work.ts';
 export * from './saved-form/provenance.ts';
 export * from './saved-form/data-vintage.ts';
 export * from './saved-form/economists.ts';

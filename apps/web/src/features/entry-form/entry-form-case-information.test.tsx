@@ -1,5 +1,5 @@
 import { savedFormRecord, type SavedFormRecord } from '@damages/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSavedRecord } from './submit/build-saved-record.ts';
 import { earningsValues, formDataOf, wireLoss } from './testing/fixtures.ts';
@@ -7,7 +7,10 @@ import { COLLEAGUE_PROFILE, field, mockFetch, OWN_PROFILE, renderForm, set } fro
 import type { FormValues } from './model/form-values.ts';
 import { storedCase } from '../../lib/saved-cases/testing/sealed-storage.ts';
 
-/** Case Information (issue 11 items 1 and 2): the economist profiles and the case caption. */
+/**
+ * Case Information (issue 11 items 1 and 2): the economist profiles and the case caption; and the plaintiff's occupation and
+ * employer (issue 21), which the report's background quotes.
+ */
 
 const ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 const incomeId = { annualIncomeId: 0, retirementDateId: 0 };
@@ -126,5 +129,43 @@ describe('the case caption', () => {
     await screen.findByTestId('toc');
     for (const key of ['caseName', 'court', 'docketNumber', 'attorneyName', 'attorneyFirm', 'attorneyAddress'])
       expect((await stored()).formData.case).not.toHaveProperty(key);
+  });
+});
+
+describe("the plaintiff's occupation and employer", () => {
+  it('are saved trimmed and shown again when the case is opened, and a calculation again keeps the paragraphs written on the report', async () => {
+    const values = earningsValues();
+    const record = buildSavedRecord(formDataOf(values), {}, '2025-07-01T10:00:00.000Z');
+    record.formData.narrative = { background: 'Written on the report.' };
+    localStorage.setItem(ID, JSON.stringify(record));
+    mockFetch(() => ({ body: wireLoss(incomeId) }));
+    const { user } = renderForm(`/form/${ID}`);
+    expect(field('Occupation')).toHaveValue('');
+    set('Occupation', '  machinist ');
+    set('Employer', ' Delta Tool & Die');
+    await user.click(submit());
+    await screen.findByTestId('toc');
+    const saved = await stored();
+    expect(saved.formData.plaintiff).toMatchObject({ occupation: 'machinist', employer: 'Delta Tool & Die' });
+    expect(saved.formData.narrative).toEqual({ background: 'Written on the report.' });
+
+    cleanup();
+    renderForm(`/form/${ID}`);
+    // A whole form to open again: on a busy machine it takes more than waitFor's default second.
+    await waitFor(() => expect(field('Occupation')).toHaveValue('machinist'), { timeout: 5000 });
+    expect(field('Employer')).toHaveValue('Delta Tool & Die');
+  });
+
+  it('are refused past 120 characters, inline, naming the field', async () => {
+    saveCase(earningsValues());
+    mockFetch(() => ({ body: wireLoss(incomeId) }));
+    const { user } = renderForm(`/form/${ID}`);
+    set('Employer', 'E'.repeat(121));
+    await user.click(submit());
+    await waitFor(() => expect(field('Employer')).toHaveAccessibleDescription('Employer must be at most 120 characters'), {
+      timeout: 5000,
+    });
+    expect(field('Occupation')).not.toHaveAttribute('aria-invalid');
+    expect((await stored()).formData.plaintiff).not.toHaveProperty('employer');
   });
 });

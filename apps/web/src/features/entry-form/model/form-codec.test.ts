@@ -264,3 +264,22 @@ describe('issue 11 fields: economist profile, case caption, the table value behi
     ]);
   });
 });
+
+describe("issue 21: the plaintiff's occupation and employer", () => {
+  it('round-trip trimmed, and are not saved blank nor when a draft kept before them lacks them', () => {
+    const values = personalInjuryValues();
+    values.plaintiff.occupation = ' machinist ';
+    values.plaintiff.employer = 'Delta Tool & Die';
+    const data = formDataOf(values);
+    expect(data.plaintiff).toMatchObject({ occupation: 'machinist', employer: 'Delta Tool & Die' });
+    expect(formDataOf(encodeFormValues(data))).toEqual(data);
+    expect(encodeFormValues(data).plaintiff).toMatchObject({ occupation: 'machinist', employer: 'Delta Tool & Die' });
+
+    values.plaintiff.occupation = '  ';
+    const { employer: _absent, ...olderDraft } = values.plaintiff;
+    const saved = formDataOf({ ...values, plaintiff: olderDraft as FormValues['plaintiff'] }).plaintiff;
+    expect(saved).not.toHaveProperty('occupation');
+    expect(saved).not.toHaveProperty('employer');
+    expect(encodeFormValues(formDataOf(personalInjuryValues())).plaintiff).toMatchObject({ occupation: '', employer: '' });
+  });
+});

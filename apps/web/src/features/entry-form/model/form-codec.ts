@@ -26,8 +26,8 @@ import { visibilityOf } from './visibility.ts';
 const toNumber = (text: string) => Number(text.trim());
 const numbers = (list: readonly ScenarioValue[]) => list.map((item) => toNumber(item.value));
 const filledIn = (text: string) => text.trim() !== '';
-/** Trimmed text, or undefined when blank (an optional text field is not saved blank). */
-const given = (text: string) => (filledIn(text) ? text.trim() : undefined);
+/** Trimmed text, or undefined when blank (an optional text field is not saved blank, nor one a draft kept before it existed). */
+const given = (text: string | undefined) => (text !== undefined && filledIn(text) ? text.trim() : undefined);
 
 /** An object without its undefined entries; undefined when nothing is left (an empty provenance is not saved). */
 function compact<T extends object>(entries: T): Partial<T> | undefined {
@@ -96,6 +96,8 @@ function recordOf(values: FormValues) {
       race: plaintiff.race,
       education: plaintiff.education,
       dateOfBirth: plaintiff.dateOfBirth,
+      ...optional('occupation', given(plaintiff.occupation)),
+      ...optional('employer', given(plaintiff.employer)),
       annualIncome: shown.income ? numbers(plaintiff.annualIncome) : [],
       ...(shown.tax
         ? {
@@ -264,6 +266,8 @@ export function encodeFormValues(data: FormDataRecord): FormValues {
       gender: plaintiff.gender,
       race: plaintiff.race,
       education: plaintiff.education,
+      occupation: plaintiff.occupation ?? '',
+      employer: plaintiff.employer ?? '',
       lifeTable: plaintiff.lifeTable ?? blank.plaintiff.lifeTable,
       remainingLEYears: lifeExpectancies(
         plaintiff.remainingLEYears,

@@ -11,11 +11,14 @@ import {
   MAX_SERVICE_SOURCES,
   MAX_TEXT_LENGTH,
   MAX_WEEKLY_HOURS,
+  MAX_PLAINTIFF_WORK_LENGTH,
   MAX_WEEKS_PER_YEAR,
   medicalPeriodIssues,
   MIN_CHILDREN,
   MIN_SERVICE_SOURCES,
+  plaintiffWorkTooLong,
   type CaseDateField,
+  type PlaintiffWorkField,
 } from '@damages/contracts';
 import { MAX_EVERY_YEARS, MEDICAL_FREQUENCIES, parseIsoDate } from '@damages/engine';
 import { z } from 'zod';
@@ -61,12 +64,21 @@ export const houseSchema = z.object({
 
 const scenarios = (rule: z.ZodType<string>) => z.array(z.object({ value: rule }));
 
+/** The plaintiff's occupation or employer: optional (absent in a draft kept before the field), within its limit once trimmed. */
+const plaintiffWork = (field: PlaintiffWorkField) =>
+  z
+    .string()
+    .optional()
+    .refine((text) => (text ?? '').trim().length <= MAX_PLAINTIFF_WORK_LENGTH, plaintiffWorkTooLong(field));
+
 export const plaintiffSchema = z.object({
   name: required('Name is required'),
   dateOfBirth: requiredDate('Date of Birth is required', 'Date of Birth'),
   gender: required('Gender is required'),
   race: required('Race is required'),
   education: required('Education is required'),
+  occupation: plaintiffWork('occupation'),
+  employer: plaintiffWork('employer'),
   remainingLEYears: scenarios(years('Remaining LE Years is required', 'Remaining LE Years')),
 });
 

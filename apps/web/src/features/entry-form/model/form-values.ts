@@ -103,6 +103,9 @@ export interface FormValues {
     gender: string;
     race: string;
     education: string;
+    /** What the plaintiff did for a living and for whom; optional, quoted by the report's background. */
+    occupation: string;
+    employer: string;
     lifeTable: LifeTableChoice;
     remainingLEYears: LifeExpectancyValue[];
     retirementAge: ScenarioValue[];
@@ -217,6 +220,8 @@ export function blankFormValues(): FormValues {
       gender: '',
       race: '',
       education: '',
+      occupation: '',
+      employer: '',
       lifeTable: 'raceAndSex',
       remainingLEYears: [blankScenario()],
       retirementAge: [blankScenario()],

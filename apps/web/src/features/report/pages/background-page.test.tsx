@@ -29,3 +29,30 @@ describe('Background: the household the form collected (issue 21)', () => {
     expect(await screen.findByTestId('household')).toHaveTextContent("Maria L. Alvarez's household includes no spouse and no children.");
   });
 });
+
+describe("Background: the plaintiff's occupation and employer (issue 21)", () => {
+  it('says what the injured plaintiff did and for whom, before the household', async () => {
+    const record = personalInjuryRecord();
+    record.formData.plaintiff = { ...record.formData.plaintiff, occupation: 'machinist', employer: 'Delta Tool & Die' };
+    renderReport('/pi-case/background', { 'pi-case': record });
+    const work = await screen.findByTestId('plaintiff-work');
+    expect(work).toHaveTextContent(/^At the time of the injury, Maria L\. Alvarez worked as a machinist for Delta Tool & Die\.$/);
+    expect(work.compareDocumentPosition(screen.getByTestId('household')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("speaks of the decedent's death, and of the employer alone when no occupation was entered", async () => {
+    const record = wrongfulDeathRecord();
+    record.formData.plaintiff = { ...record.formData.plaintiff, employer: 'Bay Area Rapid Transit' };
+    renderReport('/wd-case/background', { 'wd-case': record });
+    expect(await screen.findByTestId('plaintiff-work')).toHaveTextContent(
+      /^At the time of his death, Daniel R\. Whitfield worked for Bay Area Rapid Transit\.$/,
+    );
+  });
+
+  it('is left out when neither was entered', async () => {
+    renderReport('/pi-case/background', { 'pi-case': personalInjuryRecord() });
+    await screen.findByTestId('household');
+    expect(screen.queryByTestId('plaintiff-work')).toBeNull();
+    expect(screen.queryByText(/At the time of/)).toBeNull();
+  });
+});

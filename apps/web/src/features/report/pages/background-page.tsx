@@ -1,4 +1,4 @@
-import type { FormDataRecord } from '@damages/contracts';
+import { plaintiffWorkSentence, type FormDataRecord } from '@damages/contracts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { FactTable } from '../layout/fact-table.tsx';
 import { Section, Subsection } from '../layout/section.tsx';
@@ -33,11 +33,19 @@ export function householdSentence(formData: FormDataRecord, facts: CaseFacts): s
   return `${whose} ${verb} ${parts.join(parts[0]?.includes(',') ? ', and ' : ' and ')}.`;
 }
 
-/** Section 2: the case facts and the documents reviewed. */
+/** Section 2: the case facts, the plaintiff's work and household, and the documents reviewed. */
 export function BackgroundPage() {
   const { data, record } = useReport();
   const { facts } = data;
   const household = householdSentence(record.formData, facts);
+  const { occupation, employer } = record.formData.plaintiff;
+  const work = plaintiffWorkSentence({
+    name: facts.name,
+    isWrongfulDeath: facts.isWrongfulDeath,
+    possessive: facts.pronoun.possessive,
+    occupation,
+    employer,
+  });
   const Role = facts.role === 'decedent' ? 'Decedent' : 'Plaintiff';
   return (
     <Section id="background">
@@ -56,6 +64,7 @@ export function BackgroundPage() {
             { label: 'Retaining attorney or firm', value: facts.firm },
           ]}
         />
+        {work && <p data-testid="plaintiff-work">{work}</p>}
         {household && <p data-testid="household">{household}</p>}
       </Subsection>
       <Subsection number="2.2" title="Documents Reviewed">
