@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormDataRecord } from '../saved-form/saved-form-record.ts';
 import { plausibilityWarnings } from './plausibility.ts';
-import { overriddenWarningLines, warningLines, withCauses } from './warning-lines.ts';
+import { overriddenWarningLines, reviewWarningLines, warningLines, withCauses } from './warning-lines.ts';
 
 type Scenario = NonNullable<FormDataRecord['medical']>['data'][number]['scenarios'][number];
 
@@ -68,6 +68,15 @@ describe('the validation list: one line per cause', () => {
     expect(zero[1]!.text).toBe(
       'The growth and discount rates are still 0 %, as every new item starts: the costs are neither grown nor discounted. For medical modality 10 (Item 10), Probable Scenario.',
     );
+  });
+
+  it('groups the same way before calculating, where a cause of one item keeps the sentence that names its field', () => {
+    const warnings = plausibilityWarnings({ formData: tenItemsAtZero() });
+    const zero = reviewWarningLines(warnings).filter((line) => line.id === 'medical-rates-at-zero');
+    expect(zero.map((line) => line.warnings)).toEqual([9, 1]);
+    expect(zero[0]!.text).toMatch(/^The growth rate is still 0 %, as every new item starts: the costs are not grown\. For 9 items: /);
+    const single = warnings.find((w) => w.id === 'medical-rates-at-zero' && w.item?.includes('Item 10'))!;
+    expect(zero[1]!.text).toBe(single.message);
   });
 
   it('says once that one old curve gave three rates, and apart a curve of another date', () => {

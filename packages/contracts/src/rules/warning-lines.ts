@@ -53,7 +53,7 @@ export function withCauses(warnings: readonly PlausibilityWarning[], formData: F
 }
 
 /** One line per cause, in the order each cause first appears; a warning without a cause is a line of its own (identical ones once). */
-export function warningLines(warnings: readonly PlausibilityWarning[]): WarningLine[] {
+export function warningLines(warnings: readonly PlausibilityWarning[], options: { singleAsMessage?: boolean } = {}): WarningLine[] {
   const groups = new Map<string, { id: string; cause?: string; message: string; items: string[]; warnings: number }>();
   for (const w of warnings) {
     const grouped = w.cause !== undefined && w.item !== undefined;
@@ -65,11 +65,18 @@ export function warningLines(warnings: readonly PlausibilityWarning[]): WarningL
   }
   return [...groups.values()].map(({ id, cause, message, items, warnings: count }) => ({
     id,
-    text: cause === undefined ? message : `${cause} ${VALIDATION_WORDS.forItems(items)}`,
+    text: cause === undefined || (options.singleAsMessage && count === 1) ? message : `${cause} ${VALIDATION_WORDS.forItems(items)}`,
     items,
     warnings: count,
   }));
 }
+
+/**
+ * The check before calculating lists the same lines, so ten items with one cause are one line there too;
+ * a cause of a single item keeps the warning's own sentence, which names its field.
+ */
+export const reviewWarningLines = (warnings: readonly PlausibilityWarning[]): WarningLine[] =>
+  warningLines(warnings, { singleAsMessage: true });
 
 /** The validation list of a saved case: its overridden warnings, one line per cause. */
 export function overriddenWarningLines(warnings: readonly PlausibilityWarning[] | undefined, formData: FormDataRecord): WarningLine[] {

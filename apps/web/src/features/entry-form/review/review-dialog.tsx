@@ -1,4 +1,4 @@
-import type { PlausibilityWarning } from '@damages/contracts';
+import { reviewWarningLines, type PlausibilityWarning } from '@damages/contracts';
 import { Button, ModalBody, ModalFooter, ModalHeader, ModalTitle } from 'react-bootstrap';
 import { LazyModal } from '../../../lib/lazy-modal.tsx';
 
@@ -21,6 +21,8 @@ export interface ReviewDialogProps {
  */
 export function ReviewDialog({ warnings, onGoBack, onCalculateAnyway, onClosed }: ReviewDialogProps) {
   const shown = warnings !== null && warnings.length > 0;
+  // One line per cause: ten medical items left at 0 % are one line naming them.
+  const lines = reviewWarningLines(warnings ?? []);
   return (
     <LazyModal
       show={shown}
@@ -40,9 +42,9 @@ export function ReviewDialog({ warnings, onGoBack, onCalculateAnyway, onClosed }
           {warnings?.length === 1 ? 'it' : 'them'} before the report is calculated:
         </p>
         <ul className="review-warnings mb-0" aria-label="Warnings">
-          {warnings?.map((warning, index) => (
-            <li key={`${warning.id}-${warning.path}-${index}`} data-warning={warning.id}>
-              {warning.message}
+          {lines.map((line, index) => (
+            <li key={`${line.id}-${index}`} data-warning={line.id}>
+              {line.text}
             </li>
           ))}
         </ul>
