@@ -80,8 +80,27 @@ async function wordReport(record: SavedFormRecord, id: string) {
   return { data, html, zip, body, sections: wordSections(body), printed: printedSections(html) };
 }
 
+/** The economist's own paragraphs (issue 21), with a bulleted and a numbered list, in sections of both kinds of page. */
+const NARRATIVE = {
+  introduction: 'Mr. Whitfield died in a collision on his way home from work.',
+  background:
+    'The vocational expert found that he had worked full time for twenty years.\n\nHis employer confirmed:\n- his wages;\n- his benefits.',
+  'loss-of-support':
+    'Counsel asked me to assume:\n1. that he would have supported his children until 18;\n2. that his spouse would not remarry.',
+  summary: 'These figures rest on the assumptions counsel gave me.',
+} as const;
+
+/** The signed wrongful-death case with the economist's paragraphs and the decedent's occupation and employer. */
+function narratedRecord(): SavedFormRecord {
+  const record = signedRecord();
+  record.formData.plaintiff = { ...record.formData.plaintiff, occupation: 'machinist', employer: 'Delta Tool & Die' };
+  record.formData.narrative = { ...NARRATIVE };
+  return record;
+}
+
 const CASES: [string, () => SavedFormRecord][] = [
   ['a signed wrongful-death report', signedRecord],
+  ["a wrongful-death report with the economist's paragraphs", narratedRecord],
   [
     'a life-care plan with care before trial',
     () => lifeCarePlanRecord(reportTotalsExample('report-totals-medical-scenarios').request, 18250.4),
@@ -131,5 +150,40 @@ describe('the signed Word report', async () => {
     const values = [...first.matchAll(/<c:v>([^<]*)<\/c:v>/g)].map((m) => m[1]);
     const series = data.annualLoss[0]!;
     for (const point of series.points.filter((p) => p.future !== 0).slice(0, 5)) expect(values).toContain(String(point.future));
+  });
+});
+
+describe("the economist's paragraphs in the Word report", async () => {
+  const { printed, sections } = await wordReport(narratedRecord(), 'word-narrated');
+  const wordSection = (title: RegExp) => [...sections.entries()].find(([heading]) => title.test(heading))?.[1] ?? '';
+  const printedSection = (title: RegExp) => printed.find((section) => title.test(section.title))?.texts ?? [];
+
+  it('are printed, each paragraph and list item in its own section', () => {
+    expect(printedSection(/Background/)).toEqual(
+      expect.arrayContaining([
+        'The vocational expert found that he had worked full time for twenty years.',
+        'His employer confirmed:',
+        'his wages;',
+        'his benefits.',
+        'At the time of his death, Daniel R. Whitfield worked as a machinist for Delta Tool & Die.',
+      ]),
+    );
+    expect(printedSection(/Loss of Support/)).toEqual(
+      expect.arrayContaining(['that he would have supported his children until 18;', 'that his spouse would not remarry.']),
+    );
+  });
+
+  it('are in the Word section of the same title, with the occupation sentence', () => {
+    expect(squeeze(wordSection(/Introduction/))).toContain(squeeze(NARRATIVE.introduction));
+    const background = squeeze(wordSection(/Background/));
+    for (const text of [
+      'The vocational expert found that he had worked full time for twenty years.',
+      'His employer confirmed:',
+      'his wages;',
+    ])
+      expect(background).toContain(squeeze(text));
+    expect(background).toContain(squeeze('At the time of his death, Daniel R. Whitfield worked as a machinist for Delta Tool & Die.'));
+    expect(squeeze(wordSection(/LossofSupport/))).toContain(squeeze('that his spouse would not remarry.'));
+    expect(squeeze(wordSection(/Summary&Conclusion/))).toContain(squeeze(NARRATIVE.summary));
   });
 });

@@ -2,10 +2,14 @@ import { Outlet, useMatch } from 'react-router';
 import { ScenarioViewNotice } from '../scenario/scenario-view-notice.tsx';
 import { useReport } from '../state/report-context.tsx';
 import { useDocumentTitle } from '../state/use-document-title.ts';
+import { NarrativeEditingScope } from './economist-text.tsx';
 import { ReportHeader } from './report-header.tsx';
 import { ReportNav } from './report-nav.tsx';
 
-/** Shared layout of the on-screen report pages: header, navigation, the notice of a temporary scenario view and the page in the chosen font. */
+/**
+ * Shared layout of the on-screen report pages: header, navigation, the notice of a temporary scenario view and the page in the chosen
+ * font, where the economist can write each section's paragraphs (the print view only shows them).
+ */
 export function ReportLayout() {
   const { fontFamily, data } = useReport();
   useDocumentTitle(`${data.facts.name} · Economic Damages Report`);
@@ -19,7 +23,9 @@ export function ReportLayout() {
         {!isContents && <h1 className="visually-hidden">Economic Damages Report: {data.facts.name}</h1>}
         <ScenarioViewNotice />
         <div className="report-paper" style={{ fontFamily }}>
-          <Outlet />
+          <NarrativeEditingScope>
+            <Outlet />
+          </NarrativeEditingScope>
         </div>
       </main>
     </div>

@@ -1,8 +1,23 @@
+import { isNarrativeSection } from '@damages/contracts';
 import type { ReactNode } from 'react';
 import { reportSection, type ReportSectionId } from '../model/report-sections.ts';
+import { EconomistText } from './economist-text.tsx';
 
-/** A numbered report section, e.g. "4. Loss of Support", numbered and titled by the section registry; every section starts a printed page. */
-export function Section({ id, title, children }: { id: ReportSectionId; title?: string; children: ReactNode }) {
+/**
+ * A numbered report section, e.g. "4. Loss of Support", numbered and titled by the section registry; every section starts a printed page.
+ * It ends with the economist's own paragraphs of the section, unless `narrative` is false (a section shown in two parts has them at the end of the second).
+ */
+export function Section({
+  id,
+  title,
+  narrative = true,
+  children,
+}: {
+  id: ReportSectionId;
+  title?: string;
+  narrative?: boolean;
+  children: ReactNode;
+}) {
   const section = reportSection(id);
   return (
     <section className="report-section">
@@ -10,6 +25,7 @@ export function Section({ id, title, children }: { id: ReportSectionId; title?: 
         <span className="report-section-number">{section.number}.</span> {title ?? section.title}
       </h2>
       {children}
+      {narrative && isNarrativeSection(id) && <EconomistText section={id} />}
     </section>
   );
 }

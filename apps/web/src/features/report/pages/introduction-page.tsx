@@ -26,7 +26,8 @@ export function IntroductionPurpose() {
   const { facts, economist, engagement } = useReport().data;
   const signer = economist.credentials ? `${economist.name}, ${economist.credentials},` : economist.name;
   return (
-    <Section id="introduction">
+    // The economist's paragraphs end the introduction, after section 1.4 (IntroductionCase), on screen and in print.
+    <Section id="introduction" narrative={false}>
       <Subsection number="1.1" title="Purpose of the Report">
         <p>
           {signer} was retained by {engagement.retainedBy} to estimate the economic losses that resulted from the {facts.incident} of{' '}

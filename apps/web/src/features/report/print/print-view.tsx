@@ -3,6 +3,7 @@ import { Fragment, useEffect, useState, type ComponentType } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatReportDate } from '../../../lib/format.ts';
+import { EconomistText } from '../layout/economist-text.tsx';
 import { BackgroundPage } from '../pages/background-page.tsx';
 import { AssumptionsPage } from '../pages/assumptions-page.tsx';
 import { CertificationPage } from '../pages/certification-page.tsx';
@@ -35,6 +36,7 @@ function IntroductionPrinted() {
     <>
       <IntroductionPurpose />
       <IntroductionCase />
+      <EconomistText section="introduction" />
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { SCENARIO_OF_RECORD_WORDS } from '@damages/contracts';
 import { useState } from 'react';
-import { Alert, Button, Toast, ToastContainer } from 'react-bootstrap';
+import { Alert, Button } from 'react-bootstrap';
 import { CaseSaveDialogs } from '../../case-files/case-save-dialogs.tsx';
-import { useReport, type ScenarioSaveOutcome } from '../state/report-context.tsx';
-
-const TOAST_DELAY_MS = 5000;
+import { SaveToast, useSaveToast } from '../layout/save-toast.tsx';
+import { useReport } from '../state/report-context.tsx';
 
 /**
  * Above every report page while the screen views scenarios other than the
@@ -15,14 +14,14 @@ const TOAST_DELAY_MS = 5000;
 export function ScenarioViewNotice() {
   const { data, makeViewOfRecord, showScenarioOfRecord } = useReport();
   const [saving, setSaving] = useState(false);
-  const [toast, setToast] = useState<(ScenarioSaveOutcome & { key: number }) | null>(null);
+  const { toast, show, close } = useSaveToast();
   const words = SCENARIO_OF_RECORD_WORDS;
 
   const make = async () => {
     setSaving(true);
     const outcome = await makeViewOfRecord();
     setSaving(false);
-    setToast({ ...outcome, key: Date.now() });
+    show(outcome);
   };
 
   return (
@@ -39,24 +38,7 @@ export function ScenarioViewNotice() {
         </Alert>
       )}
       <CaseSaveDialogs />
-      <ToastContainer position="top-end" className="p-3 position-fixed d-print-none" style={{ zIndex: 2000 }}>
-        {toast && (
-          <Toast
-            key={toast.key}
-            bg={toast.saved ? 'success' : 'danger'}
-            autohide
-            delay={TOAST_DELAY_MS}
-            onClose={() => setToast(null)}
-            role={toast.saved ? 'status' : 'alert'}
-            aria-live={toast.saved ? 'polite' : 'assertive'}
-          >
-            <Toast.Header closeButton>
-              <strong className="me-auto">{words.title}</strong>
-            </Toast.Header>
-            <Toast.Body className="text-white">{toast.message}</Toast.Body>
-          </Toast>
-        )}
-      </ToastContainer>
+      <SaveToast title={words.title} toast={toast} onClose={close} />
     </>
   );
 }

@@ -1,4 +1,12 @@
-import { SCENARIO_OF_RECORD_WORDS, type SavedFormRecord } from '@damages/contracts';
+import {
+  NARRATIVE_WORDS,
+  narrativeIssue,
+  normalizeNarrativeText,
+  SCENARIO_OF_RECORD_WORDS,
+  withNarrative,
+  type NarrativeSectionId,
+  type SavedFormRecord,
+} from '@damages/contracts';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useEconomists } from '../../../lib/economists.ts';
 import { saveCaseAsking } from '../../../lib/saved-cases/save-with-questions.ts';
@@ -9,8 +17,8 @@ import { fontFamily, readFont, writeFont, type FontLabel } from './fonts.ts';
 import { clearStoredSelection, readStoredSelection, storeSelection } from './scenario-storage.ts';
 import { useRecordProfiles } from './use-record-profiles.ts';
 
-/** How saving the scenario shown as the scenario of record went, in the user's words. */
-export interface ScenarioSaveOutcome {
+/** How a save from the report (the scenario of record, the economist's paragraphs) went, in the user's words. */
+export interface SaveOutcome {
   saved: boolean;
   message: string;
 }
@@ -28,7 +36,9 @@ export interface ReportContextValue {
   /** Ends a temporary view. */
   showScenarioOfRecord: () => void;
   /** Saves the scenarios shown as the case's scenario of record. */
-  makeViewOfRecord: () => Promise<ScenarioSaveOutcome>;
+  makeViewOfRecord: () => Promise<SaveOutcome>;
+  /** Saves `text` as the economist's paragraphs of `section` (blank: removes them) with the case. */
+  saveNarrative: (section: NarrativeSectionId, text: string) => Promise<SaveOutcome>;
   font: FontLabel;
   fontFamily: string;
   setFont: (font: FontLabel) => void;
@@ -71,7 +81,7 @@ export function ReportProvider({ formId, record: loaded, children }: { formId: s
     [data.selection, recordData.scenarioOfRecord, formId, showScenarioOfRecord],
   );
 
-  const makeViewOfRecord = useCallback(async (): Promise<ScenarioSaveOutcome> => {
+  const makeViewOfRecord = useCallback(async (): Promise<SaveOutcome> => {
     const words = SCENARIO_OF_RECORD_WORDS;
     const { scenarioOfRecord: _before, ...rest } = record;
     const chosen = recordedScenario(record, data.options, data.selection);
@@ -87,6 +97,26 @@ export function ReportProvider({ formId, record: loaded, children }: { formId: s
     return { saved: true, message: data.selectionName ? words.saved(data.selectionName) : words.savedUnnamed };
   }, [record, data.options, data.selection, data.selectionName, formId, loaded, showScenarioOfRecord]);
 
+  const saveNarrative = useCallback(
+    async (section: NarrativeSectionId, text: string): Promise<SaveOutcome> => {
+      const words = NARRATIVE_WORDS;
+      const issue = narrativeIssue(section, text);
+      if (issue !== undefined) return { saved: false, message: issue };
+      // The whole set is saved, {} when empty: a save without it (the entry form's) keeps the case's paragraphs.
+      const narrative = withNarrative(record.formData.narrative, section, text);
+      const result = await saveCaseAsking(formId, {
+        ...record,
+        formData: { ...record.formData, narrative },
+        savedAt: new Date().toISOString(),
+      });
+      if (result.status === 'not-saved') return { saved: false, message: words.notSaved(result.reason) };
+      setLatest({ loaded, record: result.record });
+      if (result.status === 'kept-theirs') return { saved: false, message: words.keptTheirs };
+      return { saved: true, message: normalizeNarrativeText(text) === '' ? words.removed(section) : words.saved(section) };
+    },
+    [record, formId, loaded],
+  );
+
   const setFont = useCallback((next: FontLabel) => {
     writeFont(next);
     setFontState(next);
@@ -101,11 +131,12 @@ export function ReportProvider({ formId, record: loaded, children }: { formId: s
       choose,
       showScenarioOfRecord,
       makeViewOfRecord,
+      saveNarrative,
       font,
       fontFamily: fontFamily(font),
       setFont,
     }),
-    [formId, record, data, recordData, choose, showScenarioOfRecord, makeViewOfRecord, font, setFont],
+    [formId, record, data, recordData, choose, showScenarioOfRecord, makeViewOfRecord, saveNarrative, font, setFont],
   );
   return <ReportContext.Provider value={value}>{children}</ReportContext.Provider>;
 }
