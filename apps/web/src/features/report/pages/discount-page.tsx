@@ -96,7 +96,7 @@ export function DiscountPage() {
             ]}
           />
           <CareCostingNote d={d} beforeTrial={data.medicalSummary?.beforeTrial !== undefined} />
-          <table className="summary-table summary-table-compact">
+          <table className="summary-table summary-table-compact medical-items-table">
             <thead>
               <tr>
                 <th scope="col">Modality</th>

@@ -8,7 +8,10 @@ export function cssString(text: string): string {
 /**
  * The printed report's page rules: US Letter, a running head with the case
  * caption and the report date, and "Page n of N" in the footer; the title page
- * carries none of them.
+ * carries none of them. The page "wide-table" is the same page turned landscape,
+ * for the tables too wide for a portrait page (report.css names them, issue 21);
+ * it is defined here, in the same sheet, because Chromium lets a later sheet's
+ * unnamed @page size override a named page's size from an earlier one.
  */
 export function printPageStyle(caption: string, reportDate: string, fontFamily: string): string {
   const margin = `font-family: ${fontFamily}; font-size: 8pt; color: #555;`;
@@ -19,6 +22,9 @@ export function printPageStyle(caption: string, reportDate: string, fontFamily: 
   @top-left { content: ${cssString(caption)}; ${margin} vertical-align: bottom; padding-bottom: 0.12in; }
   @top-right { content: ${cssString(`Report date ${reportDate}`)}; ${margin} vertical-align: bottom; padding-bottom: 0.12in; }
   @bottom-center { content: "Page " counter(page) " of " counter(pages); ${margin} vertical-align: top; padding-top: 0.12in; }
+}
+@page wide-table {
+  size: letter landscape;
 }
 @page :first {
   @top-left { content: none; }
