@@ -5,6 +5,7 @@ import {
   Header,
   HeadingLevel,
   ImageRun,
+  LevelFormat,
   PageNumber,
   Paragraph,
   Table,
@@ -39,6 +40,32 @@ interface Style {
   bold?: boolean;
   italics?: boolean;
 }
+
+/** The document's one numbered-list definition: "1." then "a." for a nested item. */
+const NUMBERED_LIST = 'report-numbered-list';
+const NUMBERING = {
+  config: [
+    {
+      reference: NUMBERED_LIST,
+      levels: [
+        {
+          level: 0,
+          format: LevelFormat.DECIMAL,
+          text: '%1.',
+          alignment: AlignmentType.START,
+          style: { paragraph: { indent: { left: 720, hanging: 360 } } },
+        },
+        {
+          level: 1,
+          format: LevelFormat.LOWER_LETTER,
+          text: '%2.',
+          alignment: AlignmentType.START,
+          style: { paragraph: { indent: { left: 1440, hanging: 360 } } },
+        },
+      ],
+    },
+  ],
+};
 
 const SKIP = new Set(['svg', 'style', 'script', 'button', 'nav', 'input', 'select', 'caption', 'colgroup']);
 /** Elements that hold runs of text: their own text becomes a paragraph (a signature block's name and date). */
@@ -151,6 +178,7 @@ function appendixBlocks(data: ReportData): Block[] {
 /** Walks the printed report's HTML into Word blocks. */
 function blocksOf(root: Element, data: ReportData): Block[] {
   const blocks: Block[] = [];
+  const numberedLists = new Map<Element, number>();
   let appendicesDone = false;
   const walk = (el: Element, inCover: boolean) => {
     if (skipped(el)) return;
@@ -209,10 +237,18 @@ function blocksOf(root: Element, data: ReportData): Block[] {
       case 'blockquote':
         blocks.push(new Paragraph({ alignment: align, children: runs(el) }));
         return;
-      case 'li':
-        blocks.push(new Paragraph({ bullet: { level: el.parentElement?.closest('li') ? 1 : 0 }, children: runs(el) }));
+      case 'li': {
+        const level = el.parentElement?.closest('li') ? 1 : 0;
+        const list = el.parentElement;
+        if (list?.tagName.toLowerCase() === 'ol') {
+          // A numbered list stays numbered, counting from 1 in each list (one numbering instance per <ol>).
+          let instance = numberedLists.get(list);
+          if (instance === undefined) numberedLists.set(list, (instance = numberedLists.size + 1));
+          blocks.push(new Paragraph({ numbering: { reference: NUMBERED_LIST, level, instance }, children: runs(el) }));
+        } else blocks.push(new Paragraph({ bullet: { level }, children: runs(el) }));
         el.querySelectorAll(':scope > ul > li, :scope > ol > li').forEach((li) => walk(li, cover));
         return;
+      }
       case 'dt':
         blocks.push(new Paragraph({ keepNext: true, alignment: align, children: runs(el, { bold: true }) }));
         return;
@@ -257,6 +293,7 @@ export function buildDocument({ html, data, fontFamily, headerText }: WordInput)
     creator: 'Economic Damages Report',
     title: `Economic Damages Report - ${data.facts.name}`,
     features: { updateFields: true },
+    numbering: NUMBERING,
     styles: {
       default: {
         // Space after each paragraph, as the printed report's paragraphs have.

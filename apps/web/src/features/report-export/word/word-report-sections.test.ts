@@ -187,3 +187,21 @@ describe("the economist's paragraphs in the Word report", async () => {
     expect(squeeze(wordSection(/Summary&Conclusion/))).toContain(squeeze(NARRATIVE.summary));
   });
 });
+
+describe("the Word report's lists", async () => {
+  const { zip, body } = await wordReport(narratedRecord(), 'word-lists');
+  const numbering = await zip.file('word/numbering.xml')!.async('string');
+  /** The numbering format of the list a paragraph holding `text` is in. */
+  const formatOf = (text: string) => {
+    const paragraph = [...body.matchAll(/<w:p>[\s\S]*?<\/w:p>/g)].map((m) => m[0]).find((p) => p.includes(text));
+    const numId = /<w:numId w:val="(\d+)"\/>/.exec(paragraph ?? '')?.[1];
+    const abstract = new RegExp(`<w:num w:numId="${numId}"[^>]*>\\s*<w:abstractNumId w:val="(\\d+)"/`).exec(numbering)?.[1];
+    const definition = new RegExp(`<w:abstractNum [^>]*w:abstractNumId="${abstract}"[\\s\\S]*?</w:abstractNum>`).exec(numbering)?.[0];
+    return /<w:numFmt w:val="(\w+)"\/>/.exec(definition ?? '')?.[1];
+  };
+
+  it('keeps a numbered list numbered and a bulleted list bulleted', () => {
+    expect(formatOf('that he would have supported his children until 18')).toBe('decimal');
+    expect(formatOf('his benefits')).toBe('bullet');
+  });
+});
