@@ -11,6 +11,40 @@ import tseslint from 'typescript-eslint';
  * engine's numbers instead of redoing its arithmetic.
  */
 const noApps = ['**/apps/**', '@damages/server', '@damages/web'];
+/** The web reaches the engine through its package, never its files or the server's. */
+const THROUGH_ENGINE_PACKAGE = {
+  group: ['**/apps/server/**', '**/packages/engine/**'],
+  message: 'Import the engine through @damages/engine.',
+};
+/**
+ * The engine's rule functions the report model and the exports must not call: they read the engine's
+ * answers and schedule facts instead of redoing its dates, periods, growth and discounting.
+ */
+const ENGINE_RULES = [
+  'roundHalfEven',
+  'addYears',
+  'yearOf',
+  'calendarRows',
+  'periodSide',
+  'overlapDays',
+  'valuedRows',
+  'rateApplied',
+  'discountFactor',
+  'midPeriodYears',
+  'grownAmount',
+  'grownByEras',
+  'growthFactor',
+  'growthSteps',
+  'yearFraction',
+  'daysBetween',
+  'expectedDateOfDeath',
+  'retirementDate',
+  'lossOfEarnings',
+  'lossOfSupport',
+  'lossOfHouseholdServices',
+  'futureMedicalExpenses',
+  'medicalCareBeforeTrial',
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'artifacts/**', 'coverage/**', '.data/**', 'packages/engine/src/reference/data/**'] },
@@ -91,35 +125,14 @@ export default tseslint.config(
           paths: [
             {
               name: '@damages/engine',
-              importNames: [
-                'addYears',
-                'calendarRows',
-                'periodSide',
-                'overlapDays',
-                'valuedRows',
-                'rateApplied',
-                'discountFactor',
-                'midPeriodYears',
-                'grownAmount',
-                'grownByEras',
-                'growthFactor',
-                'growthSteps',
-                'yearFraction',
-                'daysBetween',
-                'expectedDateOfDeath',
-                'retirementDate',
-                'adulthoodDate',
-                'lossOfEarnings',
-                'lossOfSupport',
-                'lossOfHouseholdServices',
-                'futureMedicalExpenses',
-                'medicalCareBeforeTrial',
-              ],
+              // The workbook's ROUND nudges compare with the engine's own rounding (formula.ts); a child's
+              // 18th birthday is the engine's fact in the exports, where the report model may name it.
+              importNames: [...ENGINE_RULES.filter((name) => name !== 'roundHalfEven'), 'adulthoodDate'],
               message:
                 'The exports write formulas from the engine’s answers and schedule facts (earningsSchedule, …); they do not redo the engine’s rules.',
             },
           ],
-          patterns: [{ group: ['**/apps/server/**', '**/packages/engine/**'], message: 'Import the engine through @damages/engine.' }],
+          patterns: [THROUGH_ENGINE_PACKAGE],
         },
       ],
     },
@@ -134,27 +147,11 @@ export default tseslint.config(
           paths: [
             {
               name: '@damages/engine',
-              importNames: [
-                'roundHalfEven',
-                'discountFactor',
-                'grownAmount',
-                'calendarRows',
-                'periodSide',
-                'yearFraction',
-                'daysBetween',
-                'lossOfEarnings',
-                'lossOfSupport',
-                'lossOfHouseholdServices',
-                'futureMedicalExpenses',
-                'addYears',
-                'yearOf',
-                'growthFactor',
-                'grownByEras',
-              ],
+              importNames: ENGINE_RULES,
               message: 'The report model reads the engine’s numbers (case_info, rows, total_pv); it does not redo the engine’s arithmetic.',
             },
           ],
-          patterns: [{ group: ['**/apps/server/**', '**/packages/engine/**'], message: 'Import the engine through @damages/engine.' }],
+          patterns: [THROUGH_ENGINE_PACKAGE],
         },
       ],
     },
