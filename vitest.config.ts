@@ -7,10 +7,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Vitest's default leaves a core idle (cores − 1): on a 2-core CI machine that ran the unit suites one
-    // file at a time, 341 s against 213 s with both cores. The journeys stay one at a time (below) but
-    // hold a worker the whole run while mostly waiting on the browser, so the unit suites get two more:
-    // on the 2-core machine the run took 691 s with two workers in all.
-    maxWorkers: 3,
+    // file at a time, 341 s against 213 s with both cores. The journeys stay one at a time (below).
+    maxWorkers: '100%',
     projects: [
       { test: { name: 'engine', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
