@@ -57,7 +57,7 @@ export const FRED_CPI_MEDICAL_URL = fredUrl('CPIMEDNS');
 export const BLS_CPI_MEDICAL_URL = blsApiUrl(CPI_MEDICAL_SERIES);
 export const FRED_WAGES_URL = fredUrl('AHETPI');
 export const BLS_WAGES_URL = blsApiUrl(WAGES_BLS_SERIES);
-// The May 2024 national estimates, the vintage the methodology names (§4c); a later vintage is a method change.
+// The May 2024 national estimates, the vintage methodology §4c names; a later vintage is a method change.
 export const OEWS_URL = 'https://www.bls.gov/oes/special-requests/oesm24nat.zip';
 
 const NVSR_DIR = 'https://ftp.cdc.gov/pub/Health_Statistics/NCHS/Publications/NVSR/74-06';

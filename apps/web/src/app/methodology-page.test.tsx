@@ -64,7 +64,7 @@ describe('/methodology', () => {
     expect(screen.getByRole('link', { name: 'Back to the form' })).toHaveAttribute('href', '/form');
   });
 
-  it("gives each numbered section an anchor and scrolls to the one a link names (the form's help links to §5)", () => {
+  it("gives each numbered section an anchor and scrolls to the one a link names (the form's help links to methodology §5)", () => {
     // jsdom lays nothing out and has no scrollIntoView: record which element is asked to come into view.
     const scrolled: string[] = [];
     const original = Element.prototype.scrollIntoView;

@@ -20,7 +20,7 @@ describe('the loss-kind catalogue', () => {
     ]);
   });
 
-  it('runs the submit steps in the order of spec §4 with the §8 messages, quirks included', () => {
+  it('runs the submit steps in the order of spec §4 with the spec §8 messages, quirks included', () => {
     expect(CALCULATION_STEPS.map((s) => [s.lossType, s.label, s.failure, s.path])).toEqual([
       ['supportLossPast', 'Past Loss of Support', 'Failed to process Past Loss of Support', '/api/create_table/loss_support/past'],
       ['supportLossFuture', 'Future Loss of Support', 'Failed to process Future Loss of Support', '/api/create_table/loss_support/future'],

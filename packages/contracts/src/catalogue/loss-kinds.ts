@@ -13,8 +13,8 @@ import type { CaseType } from '../saved-form/options.ts';
  * Adding a loss kind: add an entry here (and to LOSS_KIND_ORDER / SUBMIT_ORDER),
  * give it a request builder in the entry form and a section in the report model.
  *
- * The texts are user-visible and verbatim from the product spec (§4 step order,
- * §8 error catalogue), quirks included: the past household-services step fails
+ * The texts are user-visible and verbatim from the product spec (spec §4 step order,
+ * spec §8 error catalogue), quirks included: the past household-services step fails
  * with the past *support* message, as the spec's catalogue says. The earnings
  * steps name their own step (the spec's quirk of reusing the medical message was
  * not carried over when the form was built; kept so users see no change).
@@ -113,7 +113,7 @@ export const LOSS_KIND_ORDER = ['earnings', 'support', 'services', 'medical'] as
 /** The order of the submit steps (spec §4): support, services, medical, then earnings. */
 export const SUBMIT_ORDER = ['support', 'services', 'medical', 'earnings'] as const satisfies readonly LossKind[];
 
-/** The order of the appendices (report §11). */
+/** The order of the appendices (the Appendices dropdown of spec §2, the report's section 11). */
 export const APPENDIX_ORDER = ['support', 'services', 'earnings', 'medical'] as const satisfies readonly LossKind[];
 
 /** One loss type with its kind and side, flattened from the catalogue. */
@@ -176,7 +176,7 @@ export interface CalculationStep {
   path: string;
 }
 
-/** Every calculation step in the spec's order (§4); a loss type without a computation has none. */
+/** Every calculation step in the order of spec §4; a loss type without a computation has none. */
 export const CALCULATION_STEPS: readonly CalculationStep[] = SUBMIT_ORDER.flatMap((kind) =>
   LOSS_SIDES.flatMap((side): CalculationStep[] => {
     const { lossType, step } = LOSS_KINDS[kind][side];

@@ -14,7 +14,7 @@ export interface Household {
 export const minimumHouseholdSize = ({ hasSpouse, children }: Omit<Household, 'size'>): number =>
   1 + (hasSpouse ? 1 : 0) + Math.max(0, children);
 
-/** The spec's wording (§5), shown by the form and answered by the API alike. */
+/** The wording of spec §5, shown by the form and answered by the API alike. */
 export const householdSizeMessage = (minimum: number) => `Minimum household size value is ${minimum}`;
 
 export function householdSizeIssues(

@@ -17,8 +17,8 @@ export { plausibilityWarning, type PlausibilityWarning } from './plausibility-wa
  * The rules read the typed saved `formData` (with the provenance of each
  * looked-up figure in it) and the report date in it. "The expected date of death"
  * is EDD_1 = date of report + the first remaining-life-expectancy scenario, the
- * date at which the engine ends earnings, support and medical care (methodology
- * §1, §5, §7, §8).
+ * date at which the engine ends earnings, support and medical care
+ * (methodology §1, §5, §7, §8).
  */
 
 export const PLAUSIBILITY_RULES = {

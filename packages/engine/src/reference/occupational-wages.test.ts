@@ -108,7 +108,7 @@ describe('an OEWS wage in the dollars of a later date', () => {
     expect(wageInDollarsOf(10, '2024-07-20', 'May 2024', series)).toMatchObject({ toMonth: '2024-06', factor: 1.0005 });
   });
 
-  it('rounds the wage to the cent by the exact binary value of the product, as all money (§2)', () => {
+  it('rounds the wage to the cent by the exact binary value of the product, as all money (methodology §2)', () => {
     // In decimals 10.00 × 1.0005 = 10.005 and 30.00 × 1.0005 = 30.015, but the products are stored as
     // 10.00499… and 30.01499…, so they round down to $10.00 and $30.01, as Python's round() does.
     expect(wageInDollarsOf(10, '2024-06-30', 'May 2024', series).hourlyWage).toBe(10);

@@ -104,7 +104,7 @@ export interface WageInDollarsOf {
   toIndex: number;
   /** toIndex / fromIndex to 4 decimals, half to even; exactly 1 when `toMonth` is `fromMonth`. */
   factor: number;
-  /** The published wage × the rounded factor, to the cent (half to even, by the exact binary value as all money, §2). */
+  /** The published wage × the rounded factor, to the cent (half to even, by the exact binary value as all money, methodology §2). */
   hourlyWage: number;
   /** The target date is before the reference month: the wage is not brought back, the factor is 1. */
   beforeReference: boolean;

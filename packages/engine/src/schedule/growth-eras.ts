@@ -3,7 +3,7 @@ import type { GrowthSteps } from './schedule-facts.ts';
 /**
  * Growth in two eras (methodology §13 in docs/methodology.md): the steps into the
  * years up to the switch year grow at the past rate, the steps into later years at
- * the expected rate. Without a past rate this is one power, exactly as in §2.
+ * the expected rate. Without a past rate this is one power, exactly as in methodology §2.
  */
 export interface GrowthEras {
   /** Growth expected after the valuation date. */

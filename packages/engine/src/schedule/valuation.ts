@@ -6,7 +6,7 @@ import { roundHalfEven } from '../numbers/round.ts';
 /**
  * How a table is valued (methodology §12 in docs/methodology.md): the convention of
  * timing, the year it is valued as of and the rate its discount factor uses. Every
- * field is optional; with none, a table is valued exactly as in §2 (mid-period,
+ * field is optional; with none, a table is valued exactly as in methodology §2 (mid-period,
  * split at the date of trial, nominal rate).
  */
 export const DISCOUNT_CONVENTIONS = ['midPeriod', 'midYear', 'endOfYear'] as const;
@@ -72,7 +72,7 @@ export function valuationYearOf(options: ValuationOptions, dateOfTrial: EpochDay
 }
 
 /**
- * The year whose step is the last one grown at the past growth rate (§13): the
+ * The year whose step is the last one grown at the past growth rate (methodology §13): the
  * year of trial with midPeriod, else the valuation year.
  */
 export function growthSwitchYear(options: ValuationOptions, dateOfTrial: EpochDay): number {

@@ -26,7 +26,7 @@ import { addYears, formatIsoDate, parseIsoDate, roundHalfEven, vintageMonth, typ
 /**
  * Request bodies and answers of the lookups behind the Autofill buttons
  * (spec §7, methodology §3–4c). Each answer gives the text for the field and
- * the figure's provenance (§11), checked by the contract's schema. Pure: the
+ * the figure's provenance (methodology §11), checked by the contract's schema. Pure: the
  * components only post and show.
  */
 

@@ -3,7 +3,7 @@ import { methodologyLink } from '../../../lib/methodology-link.ts';
 
 /**
  * The help under money and rate fields (issue 13), in one place. The dollars'
- * base year follows the methodology (§2 "Growth"): incomes, household income,
+ * base year follows methodology §2 "Growth": incomes, household income,
  * tax deductions and adjustments are in dollars of the year of injury; hourly
  * rates of household services, medical costs and a residual earning capacity in
  * dollars of the year of the report.
@@ -20,7 +20,7 @@ export interface FieldHelp {
   explanation?: string;
 }
 
-/** Where the explanations lead: §5 (loss of earnings) covers taxes, benefits and a residual earning capacity. */
+/** Where the explanations lead: methodology §5 (loss of earnings) covers taxes, benefits and a residual earning capacity. */
 export const EXPLANATION_LINK = methodologyLink('5');
 
 export const RATE_EXAMPLE = 'Enter 0.0325 for 3.25%.';
