@@ -19,7 +19,7 @@ import {
 } from './support/index.ts';
 
 /**
- * Issue 13: zero axe-core violations (WCAG 2.1 A/AA and the landmark and
+ * Zero axe-core violations (WCAG 2.1 A/AA and the landmark and
  * heading rules) on every screen and state, checked in one page so the
  * journey stays short. Each screen is photographed under
  * artifacts/screenshots/accessibility/.

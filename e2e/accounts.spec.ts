@@ -43,7 +43,7 @@ describe('accounts journey', () => {
     await shot(page, '01-sign-in');
 
     await page.getByRole('button', { name: 'Sign in' }).click();
-    // One message for the pair, under Username; none under Email (issue 13).
+    // One message for the pair, under Username; none under Email (either one signs in).
     for (const message of ['Enter your username, or your email address below.', 'Password is required']) await visible(message);
     expect(await page.getByText('Email is required').count()).toBe(0);
     await shot(page, '02-sign-in-required');

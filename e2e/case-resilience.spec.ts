@@ -15,7 +15,7 @@ import {
 } from './support/index.ts';
 
 /**
- * Cases that survive (issue 12): a flaky service during submit, moving a case
+ * Cases that survive: a flaky service during submit, moving a case
  * out of the browser and back as a file, and two tabs saving the same case.
  * A wrongful-death case is seeded in local storage as the form saves it.
  */

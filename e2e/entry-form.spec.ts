@@ -20,7 +20,7 @@ import {
 
 const shot = screenshotsFor('entry-form');
 
-/** The account's own economist profile, made from its name at sign-up (issue 11 item 1). */
+/** The account's own economist profile, made from its name at sign-up. */
 const OWN_ECONOMIST = 'Robin Analyst';
 
 /** The source note of a Treasury discount rate: curve date and tenor (methodology §11). */

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshotsDir, screenshotsFor, signUpAndSignIn, useJourney } from './support/index.ts';
 
 /**
- * The medical modality editor in a 1280 × 900 window (issue 13): a
+ * The medical modality editor in a 1280 × 900 window (a common laptop's): a
  * three-scenario modality shows every field without sideways scrolling, two
  * cards sit side by side, a mouse drag drops where the pointer is, Move
  * left / Move right reorder, and lowering a count asks before deleting

@@ -43,7 +43,7 @@ import { repoRoot } from '../apps/server/src/paths.ts';
 import { seedSavedCase, signUpAndSignIn, type TestServer, useJourney } from './support/index.ts';
 
 /**
- * Issue 21, "the PDF cuts a table off": nothing of the printed report may run
+ * A PDF must not cut a table off: nothing of the printed report may run
  * past the page's margins. The widest cases the report can print — every
  * optional column of every table, seven-figure amounts, the longest source
  * texts the lookups produce, a life-care plan of 50 modalities with care before

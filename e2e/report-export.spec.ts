@@ -48,7 +48,7 @@ describe('report export', () => {
     await saveScreenshot(page, 'report-export', '01-report-header');
 
     const word = await download('Download Word', 'report.docx');
-    // The name says which scenarios the document states: the scenario of record (issue 21), here the default one.
+    // The name says which scenarios the document states: the scenario of record, here the default one.
     expect(word.name).toBe(
       'Economic Damages Report - Rosa Martinez - 2025-03-01 - Income $85,000, Retirement age 62, Life expectancy 35 years, Probable medical.docx',
     );

@@ -374,7 +374,7 @@ describe('report journey', () => {
       await open(c, 'summary');
       for (const label of labels) await chooseScenario(label);
       expect(await page.getByTestId('summary-total').textContent()).toBe(formatMoney(data.totals.total));
-      // A print is an export: it states the scenario of record, so the scenarios viewed are made that first (issue 21).
+      // A print is an export: it states the scenario of record, so the scenarios viewed are made that first.
       await page.getByRole('button', { name: 'Make this the scenario of record' }).click();
       await page.getByText(`${data.selectionName} is now the scenario of record.`).waitFor();
       const before = await page.evaluate(() => (window as unknown as { __printCalls: number }).__printCalls);
@@ -451,10 +451,10 @@ function selectionMatches(match: TablePage['match'], selection: ScenarioSelectio
 }
 
 /**
- * Issue 11: a report an economist can sign — the profile's name, fee and
+ * A report an economist can sign — the profile's name, fee and
  * signature, the case caption, the appendices of text (facts and data,
  * qualifications), the overridden warnings (a reminder on the contents page, printed
- * in the appendix of facts and data, issue 21) and the
+ * in the appendix of facts and data) and the
  * print view's "all scenarios" appendices, printed under the server's CSP.
  */
 describe('report signed with a profile', () => {

@@ -6,7 +6,7 @@ import { readSavedCase, saveScreenshot, seedSavedCase, signUpAndSignIn, storedTe
 
 const DOE_CASE = '5b2e7c1a-3d4f-4e6a-9b8c-7d6e5f4a3b2c';
 
-/** Issue 13: a saved-cases list that tells cases apart, and a form kept as a draft across a reload. */
+/** A saved-cases list that tells cases apart, and a form kept as a draft across a reload. */
 describe('saved cases and drafts', () => {
   let server: TestServer;
   let page: Page;

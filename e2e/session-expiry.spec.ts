@@ -14,7 +14,7 @@ import {
 
 const ID = '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a';
 
-/** Issue 12: a session that ends while a long form is open costs nothing typed. */
+/** A session that ends while a long form is open costs nothing typed. */
 describe('a session revoked in the middle of a form', () => {
   let server: TestServer;
   let page: Page;

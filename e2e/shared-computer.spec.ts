@@ -16,7 +16,7 @@ import {
 const ANNS_CASE = '7a1d2c3e-4f50-4a6b-8c7d-9e0f1a2b3c4d';
 const OLD_CASE = '0c9b8a7d-6e5f-4d3c-8b2a-1f0e9d8c7b6a';
 
-/** Two economists taking turns on one browser (issue 12: cases only their owner can read). */
+/** Two economists taking turns on one browser (cases only their owner can read). */
 describe('a shared computer', () => {
   let server: TestServer;
   let page: Page;

@@ -8,7 +8,7 @@ import { repoRoot } from '../apps/server/src/paths.ts';
 import { screenshotsDir, screenshotsFor, signUpAndSignIn, type TestServer, useJourney } from './support/index.ts';
 
 /**
- * Issue 11, "Done when", as one user would do it: sign up, fill the own
+ * The whole path to a signed report, as one user would take it: sign up, fill the own
  * economist profile, enter a captioned case with an implausible wage growth,
  * see the check before calculating and calculate anyway, then find the own
  * name and fee in the report and download Word and Excel files whose totals

@@ -38,7 +38,7 @@ export async function readSavedCase(page: Page, id: string): Promise<SavedFormRe
 }
 
 /**
- * Removes the unsubmitted forms kept as drafts (`draft:new`, `draft:<formId>`, issue 13), so that a journey
+ * Removes the unsubmitted forms kept as drafts (`draft:new`, `draft:<formId>`), so that a journey
  * starting a fresh form after one it left unsubmitted does not find that form restored.
  */
 export function forgetDrafts(page: Page): Promise<void> {

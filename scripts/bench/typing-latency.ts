@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { ensureWebBuild, launchBrowser, signUpAndSignIn, startTestServer } from '../../e2e/support/index.ts';
 
 /**
- * Keystroke to next frame on the entry form's largest case (issue 13): 50
+ * Keystroke to next frame on the entry form's largest case: 50
  * medical modalities, after a failed submit (when every change re-validates),
  * in the real app in headless Chromium. Measured in the page: from the keydown
  * event to the end of the first frame after it (a task posted from

@@ -131,7 +131,7 @@ export interface WageLookupInput extends HourlyWageInput {
   inDollarsOf?: string;
 }
 
-/** `POST /api/forensic/get_wage` (methodology §4c; `inDollarsOf`, issue 21). */
+/** `POST /api/forensic/get_wage` (methodology §4c; `inDollarsOf`, methodology §6). */
 export const getWageRequest = z
   .object(
     {

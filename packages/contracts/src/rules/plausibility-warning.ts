@@ -14,8 +14,8 @@ export const plausibilityWarning = z.object({
   /**
    * What the warning is about, as a list names it ("the wages discount rate",
    * "medical modality 2 (Wheelchair), Probable Scenario"). With `cause`, set by
-   * the rules that can say one thing of many items (issue 21); absent in records
-   * saved before, and for warnings about the case as a whole.
+   * the rules that can say one thing of many items, so that a list names them in one line; absent in
+   * records saved before it existed, and for warnings about the case as a whole.
    */
   item: z.string().optional(),
   /** The message without its item, a sentence standing alone: the same for every item with this cause, so the report prints them as one line. */

@@ -338,7 +338,7 @@ describe('the check before calculating', () => {
     });
   });
 
-  describe('a medical item whose rates are still the 0 % it started with (issue 21)', () => {
+  describe('a medical item whose rates are still the 0 % it started with', () => {
     it('warns once per item, naming both rates and what 0 % does, on the first of them', () => {
       expect(medicalRatesAtZeroWarnings(withScenario({ growthRate: 0, discountRate: 0 }))).toEqual([
         {

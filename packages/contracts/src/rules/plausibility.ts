@@ -8,7 +8,8 @@ import type { PlausibilityWarning } from './plausibility-warning.ts';
 export { plausibilityWarning, type PlausibilityWarning } from './plausibility-warning.ts';
 
 /**
- * The check before signing (issue 11 item 7): inputs that are valid but unlikely,
+ * The check before signing, so that an expert does not sign figures built on a slip
+ * of the keyboard: inputs that are valid but unlikely,
  * each with the reason in plain words. Nothing here blocks a calculation; the form
  * lists the warnings in "Review before calculating" and the saved record keeps the
  * ones the user calculated anyway: overridden, the report prints them in its
@@ -375,7 +376,7 @@ export function medicalRatesAtZeroNote(kinds: readonly MedicalRateKind[]): strin
 }
 
 /**
- * Issue 21: every new medical item starts with growth and discount at 0 %, and
+ * Every new medical item starts with growth and discount at 0 %, and
  * an item calculated so is neither grown with medical prices nor discounted to
  * present value. Valid (0 can be meant), so a warning: one per item, on its
  * first rate at 0.

@@ -3,7 +3,7 @@ import type { PlausibilityWarning } from './plausibility-warning.ts';
 import { plausibilityWarnings } from './plausibility.ts';
 
 /**
- * The report's validation list (issue 21): the warnings of the check before
+ * The report's validation list: the warnings of the check before
  * calculating that the user overrode ("Calculate anyway"), printed with the
  * report, one line per cause. Ten medical items left at a growth rate of 0 %,
  * or ten rates read from one old curve, are one line naming the ten items, not
@@ -36,8 +36,8 @@ export const VALIDATION_WORDS = {
 } as const;
 
 /**
- * The saved warnings with their item and cause. A record saved before issue 21
- * kept the message alone; today's rules, run on the record's own form data,
+ * The saved warnings with their item and cause. A record saved before warnings had
+ * them kept the message alone; today's rules, run on the record's own form data,
  * give the item and cause of each warning whose words they repeat exactly (the
  * same rule on the same field saying the same thing). A warning they do not
  * repeat keeps its message alone and gets a line of its own.

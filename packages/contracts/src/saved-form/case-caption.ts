@@ -1,7 +1,7 @@
 import type { FormDataRecord } from './saved-form-record.ts';
 
 /**
- * The case caption and the retaining attorney (issue 11 item 2), as the report's
+ * The case caption and the retaining attorney, as the report's
  * cover and introduction print them. Every part is optional in the saved record
  * (cases saved before have none); a part left blank is undefined here.
  */

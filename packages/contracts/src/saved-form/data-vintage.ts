@@ -30,8 +30,8 @@ function endOfNamedMonth(text: string): string | undefined {
 
 /**
  * The last day the data of a looked-up figure cover: the curve's date; the end of
- * a growth series' last month (the end of its window's last year when a record
- * saved before issue 11 did not keep the month); the end of an OEWS survey month;
+ * a growth series' last month (the end of its window's last year when an older
+ * record did not keep the month); the end of an OEWS survey month;
  * the end of a life table's year. Undefined when the provenance does not say.
  */
 export function vintageEnd(provenance: ValueProvenance): string | undefined {

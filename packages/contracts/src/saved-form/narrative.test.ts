@@ -40,7 +40,7 @@ const issuesOf = (value: unknown) => {
 };
 
 describe("the economist's paragraphs saved with a case", () => {
-  it('are optional: a case saved before issue 21 still reads, and so does one with paragraphs in some sections', () => {
+  it('are optional: a case saved before paragraphs existed still reads, and so does one with paragraphs in some sections', () => {
     expect(issuesOf(savedCase())).toEqual([]);
     expect(issuesOf(savedCase({ narrative: {} }))).toEqual([]);
     expect(issuesOf(savedCase({ narrative: { background: 'Mr. Okafor was injured at work.', summary: '- One\n- Two' } }))).toEqual([]);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_NARRATIVE_LENGTH } from '../rules/limits.ts';
 
 /**
- * The economist's own paragraphs (issue 21): per numbered section of the
+ * The economist's own paragraphs: per numbered section of the
  * report, plain text the economist writes on the report's screen (the injury,
  * the vocational findings, the assumptions counsel asked for), saved with the
  * case in `formData.narrative` and shown after the section's own text on

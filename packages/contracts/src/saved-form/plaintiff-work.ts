@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PLAINTIFF_WORK_LENGTH } from '../rules/limits.ts';
 
 /**
- * The plaintiff's occupation and employer (issue 21): optional text of the
+ * The plaintiff's occupation and employer: optional text of the
  * entry form's Plaintiff Information, saved trimmed (absent when blank), and
  * quoted by the report's background: "At the time of the injury, Omar Okafor
  * worked as a machinist for Delta Tool & Die."

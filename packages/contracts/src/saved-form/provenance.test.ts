@@ -24,7 +24,7 @@ describe('provenanceText (methodology §11)', () => {
     );
   });
 
-  it('says how an OEWS wage was brought to the dollars of the date of report (issue 21)', () => {
+  it('says how an OEWS wage was brought to the dollars of the date of report', () => {
     const wage = {
       lookup: 'oews',
       occupation: '37-2012',

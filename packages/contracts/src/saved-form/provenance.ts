@@ -34,7 +34,7 @@ export const growthProvenance = z.object({
   years: z.number().int(),
   fromYear: z.number().int(),
   toYear: z.number().int(),
-  /** The series' last month (yyyy-MM) in the data the lookup read; absent in records saved before issue 11. */
+  /** The series' last month (yyyy-MM) in the data the lookup read; absent in records saved before it was kept. */
   dataThrough: z
     .string()
     .regex(/^\d{4}-\d{2}$/)
@@ -52,7 +52,7 @@ export const wageProvenance = z.object({
   asOf: z.string(),
   /**
    * The wage brought from the OEWS month to the dollars of the date of report by average hourly
-   * earnings (issue 21, methodology §6); absent in records saved before, whose wage is as published.
+   * earnings (methodology §6); absent in records saved before wages were brought forward, whose wage is as published.
    */
   adjustment: z
     .object({
@@ -117,7 +117,7 @@ const dollars = (amount: number) => `$${amount.toFixed(2)}`;
 /**
  * How an OEWS wage was brought to the dollars of the date of report, to follow the wage's source:
  * ": $16.66, brought to June 2025 dollars by BLS average hourly earnings (AHETPI) × 1.0447 = $17.40";
- * empty for a record saved before issue 21, whose text stays as it was.
+ * empty for a record saved before wages were brought forward, whose text stays as it was.
  */
 export function wageAdjustmentText(provenance: WageProvenance): string {
   const a = provenance.adjustment;

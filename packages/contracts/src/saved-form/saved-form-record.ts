@@ -39,7 +39,7 @@ import { scenarioOfRecord, scenarioOfRecordIssues, type ScenarioOfRecord } from 
  * saved before opens unchanged and means what it meant: an absent option is
  * its default, an absent provenance is a figure the user entered.
  *
- * Issue 11 added, again only as optional fields: the economist profile's id in
+ * Later additions are optional fields as well: the economist profile's id in
  * `case.economist` (before: economist-1 or economist-2, which still open) with a
  * snapshot of the profile (`case.economistProfile`, see economist-snapshot.ts),
  * the case caption and the retaining attorney's details (`case.caseName` …
@@ -48,9 +48,9 @@ import { scenarioOfRecord, scenarioOfRecordIssues, type ScenarioOfRecord } from 
  * (`provenance.tableLEYears`), and the warnings the user saw before
  * calculating (`warnings`, see rules/plausibility.ts).
  *
- * Issue 21 added, optional again, the scenario of record (`scenarioOfRecord`,
- * see scenario-of-record.ts); a record without it shows the report's default.
- * It also added the economist's own paragraphs per report section
+ * So are the scenario of record (`scenarioOfRecord`, see
+ * scenario-of-record.ts; a record without it shows the report's default),
+ * the economist's own paragraphs per report section
  * (`formData.narrative`, see narrative.ts) and the plaintiff's occupation and
  * employer (`plaintiff.occupation`, `plaintiff.employer`, see plaintiff-work.ts).
  */
@@ -245,17 +245,17 @@ export interface SavedFormRecord {
    * computed without it, under the rule of before version 3.
    */
   medicalBeforeTrial?: SavedMedicalReport;
-  /** What the check before calculating found and the user calculated anyway ("Calculate anyway"); absent before issue 11. */
+  /** What the check before calculating found and the user calculated anyway ("Calculate anyway"); absent in older records. */
   warnings?: PlausibilityWarning[];
   /** ISO timestamp of the save, for the saved-cases list. */
   savedAt?: string;
-  /** ISO timestamp of the case's first save (or of its duplication); absent before issue 13: the list falls back to savedAt. */
+  /** ISO timestamp of the case's first save (or of its duplication); absent in older records: the list falls back to savedAt. */
   createdAt?: string;
-  /** The name the saved-cases list shows instead of the caption, e.g. "Copy of John Doe" for a duplicate; absent before issue 13. */
+  /** The name the saved-cases list shows instead of the caption, e.g. "Copy of John Doe" for a duplicate; absent in older records. */
   name?: string;
-  /** Counts the saves of this case in this browser, so a tab saving over a newer one asks first; absent before issue 12: 0. */
+  /** Counts the saves of this case in this browser, so a tab saving over a newer one asks first; absent in older records: 0. */
   revision?: number;
-  /** The scenarios the opinion rests on, which every export uses; absent before issue 21 (or never chosen): the report's default. */
+  /** The scenarios the opinion rests on, which every export uses; absent in older records (or never chosen): the report's default. */
   scenarioOfRecord?: ScenarioOfRecord;
 }
 

@@ -40,7 +40,7 @@ const issuesOf = (value: unknown) => {
 };
 
 describe('the scenario of record saved with a case', () => {
-  it('is optional: a case saved before issue 21 still reads', () => {
+  it('is optional: a case saved before the scenario of record existed still reads', () => {
     expect(issuesOf(savedCase())).toEqual([]);
   });
 

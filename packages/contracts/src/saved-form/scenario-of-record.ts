@@ -4,12 +4,12 @@ import { MAX_SCENARIOS } from '../rules/limits.ts';
 import { MEDICAL_SCENARIO_LABELS } from './options.ts';
 
 /**
- * The scenario of record (issue 21): the scenarios the economist's opinion
+ * The scenario of record: the scenarios the economist's opinion
  * rests on, saved with the case so that its headline figure is a property of
  * the case and not of a browser tab. Each id picks one of the case's own
  * scenarios: income, retirement and life expectancy by their position in the
  * plaintiff's lists (as the tables' ids do), medical by type. A part left out
- * (or a case saved before issue 21) takes the report's default: the first
+ * (or a case saved before it existed) takes the report's default: the first
  * scenario, and the probable medical scenario where the case has one.
  */
 const scenarioIndex = z

@@ -8,8 +8,8 @@ import type { FormValues } from './model/form-values.ts';
 import { storedCase } from '../../lib/saved-cases/testing/sealed-storage.ts';
 
 /**
- * Case Information (issue 11 items 1 and 2): the economist profiles and the case caption; and the plaintiff's occupation and
- * employer (issue 21), which the report's background quotes.
+ * Case Information: the economist profiles and the case caption, which the signed report prints; and the plaintiff's occupation and
+ * employer, which the report's background quotes.
  */
 
 const ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';

@@ -8,7 +8,7 @@ import type { FormValues } from './model/form-values.ts';
 import { storedCase } from '../../lib/saved-cases/testing/sealed-storage.ts';
 
 /**
- * The options of version 2 of the method in the form (issue 10): residual
+ * The options of version 2 of the method in the form: residual
  * earning capacity and the earnings basis, the consumption base, the life
  * tables, the medical frequencies, the growth and wage Autofills, and the
  * provenance every looked-up figure keeps in the saved case.

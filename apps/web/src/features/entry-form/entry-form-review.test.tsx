@@ -7,7 +7,7 @@ import { field, mockFetch, renderForm, set } from './testing/render-form.tsx';
 import type { FormValues } from './model/form-values.ts';
 import { storedCase } from '../../lib/saved-cases/testing/sealed-storage.ts';
 
-/** The check before calculating (issue 11 item 7): "Review before calculating". */
+/** The check before calculating: "Review before calculating". */
 
 const ID = '3f0e8a4c-1b2d-4e5f-8a9b-0c1d2e3f4a5b';
 const incomeId = { annualIncomeId: 0, retirementDateId: 0 };

@@ -83,7 +83,7 @@ describe('leaving the form', () => {
   });
 });
 
-describe('help under money and rate fields (issue 13)', () => {
+describe('help under money and rate fields', () => {
   it("states the dollars' year from the case dates and shows a typed rate as a percentage", () => {
     renderForm();
     set('Case type', 'personalInjury');

@@ -179,7 +179,7 @@ describe('validation (spec §4, §5)', () => {
   });
 });
 
-describe('cross-field rules of the contract, shown inline before any call (issue 9)', () => {
+describe('cross-field rules of the contract, shown inline before any call', () => {
   const ID = '0b6b7a52-3a4e-4b8e-9a7c-5f0d2f4b1c12';
 
   it('shows a trial date before the injury date on the trial date, and makes no call', async () => {

@@ -119,7 +119,7 @@ function EntryFormBody({ formId, initialValues }: EntryFormProps) {
  * After the first submit attempt every change re-validates what it can affect:
  * its own group and the rules reading it (a section that appears, the minimum
  * household size...), or the whole form for a change that shows or hides parts
- * of it. Typing in one of 50 modalities re-checks only that scenario (issue 13).
+ * of it. Typing in one of 50 modalities re-checks only that scenario, so typing stays fast (docs/benchmarks.md).
  */
 function useRevalidateAfterSubmit({
   watch,

@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 /**
- * The economist's case of issue 21: the wages and services discount rates read
+ * A case on old data: the wages and services discount rates read
  * from a curve of 2023-11-01, 16 months before the report (2025-03-01), and every
  * item of the life care plan left at a growth rate of 0 %, calculated anyway:
  * the record keeps the warnings the check gave.
@@ -41,7 +41,7 @@ const lineTexts = (list: HTMLElement) =>
     .getAllByRole('listitem')
     .map((li) => li.textContent);
 
-describe('the appendix of facts and data (issue 21)', () => {
+describe('the appendix of facts and data', () => {
   it('states each vintage’s age at the date of report', async () => {
     renderReport(`/${ID}/appendices/facts-and-data`, { [ID]: staleRecord() });
     const table = await screen.findByRole('table', { name: /with the vintage used and its age/ });
@@ -71,7 +71,7 @@ describe('the appendix of facts and data (issue 21)', () => {
   });
 });
 
-describe('the discount criteria (issue 21)', () => {
+describe('the discount criteria', () => {
   it('state the curve used and its age, and never call it the latest', async () => {
     renderReport(`/${ID}/discount`, { [ID]: staleRecord() });
     const timeliness = await screen.findByText(/^Timeliness:/);

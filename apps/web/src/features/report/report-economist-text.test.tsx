@@ -8,7 +8,7 @@ import { personalInjuryRecord } from './testing/fixtures.ts';
 import { renderReport } from './testing/render-report.tsx';
 
 /**
- * Issue 21: each report section carries paragraphs the economist writes on the
+ * Each report section carries paragraphs the economist writes on the
  * report's screen — saved with the case, shown in place after the section's own
  * text on screen and in print (and so in Word, see word-report-sections.test.ts).
  */

@@ -104,7 +104,7 @@ describe('a report signed with a profile, with a caption', () => {
     expect(screen.getByRole('link', { name: 'Appendix D: Qualifications of the Economist' })).toBeInTheDocument();
   });
 
-  it('prints the overridden warnings in the appendix of facts and data, not the reminder box (issue 21)', async () => {
+  it('prints the overridden warnings in the appendix of facts and data, not the reminder box', async () => {
     renderReport(`/${SIGNED}/print`, { [SIGNED]: { ...signedRecord(), warnings: WARNINGS } });
     await screen.findByRole('heading', { name: /Table of Contents/ });
     expect(document.querySelector('.report-warnings')).toBeNull();

@@ -10,7 +10,7 @@ import { personalInjuryRecord } from './testing/fixtures.ts';
 import { renderReport } from './testing/render-report.tsx';
 
 /**
- * Issue 21: the scenario of record is saved with the case. A report opened in a
+ * The scenario of record is saved with the case. A report opened in a
  * new browser session shows it, every export uses and names it, and viewing
  * another scenario is a temporary view that says so until it is made the
  * scenario of record.

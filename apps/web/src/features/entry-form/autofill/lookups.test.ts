@@ -107,7 +107,7 @@ describe('discount lookup', () => {
     expect(invalidModalityDates(2)).toBe('Modality 3 has invalid dates');
   });
 
-  it('asks for every medical item at once, one horizon per end date, leaving out items without dates (issue 21)', () => {
+  it('asks for every medical item at once, one horizon per end date, leaving out items without dates ("Apply to all items")', () => {
     const item = (from: string, to: string) => ({ from, to });
     const modalities = [
       { scenarios: [item('2026-01-01', '2040-12-31'), item('2027-01-01', '2040-12-31')] },

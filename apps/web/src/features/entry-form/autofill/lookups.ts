@@ -126,7 +126,7 @@ export function growthResult(response: GetGrowthResponse): AutofillResult<Growth
   return { value: String(discountFraction(response.growth_rate)), provenance };
 }
 
-/** The get_wage body: the wage in dollars of the date of report, the hourly rate's own dollars (methodology §6, issue 21). */
+/** The get_wage body: the wage in dollars of the date of report, the hourly rate's own dollars (methodology §6). */
 export function wageRequest(occupation: string, statistic: WageStatistic, dateOfReport: string): GetWageRequest {
   return { occupation, statistic, inDollarsOf: dateOfReport };
 }
@@ -215,7 +215,7 @@ export interface MedicalItemHorizon {
 }
 
 /**
- * Every medical item's horizon for "Apply to all items" (issue 21), as its own
+ * Every medical item's horizon for "Apply to all items", as its own
  * Autofill would ask for it: the calls (at most MAX_DISCOUNT_HORIZONS horizons
  * each; items ending on the same day share one) and which answer each item
  * takes. An item without both dates is left out; an item whose dates are

@@ -10,7 +10,7 @@ beforeEach(() => {
 const documents = () => screen.queryAllByLabelText(/^Source name \(document \d+\)$/);
 const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
-describe('count fields: no silent loss (issue 13)', () => {
+describe('count fields: no silent loss', () => {
   it('waits for a typed count to settle: typing "12" over 4 filled documents never passes through 1', async () => {
     renderForm();
     set('Number of documents reviewed', '4');

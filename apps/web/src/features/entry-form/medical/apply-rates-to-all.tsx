@@ -24,7 +24,8 @@ type Rate = 'growthRate' | 'discountRate';
 const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /**
- * "Apply to all items" for the medical items' two Autofills (issue 21): the
+ * "Apply to all items" for the medical items' two Autofills, so a plan of many
+ * items is not filled one Autofill at a time: the
  * medical CPI growth rate, and each item's Treasury discount rate for its own
  * horizon, written into every item with its provenance, as each item's own
  * Autofill would. Offered once the report date is set, as those Autofills are.

@@ -4,7 +4,7 @@ import { buildSavedRecord } from '../submit/build-saved-record.ts';
 import { formDataOf, personalInjuryValues } from '../testing/fixtures.ts';
 import { check, field, mockFetch, region, renderForm, set } from '../testing/render-form.tsx';
 
-/** Issue 21: medical items named once per modality, rates left at 0 % said, and the rate Autofills applied to every item. */
+/** Medical items named once per modality, rates left at 0 % said, and the rate Autofills applied to every item. */
 
 const ID = '5c2e7f10-8d3a-4b6c-9e1f-2a3b4c5d6e7f';
 const scenario = (modality: number, type: string) => within(region(`Medical Modality ${modality}`).getByRole('group', { name: type }));

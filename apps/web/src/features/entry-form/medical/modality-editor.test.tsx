@@ -17,7 +17,7 @@ function medicalForm(modalities: number) {
 const categoryOf = (modality: number) => (field('Category', region(`Medical Modality ${modality}`)) as HTMLInputElement).value;
 const cards = () => screen.getAllByRole('region', { name: /^Medical Modality \d+$/ });
 
-describe('modality editor: lowering the count (issue 13, no silent loss)', () => {
+describe('modality editor: lowering the count (no silent loss)', () => {
   it('asks before deleting modalities with entered data, and Keep puts the count back', async () => {
     const { user } = medicalForm(3);
     set('Category', 'Therapy', region('Medical Modality 2'));
@@ -50,7 +50,7 @@ describe('modality editor: lowering the count (issue 13, no silent loss)', () =>
   });
 });
 
-describe('modality editor: Move left / Move right (issue 13)', () => {
+describe('modality editor: Move left / Move right', () => {
   it('swaps a modality with its neighbour, its values moving with it, and disables the buttons at the ends', async () => {
     const { user } = medicalForm(3);
     set('Category', 'First', region('Medical Modality 1'));

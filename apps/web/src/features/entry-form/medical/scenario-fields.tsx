@@ -130,7 +130,7 @@ type ModalityNames = Record<ModalityName, string>;
 /**
  * The modality's first scenario names it: a category or modality typed there is
  * copied to the other scenarios still blank or still holding the first one's
- * previous name (issue 21). `before` holds the first scenario's names as they
+ * previous name, so a modality is named once. `before` holds the first scenario's names as they
  * were before the keystroke being handled (see NamesBefore).
  */
 function useModalityNames(modalityIndex: number) {
@@ -162,7 +162,7 @@ const rateOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text)
 
 /**
  * A visible warning, not an error, beside a rate still at the 0 % every new item
- * starts with (issue 21): short on the label's line, so a three-scenario card
+ * starts with: short on the label's line, so a three-scenario card
  * still fits the window; in full for a screen reader and on hover.
  */
 function RateAtZero({ base, kind }: { base: ScenarioBase; kind: MedicalRateKind }) {

@@ -16,7 +16,7 @@ export function expectedDateOfDeath(dateOfReport: string, remainingLeYears: stri
 /**
  * The default 'to' date of a medical scenario: the expected date of death. The
  * spec counted from today, but the remaining life expectancy is counted from
- * the report date, so "today" ran past the expected death (issue 10).
+ * the report date, so "today" ran past the expected death.
  */
 export const defaultToDate = expectedDateOfDeath;
 

@@ -2,7 +2,7 @@ import { formatPercent } from '../../../lib/format.ts';
 import { methodologyLink } from '../../../lib/methodology-link.ts';
 
 /**
- * The help under money and rate fields (issue 13), in one place. The dollars'
+ * The help under money and rate fields, in one place. The dollars'
  * base year follows methodology §2 "Growth": incomes, household income,
  * tax deductions and adjustments are in dollars of the year of injury; hourly
  * rates of household services, medical costs and a residual earning capacity in

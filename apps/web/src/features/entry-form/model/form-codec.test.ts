@@ -190,7 +190,7 @@ describe('version 2 fields and provenance', () => {
   });
 });
 
-describe('issue 11 fields: economist profile, case caption, the table value behind a typed life expectancy', () => {
+describe('optional case fields: economist profile, case caption, the table value behind a typed life expectancy', () => {
   const snapshot = {
     id: 'own',
     fullName: 'Jordan Rivera',
@@ -265,7 +265,7 @@ describe('issue 11 fields: economist profile, case caption, the table value behi
   });
 });
 
-describe("issue 21: the plaintiff's occupation and employer", () => {
+describe("the plaintiff's occupation and employer", () => {
   it('round-trip trimmed, and are not saved blank nor when a draft kept before them lacks them', () => {
     const values = personalInjuryValues();
     values.plaintiff.occupation = ' machinist ';

@@ -246,7 +246,7 @@ function check(ctx: z.RefinementCtx, schema: z.ZodType, value: unknown, prefix: 
 /**
  * Which part of the form to check. The submit checks everything; while the user
  * types after a failed submit, only the part a change can affect is re-checked
- * (issue 13: the whole schema on a 50-modality form cost 76 ms a keystroke).
+ * (the whole schema on a 50-modality form cost 76 ms a keystroke).
  * The parts run the very rules below, so they never disagree with the submit.
  */
 export type ValidationScope =

@@ -35,7 +35,7 @@ describe('nextScenario', () => {
     expect(nextScenario(of('best', 'probable', 'worst'))).toBeUndefined();
   });
 
-  it("starts with the modality's category and name where the previous scenario left them blank (issue 21)", () => {
+  it("starts with the modality's category and name where the previous scenario left them blank", () => {
     const best = { ...blankMedicalScenario(), category: 'Therapy', modality: 'PT' };
     const probable = { ...blankMedicalScenario(), type: 'probable' as const, annualCost: '7200' };
     expect(nextScenario([best, probable])).toMatchObject({ type: 'worst', category: 'Therapy', modality: 'PT', annualCost: '7200' });

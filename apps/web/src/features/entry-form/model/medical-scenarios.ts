@@ -27,7 +27,7 @@ const filled = (text: string) => text.trim() !== '';
 /**
  * The scenario the Add button appends: a copy of the previous one with the next
  * type (spec §4). A name the previous one left blank is the modality's, from
- * the first scenario that has it, so no scenario asks for them again (issue 21).
+ * the first scenario that has it, so no scenario asks for them again.
  */
 export function nextScenario(scenarios: readonly MedicalScenarioValues[]): MedicalScenarioValues | undefined {
   const type = nextScenarioType(scenarios);
@@ -39,7 +39,7 @@ export function nextScenario(scenarios: readonly MedicalScenarioValues[]): Medic
 
 /**
  * The other scenarios that take a name typed into the modality's first one: those
- * still blank, or still holding the name the first had before (issue 21). A name
+ * still blank, or still holding the name the first had before. A name
  * typed into another scenario is its own and is left alone.
  */
 export function followersOf(scenarios: readonly MedicalScenarioValues[], key: ModalityName, before: string): number[] {

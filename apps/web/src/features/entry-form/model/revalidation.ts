@@ -6,7 +6,7 @@ import { formSchema, validateForm, WHOLE_FORM, type ValidationScope } from './fo
 import type { FormValues } from './form-values.ts';
 
 /**
- * Re-validation while the user types after a failed submit (issue 13): a change
+ * Re-validation while the user types after a failed submit, fast on a 50-modality form: a change
  * re-checks only the fields it can affect — its own group and the cross-field
  * rules reading it — instead of the whole form. The submit still runs the whole
  * `formSchema`; the parts run the same rules (`validateForm` with a scope).

@@ -14,7 +14,7 @@ export interface ReviewDialogProps {
 }
 
 /**
- * The check before signing (issue 11 item 7): the inputs that are valid but
+ * The check before signing: the inputs that are valid but
  * unlikely, each with its reason. "Go back" returns to the form at the first
  * field concerned; "Calculate anyway" runs the calculation, and the warnings are
  * saved with the case for the report's contents page.

@@ -10,7 +10,7 @@ const summaryTotal = (scenario: 'best' | 'probable' | 'worst') =>
 
 describe("the saved-cases list's total", () => {
   it("is the report's Summary total: the bills, the plan's care before trial and its future care (version 3 example)", () => {
-    // A case without a saved scenario of record: the default, the probable medical scenario (issue 21).
+    // A case without a saved scenario of record: the default, the probable medical scenario.
     expect(caseTotal(lifeCarePlanRecord(example.request, 18250.4))).toEqual({
       total: summaryTotal('probable'),
       scenario: 'Probable medical',

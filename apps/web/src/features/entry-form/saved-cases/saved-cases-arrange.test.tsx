@@ -27,7 +27,7 @@ const captioned = (
   ...record,
   formData: { ...record.formData, case: { ...record.formData.case, caseName, ...more } },
 });
-/** A caption as long as real ones get, with its court and docket (issue 21). */
+/** A caption as long as real ones get, with its court and docket. */
 const LONG_CAPTION = {
   caseName:
     'Maria Guadalupe Martinez-Hernandez, individually and as Successor in Interest to Roberto Martinez, Deceased v. Acme Interstate Trucking and Logistics, Inc., et al.',

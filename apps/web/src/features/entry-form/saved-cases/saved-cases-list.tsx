@@ -296,7 +296,7 @@ const HEADS = {
 const COLUMNS = Object.keys(HEADS).length;
 
 /**
- * The case's whole caption (issue 21): its name, the court and the docket, each on
+ * The case's whole caption: its name, the court and the docket, each on
  * a line of its own that wraps; nothing is cut short, so no tooltip has to hold the rest.
  */
 function CaseCell({ item }: { item: SavedCase }) {
@@ -337,7 +337,7 @@ function SavedAtCell({ label, at }: { label: string; at: string | undefined }) {
 /** The row buttons name the plaintiff, as they always did; a copy ("Copy of …") by its own name so that the two differ. */
 const labelOf = (item: SavedCase) => item.record.name ?? item.plaintiffName;
 
-/** The case's headline figure under its scenario of record, which it names (issue 21): the figure the report and its exports state. */
+/** The case's headline figure under its scenario of record, which it names: the figure the report and its exports state. */
 function CaseTotalCell({ record }: { record: SavedCase['record'] }) {
   const total = caseTotal(record);
   return (

@@ -157,7 +157,7 @@ function HourlyRateSource({ index, occupations }: { index: number; occupations: 
 
 /**
  * A source's hourly rate: OEWS May 2024 for the chosen occupation, median or mean (methodology §4c),
- * brought to the dollars of the date of report, the rate's own dollars (methodology §6, issue 21).
+ * brought to the dollars of the date of report, the rate's own dollars (methodology §6).
  */
 function HourlyRate({ index }: { index: number }) {
   const { control } = useFormContext<FormValues>();

@@ -16,7 +16,7 @@ export const SAVE_ERROR = 'Could not save the form in this browser';
 
 /**
  * The submit pipeline of spec §4 for valid values, after the check before
- * calculating (issue 11 item 7: warnings are reviewed in a dialog first): each selected step in order
+ * calculating (warnings are reviewed in a dialog first): each selected step in order
  * under a full-page spinner, then 'Persisting data', the save under the form id
  * and the move to the table of contents. A failure stops everything, clears the
  * spinner and shows the step's message in a red toast.

@@ -7,7 +7,7 @@ export const LEAVE_TITLE = 'Leave this page?';
 export const LEAVE_TEXT = 'Your changes are not saved.';
 
 /**
- * Leaving a changed form asks first (issue 13): a dialog for a move inside the
+ * Leaving a changed form asks first, so a stray click loses nothing typed: a dialog for a move inside the
  * app (a link, Back), the browser's own question for a reload or a closed tab.
  * `changed` is false for an untouched form; `submitting` is read at the moment
  * of the move, as a valid submit moves to the report before React re-renders.

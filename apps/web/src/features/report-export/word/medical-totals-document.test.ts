@@ -26,7 +26,7 @@ describe('the Word document of a life-care plan', async () => {
   const body = await zip.file('word/document.xml')!.async('string');
 
   it('has the care before trial as its own past line and the future care of every modality, in whole dollars', () => {
-    // A case without a saved scenario of record exports the default one: the probable medical scenario (issue 21).
+    // A case without a saved scenario of record exports the default one: the probable medical scenario.
     expect(data.selection.medical).toBe('probable');
     const all = rows(body);
     const beforeTrial = all.filter((row) => row[0] === 'Life-care plan, before trial');

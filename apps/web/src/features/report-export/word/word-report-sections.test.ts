@@ -80,7 +80,7 @@ async function wordReport(record: SavedFormRecord, id: string) {
   return { data, html, zip, body, sections: wordSections(body), printed: printedSections(html) };
 }
 
-/** The economist's own paragraphs (issue 21), with a bulleted and a numbered list, in sections of both kinds of page. */
+/** The economist's own paragraphs, with a bulleted and a numbered list, in sections of both kinds of page. */
 const NARRATIVE = {
   introduction: 'Mr. Whitfield died in a collision on his way home from work.',
   background:

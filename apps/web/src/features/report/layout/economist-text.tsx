@@ -34,7 +34,7 @@ export function NarrativeParagraphs({ text }: { text: string }) {
 }
 
 /**
- * The economist's own paragraphs of a report section (issue 21), after the
+ * The economist's own paragraphs of a report section, after the
  * section's own text: shown on screen, in print and in Word alike; on screen
  * with a discreet control (never printed) that opens them for writing, saved
  * with the case with a toast saying how that went.

@@ -4,7 +4,7 @@ import { lookedUpRecord } from '../testing/signing-fixtures.ts';
 import { timelinessCriterion, TIMELINESS_METHOD } from './discount-currency.ts';
 import { factsConsidered } from './facts-considered.ts';
 
-/** Issue 21: the report states how old each vintage was at the date of report (2025-03-01), never that it was the latest. */
+/** The report states how old each vintage was at the date of report (2025-03-01), never that it was the latest. */
 describe('the age of each data set at the date of report', () => {
   const ages = (record = lookedUpRecord()) => Object.fromEntries(factsConsidered(record).sources.map((s) => [s.vintage, s.age]));
 

@@ -2,7 +2,7 @@ import { vintageAge, vintageAgeText, type SavedFormRecord, type ValueProvenance 
 import { chosenLosses } from './record-access.ts';
 
 /**
- * The timeliness of the discount rates (issue 21). A looked-up rate comes from
+ * The timeliness of the discount rates. A looked-up rate comes from
  * the last curve in the tool's data on or before the start of the period looked
  * up, and those data can end well before the date of report: the report does
  * not call the curve "the latest", it names each curve used and its age at the

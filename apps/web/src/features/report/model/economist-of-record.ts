@@ -15,7 +15,7 @@ import {
  * Who signs the report, resolved once for the cover, the introduction, the fee
  * statement, the certification, the Qualifications appendix and the exports:
  *
- * - the profile snapshot kept in the record (issue 11): what the profile said
+ * - the profile snapshot kept in the record: what the profile said
  *   when the case was calculated, even if it was edited or deleted since;
  * - a profile id without a snapshot: the account's live profile, when loaded;
  * - `economist-1`/`economist-2` (records saved before profiles): the firm's

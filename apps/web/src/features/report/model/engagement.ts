@@ -2,7 +2,7 @@ import { caseCaption, docketText, hasCaseCaption, type CaseCaption, type SavedFo
 
 /**
  * The matter and who retained the economist, as the cover and the introduction
- * state them (issue 11 item 2). A case saved before the caption existed has
+ * state them. A case saved before the caption existed has
  * none: the cover and the introduction read as they did, with the retaining
  * attorney or firm typed in Case Information.
  */

@@ -17,13 +17,13 @@ import { formatAge, formatMoney, formatMoneyCents, formatPercent, formatYears } 
 import { chosenLosses } from './record-access.ts';
 
 /**
- * "Facts and data considered" (FRCP 26(a)(2)(B)(ii), issue 11 item 3), generated
+ * "Facts and data considered" (FRCP 26(a)(2)(B)(ii) asks an expert's report for them), generated
  * from the case: the documents the user listed, every reference data set a
  * figure of this case actually came from with its vintage (read from the
  * provenance kept beside each looked-up figure, methodology §11), and each
  * figure the calculation used with its source — "entered by the user" when it
  * was typed rather than looked up. Only figures of the loss types chosen appear.
- * Each data set states its age at the date of report (issue 21): the report
+ * Each data set states its age at the date of report: the report
  * never calls a vintage current, it says how old it was.
  */
 

@@ -175,7 +175,7 @@ describe('sources (methodology §11)', () => {
     expect(services.discount.source).toBe('entered');
   });
 
-  it('prints how a looked-up wage was brought to the dollars of the date of report, and cites AHETPI for it (issue 21)', () => {
+  it('prints how a looked-up wage was brought to the dollars of the date of report, and cites AHETPI for it', () => {
     const record = personalInjuryV2Record();
     delete record.formData.plaintiff.provenance!.wagesGrowthRate;
     const cited = () => selectReportData({ record }).references.map((r) => r.source);

@@ -1,5 +1,5 @@
 /**
- * The economist's plain text as the report's blocks (issue 21), the one place
+ * The economist's plain text as the report's blocks, the one place
  * its rules live: a blank line starts a new paragraph; a line starting "- " or
  * "* " is an item of a bulleted list, one starting "1. " (any number, then a
  * full stop and a space) an item of a numbered list; an indented line carries

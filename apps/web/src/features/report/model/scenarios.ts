@@ -54,7 +54,7 @@ function pick<Id>(options: ScenarioOption<Id>[], wanted: unknown, fallback: Id):
 }
 
 /**
- * The medical scenario shown when none is chosen (issue 21): the probable one,
+ * The medical scenario shown when none is chosen: the probable one,
  * which an opinion usually rests on; else best, as before; else the first that has tables.
  */
 function medicalDefault(options: ScenarioOptions): MedicalScenarioType {
@@ -64,9 +64,9 @@ function medicalDefault(options: ScenarioOptions): MedicalScenarioType {
 
 /**
  * A valid selection: the stored choice where it still exists, otherwise the
- * defaults — first income, first retirement age, first life expectancy (spec
- * §4), and the probable medical scenario where the case has one (issue 21
- * replaced spec §4's "medical best").
+ * defaults — first income, first retirement age, first life expectancy (spec §4),
+ * and the probable medical scenario where the case has one (spec §4 says
+ * "medical best"; an opinion usually rests on the probable one).
  */
 export function normalizeSelection(options: ScenarioOptions, stored?: Partial<ScenarioSelection>): ScenarioSelection {
   return {

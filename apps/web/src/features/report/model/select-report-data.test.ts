@@ -52,7 +52,7 @@ describe('report totals (methodology §10)', () => {
   it('follows every selector choice (personal injury)', () => {
     const record = personalInjuryRecord();
     const first = selectReportData({ record });
-    // The defaults (issue 21): the first of each, and the probable medical scenario.
+    // The defaults: the first of each, and the probable medical scenario.
     expect(first.selection).toEqual({ income: 0, retirement: 0, lifeExpectancy: 0, medical: 'probable' });
     const chosen = { income: 1, retirement: 1, lifeExpectancy: 1, medical: 'worst' as const };
     const { data, past, future } = selectedAppendixPv(record, chosen);

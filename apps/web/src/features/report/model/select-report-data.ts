@@ -48,7 +48,7 @@ export interface ReportData {
   selectionText: string[];
   /** The selection's short name ("Income $98,000, Probable medical"; empty when the case offers no choice), for file names. */
   selectionName: string;
-  /** The scenarios the opinion rests on, saved with the case (issue 21); every export uses them. */
+  /** The scenarios the opinion rests on, saved with the case; every export uses them. */
   scenarioOfRecord: ScenarioSelection;
   /** Whether the selection is the scenario of record (false: a temporary view of another). */
   showsScenarioOfRecord: boolean;
@@ -79,7 +79,7 @@ export interface ReportData {
   medicalSummary: MedicalSummary | undefined;
   /** The appendices of text (facts and data, qualifications), lettered after the tables' appendices. */
   textAppendices: TextAppendix[];
-  /** The validation list: the warnings the user overrode ("Calculate anyway"), one line per cause; printed (issue 21). */
+  /** The validation list: the warnings the user overrode ("Calculate anyway"), one line per cause; printed. */
   validation: WarningLine[];
 }
 

@@ -8,7 +8,7 @@ beforeAll(async () => {
   await import('../report-pages.tsx');
 });
 
-describe('Background: the household the form collected (issue 21)', () => {
+describe('Background: the household the form collected', () => {
   it('names the spouse and the children a loss of support used, with their birth dates', async () => {
     renderReport('/wd-case/background', { 'wd-case': wrongfulDeathRecord() });
     expect(await screen.findByTestId('household')).toHaveTextContent(
@@ -30,7 +30,7 @@ describe('Background: the household the form collected (issue 21)', () => {
   });
 });
 
-describe("Background: the plaintiff's occupation and employer (issue 21)", () => {
+describe("Background: the plaintiff's occupation and employer", () => {
   it('says what the injured plaintiff did and for whom, before the household', async () => {
     const record = personalInjuryRecord();
     record.formData.plaintiff = { ...record.formData.plaintiff, occupation: 'machinist', employer: 'Delta Tool & Die' };

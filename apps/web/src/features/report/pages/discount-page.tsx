@@ -8,7 +8,7 @@ import { useReport } from '../state/report-context.tsx';
 
 /**
  * The six tests a discount rate used here must meet. Timeliness is the case's own:
- * the curves used and their age (issue 21), never a claim that they are the latest.
+ * the curves used and their age, never a claim that they are the latest.
  */
 export function discountCriteria(timeliness: string): string[] {
   return [

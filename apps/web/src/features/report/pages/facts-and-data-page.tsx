@@ -7,7 +7,7 @@ import { ValidationLines } from './validation-list.tsx';
  * The appendix "Facts and Data Considered" (FRCP 26(a)(2)(B)(ii)), generated
  * from the case: the documents reviewed, each published data set a figure came
  * from with its vintage and that vintage's age at the date of report, every
- * figure used with its source, and the warnings the user overrode (issue 21).
+ * figure used with its source, and the warnings the user overrode.
  */
 export function FactsAndDataPage() {
   const { factsConsidered, facts, validation } = useReport().data;

@@ -8,7 +8,7 @@ import { ValidationLines } from './validation-list.tsx';
 /**
  * The warnings of the check before calculating that the user overrode: a
  * reminder for the economist before signing, on screen. The report prints the
- * same list in the appendix of facts and data (issue 21), so this box is not
+ * same list in the appendix of facts and data, so this box is not
  * printed twice.
  */
 function ReviewWarnings() {

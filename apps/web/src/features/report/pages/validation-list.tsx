@@ -1,6 +1,6 @@
 import { VALIDATION_WORDS, type WarningLine } from '@damages/contracts';
 
-/** The report's validation list: each line a warning the user overrode, marked so, one line per cause (issue 21). */
+/** The report's validation list: each line a warning the user overrode, marked so, one line per cause. */
 export function ValidationLines({ lines, className }: { lines: readonly WarningLine[]; className?: string }) {
   return (
     <ul className={['validation-list', className].filter(Boolean).join(' ')}>

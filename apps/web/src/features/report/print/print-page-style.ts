@@ -9,7 +9,7 @@ export function cssString(text: string): string {
  * The printed report's page rules: US Letter, a running head with the case
  * caption and the report date, and "Page n of N" in the footer; the title page
  * carries none of them. The page "wide-table" is the same page turned landscape,
- * for the tables too wide for a portrait page (report.css names them, issue 21);
+ * for the tables too wide for a portrait page (report.css names them);
  * it is defined here, in the same sheet, because Chromium lets a later sheet's
  * unnamed @page size override a named page's size from an earlier one.
  */

@@ -357,7 +357,7 @@ export function personalInjuryRecord(types: readonly LossType[] = PERSONAL_INJUR
 }
 
 /* ---------------------------------------------------------------------------------------------
- * Version 2 of the method (issue 10): the saved record's optional fields, every one of them set.
+ * Version 2 of the method: the saved record's optional fields, every one of them set.
  * ------------------------------------------------------------------------------------------- */
 
 const TREASURY = (tenorYears: number) => ({ lookup: 'treasury' as const, asOf: '2025-02-28', tenorYears });

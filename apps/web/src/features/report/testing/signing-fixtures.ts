@@ -5,7 +5,7 @@ import { personalInjuryRecord, wrongfulDeathRecord } from './fixtures.ts';
 export const SIGNATURE_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
-/** The printable fields of a profile as the entry form keeps them in the record (issue 11). */
+/** The printable fields of a profile as the entry form keeps them in the record. */
 export const RIVERA: EconomistSnapshot = {
   id: '7a1c9a52-3f7e-4c57-9d0e-5b8f3c2d1e01',
   fullName: 'Jordan Rivera',
