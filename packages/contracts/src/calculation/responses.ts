@@ -161,7 +161,7 @@ export type WireMedicalTable = LossMedicalResponse['table'][MedicalScenarioType]
 
 /**
  * Any create_table loss answer, over its table id and case information; the
- * three loss schemas above are instances of it (checked in responses.test.ts).
+ * three loss schemas above are instances of it (checked in endpoints.test.ts).
  */
 export interface WireLossResponse<Id, Info extends CaseInfo = CaseInfo> {
   case_info: Info;

@@ -32,7 +32,7 @@ describe('numberText', () => {
 });
 
 describe('buildSupportRequest', () => {
-  it('reproduces the body of shared/examples/loss_support-past.json', () => {
+  it('reproduces the body of fixtures/contract-examples/v1/loss_support-past.json', () => {
     expect(buildSupportRequest(formDataOf(wrongfulDeathValues()))).toStrictEqual({
       caseDor: '2025-03-01',
       caseDoi: '2023-05-02',
@@ -90,7 +90,7 @@ describe('buildSupportRequest', () => {
 });
 
 describe('buildServicesRequest', () => {
-  it('reproduces the body of shared/examples/loss_services-past.json', () => {
+  it('reproduces the body of fixtures/contract-examples/v1/loss_services-past.json', () => {
     expect(buildServicesRequest(formDataOf(personalInjuryValues()))).toStrictEqual({
       caseDor: '2025-03-01',
       caseDoi: '2023-11-20',
@@ -112,7 +112,7 @@ describe('buildServicesRequest', () => {
 });
 
 describe('buildMedicalRequest', () => {
-  it('reproduces the body of shared/examples/loss_medical-future.json', () => {
+  it('reproduces the body of fixtures/contract-examples/v1/loss_medical-future.json', () => {
     const values = personalInjuryValues();
     values.plaintiff.dateOfBirth = '1975-06-30';
     values.plaintiff.remainingLEYears = [{ value: '30' }];
@@ -161,7 +161,7 @@ describe('buildMedicalRequest', () => {
 });
 
 describe('buildEarningsRequest', () => {
-  it('reproduces the body of shared/examples/loss_earnings-past.json, keys in the contract order', () => {
+  it('reproduces the body of fixtures/contract-examples/v1/loss_earnings-past.json, keys in the contract order', () => {
     const body = buildEarningsRequest(formDataOf(earningsValues()));
     expect(body).toStrictEqual({
       benefitsRate: '0.15',

@@ -4,7 +4,7 @@ import { blankFormValues, type FormValues, type MedicalScenarioValues } from '..
 
 /**
  * Form states equivalent to the worked examples of the calculation contract
- * (shared/examples/*.json), for tests of the request builders, the saved
+ * (fixtures/contract-examples/v1/*.json), for tests of the request builders, the saved
  * record and the components.
  */
 
