@@ -209,7 +209,7 @@ describe('optional case fields: economist profile, case caption, the table value
     updatedAt: '2025-01-02T00:00:00.000Z',
   };
 
-  function issue11Values(): FormValues {
+  function optionalCaseFieldValues(): FormValues {
     const values = wrongfulDeathValues();
     values.case = {
       ...values.case,
@@ -228,7 +228,7 @@ describe('optional case fields: economist profile, case caption, the table value
   }
 
   it('round-trips them: decode(encode(data)) is data, encode(decode(values)) is values', () => {
-    const data = formDataOf(issue11Values());
+    const data = formDataOf(optionalCaseFieldValues());
     expect(data.case).toMatchObject({
       economist: 'own',
       economistProfile: snapshot,
@@ -238,11 +238,11 @@ describe('optional case fields: economist profile, case caption, the table value
     expect(data.plaintiff.provenance).toEqual({ tableLEYears: [33.1] });
     expect(data.spouse?.provenance).toEqual({ tableLEYears: 38.2 });
     expect(formDataOf(encodeFormValues(data))).toEqual(data);
-    expect(encodeFormValues(data)).toEqual(issue11Values());
+    expect(encodeFormValues(data)).toEqual(optionalCaseFieldValues());
   });
 
   it('saves no caption keys when left blank, and no profile copy for another economist than the chosen one', () => {
-    const values = issue11Values();
+    const values = optionalCaseFieldValues();
     Object.assign(values.case, {
       caseName: '  ',
       court: '',
