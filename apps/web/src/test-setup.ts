@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import { unlockTestAccount } from './lib/saved-cases/testing/sealed-storage.ts';
+import { unlockTestAccount } from './features/saved-cases/testing/index.ts';
 
 // The whole suite runs in parallel on two cores; the first render of a lazily
 // loaded route can take longer than Testing Library's default second to appear.

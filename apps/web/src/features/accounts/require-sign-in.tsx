@@ -3,7 +3,7 @@ import { Alert, Button, Container, Spinner } from 'react-bootstrap';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { authErrorMessage } from './model/auth-errors.ts';
 import { signInPathFor } from './model/redirect-target.ts';
-import { unlockCasesOf } from '../../lib/saved-cases/case-key.ts';
+import { unlockCasesOf } from '../saved-cases/index.ts';
 import { fetchSession } from './session-check.ts';
 import { clearSignedInUser, saveSignedInUser } from './signed-in-user.ts';
 

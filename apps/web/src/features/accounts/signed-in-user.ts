@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { lockSavedCases } from '../../lib/saved-cases/saved-cases-store.ts';
+import { lockSavedCases } from '../saved-cases/index.ts';
 import { readJson, removeKey, USER_KEY, writeJson } from '../../lib/storage.ts';
 
 /** The signed-in user as kept in local storage under 'user' (spec §3). The session itself is the server's cookie. */

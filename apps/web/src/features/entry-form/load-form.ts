@@ -1,4 +1,4 @@
-import { readSavedCase } from '../../lib/saved-cases/saved-cases-store.ts';
+import { readSavedCase } from '../saved-cases/index.ts';
 import { encodeFormValues } from './model/form-codec.ts';
 import { blankFormValues, type FormValues } from './model/form-values.ts';
 

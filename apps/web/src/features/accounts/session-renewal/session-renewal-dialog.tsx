@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { ModalBody, ModalHeader, ModalTitle, Spinner } from 'react-bootstrap';
 import { LazyModal } from '../../../lib/lazy-modal.tsx';
 import { setUnauthorizedHandler } from '../../../lib/api-client.ts';
-import { unlockCasesOf } from '../../../lib/saved-cases/case-key.ts';
+import { unlockCasesOf } from '../../saved-cases/index.ts';
 import type { SignInOutcome } from '../sign-in-flow.ts';
 import { clearSignedInUser, saveSignedInUser, type SignedInUser } from '../signed-in-user.ts';
 import './session-renewal.css';

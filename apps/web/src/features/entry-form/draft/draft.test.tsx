@@ -1,9 +1,16 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { importCaseKey } from '../../../lib/saved-cases/case-cipher.ts';
-import { draftKey, keepDraft, readDraft } from '../../../lib/saved-cases/drafts.ts';
-import { listSavedCases, lockSavedCases, unlockSavedCases } from '../../../lib/saved-cases/saved-cases-store.ts';
-import { OTHER_OWNER, seedSealedCases, storedCase, unlockTestAccount } from '../../../lib/saved-cases/testing/sealed-storage.ts';
+import { keepDraft, lockSavedCases, readDraft } from '../../saved-cases/index.ts';
+import {
+  draftKey,
+  importCaseKey,
+  listSavedCases,
+  OTHER_OWNER,
+  seedSealedCases,
+  storedCase,
+  unlockSavedCases,
+  unlockTestAccount,
+} from '../../saved-cases/testing/index.ts';
 import { buildSavedRecord } from '../submit/build-saved-record.ts';
 import { formDataOf, wireLoss, wrongfulDeathValues } from '../testing/fixtures.ts';
 import { field, mockFetch, OWN_PROFILE, region, renderForm } from '../testing/render-form.tsx';

@@ -1,7 +1,7 @@
 import type { FormDataRecord } from '@damages/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { discardDraft, keepDraft, readDraft } from '../../../lib/saved-cases/drafts.ts';
+import { discardDraft, keepDraft, readDraft } from '../../saved-cases/index.ts';
 import type { FormValues } from '../model/form-values.ts';
 
 /** How long typing must pause before the draft is kept (sealing every keystroke would be wasted work). */

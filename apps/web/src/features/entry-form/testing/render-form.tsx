@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { vi } from 'vitest';
 import { EntryFormPage } from '../entry-form-page.tsx';
 import { loadModalityList } from '../medical/lazy-modality-list.tsx';
-import { loadSavedCasesList } from '../saved-cases/lazy-saved-cases-list.tsx';
+import { loadSavedCasesList } from '../../saved-cases/index.ts';
 
 /** Test helpers: the form page in a memory router, a scripted fetch, and field setters. */
 

@@ -1,8 +1,6 @@
 import type { SavedFormRecord } from '@damages/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
-import type { CaseDamage } from '../../../lib/saved-cases/case-damage.ts';
-import { whenSavedCasesReady } from '../../../lib/saved-cases/case-key.ts';
-import { readSavedCase } from '../../../lib/saved-cases/saved-cases-store.ts';
+import { readSavedCase, whenSavedCasesReady, type CaseDamage } from '../../saved-cases/index.ts';
 
 export interface ReportLoaderData {
   formId: string;

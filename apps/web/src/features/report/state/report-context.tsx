@@ -9,7 +9,7 @@ import {
 } from '@damages/contracts';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useEconomists } from '../../../lib/economists.ts';
-import { saveCaseAsking } from '../../../lib/saved-cases/save-with-questions.ts';
+import { saveCaseAsking } from '../../saved-cases/index.ts';
 import type { ScenarioSelection } from '../model/report-model.ts';
 import { recordedScenario, sameSelection } from '../model/scenarios.ts';
 import { selectReportData, type ReportData } from '../model/select-report-data.ts';

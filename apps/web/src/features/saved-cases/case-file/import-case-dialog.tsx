@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, ModalBody, ModalFooter, ModalHeader, ModalTitle } from 'react-bootstrap';
-import { LazyModal } from '../../lib/lazy-modal.tsx';
-import { formatSavedAt } from '../entry-form/saved-cases/format-saved-at.ts';
+import { LazyModal } from '../../../lib/lazy-modal.tsx';
+import { formatSavedAt } from '../format-saved-at.ts';
 import { readCaseFile, type CaseFile, type CaseFileProblem } from './case-file.ts';
 import { existingCase, importCase, type ExistingCaseChoice } from './import-case.ts';
 

@@ -1,5 +1,5 @@
 import type { SavedFormRecord } from '@damages/contracts';
-import { IdTaken, readSavedCase, saveCase, saveNewCase, StorageFull } from '../../lib/saved-cases/saved-cases-store.ts';
+import { IdTaken, readSavedCase, saveCase, saveNewCase, StorageFull } from '../store/saved-cases-store.ts';
 import type { CaseFile } from './case-file.ts';
 
 /** What to do with a file whose case is already saved here: the user's answer, never assumed. */

@@ -1,6 +1,5 @@
 import type { SavedFormRecord } from '@damages/contracts';
-import { scenarioName, scenarioOfRecord, scenarioOptions } from '../../report/model/scenarios.ts';
-import { lossTotals } from '../../report/model/totals.ts';
+import { lossTotals, scenarioName, scenarioOfRecord, scenarioOptions } from '../../report/index.ts';
 
 export interface CaseTotal {
   /** The grand total of the report's Summary, in whole dollars. */

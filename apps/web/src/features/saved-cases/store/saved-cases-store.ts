@@ -1,5 +1,5 @@
 import { CASE_TYPE_LABELS, caseCaption, fitScenarioOfRecord, parseSavedFormRecord, type SavedFormRecord } from '@damages/contracts';
-import { allKeys, FONT_KEY, readJson, removeKey, USER_KEY, writeJson } from '../storage.ts';
+import { allKeys, FONT_KEY, readJson, removeKey, USER_KEY, writeJson } from '../../../lib/storage.ts';
 import { isSealedCase, openSealedCase, sealCase, type CaseKey, type SealedCase } from './case-cipher.ts';
 import { CASE_DAMAGE_REASONS, type CaseDamage } from './case-damage.ts';
 import { isFormId, newFormId } from './form-id.ts';

@@ -1,10 +1,8 @@
 import type { SavedFormRecord } from '@damages/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildSavedRecord } from '../entry-form/submit/build-saved-record.ts';
-import { formDataOf, wireLoss, wrongfulDeathValues } from '../entry-form/testing/fixtures.ts';
-import { mockFetch, renderForm } from '../entry-form/testing/render-form.tsx';
-import { seedSealedCases, storedCase, storeSealedCase } from '../../lib/saved-cases/testing/sealed-storage.ts';
+import { buildSavedRecord, formDataOf, mockFetch, renderForm, wireLoss, wrongfulDeathValues } from '../../entry-form/testing/index.ts';
+import { seedSealedCases, storedCase, storeSealedCase } from '../testing/sealed-storage.ts';
 
 const ID = '0b6b7a52-3a4e-4b8e-9a7c-5f0d2f4b1c11';
 const incomeId = { annualIncomeId: 0, retirementDateId: 0 };

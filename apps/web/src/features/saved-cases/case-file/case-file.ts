@@ -1,6 +1,6 @@
 import { savedFormRecord, type SavedFormRecord } from '@damages/contracts';
 import { z } from 'zod';
-import { isFormId } from '../../lib/saved-cases/form-id.ts';
+import { isFormId } from '../store/form-id.ts';
 
 /**
  * A case as a file, to keep or to move to another computer: the saved record

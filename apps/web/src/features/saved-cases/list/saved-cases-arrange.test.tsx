@@ -2,12 +2,18 @@ import type { SavedFormRecord } from '@damages/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CASE_SEARCH_PLACEHOLDER } from './case-search.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { saveCase } from '../../../lib/saved-cases/saved-cases-store.ts';
-import { seedSealedCases, storedCase } from '../../../lib/saved-cases/testing/sealed-storage.ts';
-import { buildSavedRecord } from '../submit/build-saved-record.ts';
-import type { CalculationResults } from '../submit/submit-steps.ts';
-import { formDataOf, personalInjuryValues, wireLoss, wrongfulDeathValues } from '../testing/fixtures.ts';
-import { mockFetch, renderForm } from '../testing/render-form.tsx';
+import { saveCase } from '../store/saved-cases-store.ts';
+import { seedSealedCases, storedCase } from '../testing/sealed-storage.ts';
+import {
+  buildSavedRecord,
+  formDataOf,
+  mockFetch,
+  personalInjuryValues,
+  renderForm,
+  wireLoss,
+  wrongfulDeathValues,
+  type CalculationResults,
+} from '../../entry-form/testing/index.ts';
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';

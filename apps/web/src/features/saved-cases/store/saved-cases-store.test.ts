@@ -1,8 +1,7 @@
 import type { SavedFormRecord } from '@damages/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildSavedRecord } from '../../features/entry-form/submit/build-saved-record.ts';
-import { formDataOf, personalInjuryValues, wrongfulDeathValues } from '../../features/entry-form/testing/fixtures.ts';
-import { personalInjuryRecord as reportPersonalInjury } from '../../features/report/testing/fixtures.ts';
+import { buildSavedRecord, formDataOf, personalInjuryValues, wrongfulDeathValues } from '../../entry-form/testing/index.ts';
+import { personalInjuryRecord as reportPersonalInjury } from '../../report/testing/index.ts';
 import { saveCaseAsking, setSaveQuestions, type SaveQuestions } from './save-with-questions.ts';
 import { importCaseKey, isSealedCase, openSealedCase, sealCase } from './case-cipher.ts';
 import { CASE_DAMAGE_REASONS } from './case-damage.ts';
@@ -18,7 +17,7 @@ import {
   unlockTestAccount,
   writeClearTextCase,
   type SealedCaseDamage,
-} from './testing/sealed-storage.ts';
+} from '../testing/sealed-storage.ts';
 import {
   claimCase,
   deleteCase,

@@ -10,16 +10,16 @@ import {
   onSavedCasesChange,
   StorageFull,
   type SavedCase,
-} from '../../../lib/saved-cases/saved-cases-store.ts';
-import { unlockProblem } from '../../../lib/saved-cases/case-key.ts';
-import { CASE_DAMAGE_BADGES, DAMAGED_CASE_REMEDY, OTHER_CASES_UNAFFECTED } from '../../../lib/saved-cases/case-damage.ts';
-import { exportCase } from '../../case-files/export-case.ts';
-import { ImportCaseButton } from '../../case-files/import-case-dialog.tsx';
+} from '../store/saved-cases-store.ts';
+import { unlockProblem } from '../store/case-key.ts';
+import { CASE_DAMAGE_BADGES, DAMAGED_CASE_REMEDY, OTHER_CASES_UNAFFECTED } from '../store/case-damage.ts';
+import { exportCase } from '../case-file/export-case.ts';
+import { ImportCaseButton } from '../case-file/import-case-dialog.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { arrangeCases, CASE_ORDERS, isCaseOrder, type CaseOrder } from './case-order.ts';
 import { CASE_SEARCH_PLACEHOLDER } from './case-search.ts';
 import { caseTotal } from './case-total.ts';
-import { formatSavedAt } from './format-saved-at.ts';
+import { formatSavedAt } from '../format-saved-at.ts';
 import './saved-cases-list.css';
 
 const load = listSavedCases;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reportTotalsExample } from '../../../../../../fixtures/report-totals/index.ts';
 import { wholeDollars } from '../../../lib/format.ts';
-import { lifeCarePlanRecord } from '../../report/testing/fixtures.ts';
+import { lifeCarePlanRecord } from '../../report/testing/index.ts';
 import { caseTotal } from './case-total.ts';
 
 const example = reportTotalsExample('report-totals-medical-scenarios');

@@ -1,12 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CASE_DAMAGE_BADGES,
-  CASE_DAMAGE_REASONS,
-  DAMAGED_CASE_REMEDY,
-  OTHER_CASES_UNAFFECTED,
-} from '../../../lib/saved-cases/case-damage.ts';
-import { lockSavedCases, readSavedCase } from '../../../lib/saved-cases/saved-cases-store.ts';
+import { CASE_DAMAGE_BADGES, CASE_DAMAGE_REASONS, DAMAGED_CASE_REMEDY, OTHER_CASES_UNAFFECTED } from '../store/case-damage.ts';
+import { lockSavedCases, readSavedCase } from '../store/saved-cases-store.ts';
 import {
   damageSealedCase,
   SEALED_CASE_DAMAGE,
@@ -16,14 +11,19 @@ import {
   unlockTestAccount,
   writeClearTextCase,
   type SealedCaseDamage,
-} from '../../../lib/saved-cases/testing/sealed-storage.ts';
+} from '../testing/sealed-storage.ts';
 import { formatMoney } from '../../../lib/format.ts';
-import { caseFileOf, caseFileText } from '../../case-files/case-file.ts';
-import { selectReportData } from '../../report/model/select-report-data.ts';
-import { personalInjuryRecord } from '../../report/testing/fixtures.ts';
-import { buildSavedRecord } from '../submit/build-saved-record.ts';
-import { formDataOf, personalInjuryValues, wrongfulDeathValues } from '../testing/fixtures.ts';
-import { mockFetch, renderForm } from '../testing/render-form.tsx';
+import { caseFileOf, caseFileText } from '../case-file/case-file.ts';
+import { selectReportData } from '../../report/index.ts';
+import { personalInjuryRecord } from '../../report/testing/index.ts';
+import {
+  buildSavedRecord,
+  formDataOf,
+  mockFetch,
+  personalInjuryValues,
+  renderForm,
+  wrongfulDeathValues,
+} from '../../entry-form/testing/index.ts';
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';

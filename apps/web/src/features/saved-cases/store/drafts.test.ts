@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { discardDraft, draftKey, keepDraft, readDraft } from './drafts.ts';
 import { listSavedCases, lockSavedCases } from './saved-cases-store.ts';
-import { storeSealedCase, unlockTestAccount } from './testing/sealed-storage.ts';
+import { storeSealedCase, unlockTestAccount } from '../testing/sealed-storage.ts';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 

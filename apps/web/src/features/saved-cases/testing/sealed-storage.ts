@@ -1,7 +1,7 @@
 import type { SavedFormRecord } from '@damages/contracts';
-import { importCaseKey, isSealedCase, openSealedCase, sealCase, type SealedCase } from '../case-cipher.ts';
-import type { CaseDamage } from '../case-damage.ts';
-import { lockSavedCases, unlockSavedCases } from '../saved-cases-store.ts';
+import { importCaseKey, isSealedCase, openSealedCase, sealCase, type SealedCase } from '../store/case-cipher.ts';
+import type { CaseDamage } from '../store/case-damage.ts';
+import { lockSavedCases, unlockSavedCases } from '../store/saved-cases-store.ts';
 
 /** The account the component tests are signed in as, and its key (what GET /api/case-key would give). */
 export const TEST_OWNER = 'test-account';

@@ -1,5 +1,5 @@
 import { caseKeyResponse } from '@damages/contracts';
-import { readJson, USER_KEY } from '../storage.ts';
+import { readJson, USER_KEY } from '../../../lib/storage.ts';
 import { importCaseKey } from './case-cipher.ts';
 import { savedCasesOwner, unlockSavedCases } from './saved-cases-store.ts';
 

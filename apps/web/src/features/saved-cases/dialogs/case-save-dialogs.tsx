@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { ConflictChoice, StorageFullChoice } from '../../lib/saved-cases/save-with-questions.ts';
-import { setSaveQuestions } from '../../lib/saved-cases/save-with-questions.ts';
-import type { SaveConflict, StorageFull } from '../../lib/saved-cases/saved-cases-store.ts';
+import type { ConflictChoice, StorageFullChoice } from '../store/save-with-questions.ts';
+import { setSaveQuestions } from '../store/save-with-questions.ts';
+import type { SaveConflict, StorageFull } from '../store/saved-cases-store.ts';
 
 // The dialogs themselves load the first time a save needs an answer (rare), not with the form.
 const SaveQuestionDialog = lazy(async () => ({ default: (await import('./save-question-dialog.tsx')).SaveQuestionDialog }));
@@ -11,7 +11,7 @@ export type SaveQuestion =
   | { kind: 'storage-full'; full: StorageFull; answer: (choice: StorageFullChoice) => void };
 
 /**
- * The questions a save may need answered (lib/saved-cases/save-with-questions):
+ * The questions a save may need answered (store/save-with-questions.ts):
  * another tab saved this case since it was opened here — keep mine or keep
  * theirs; or the browser's storage is full — the computed case is kept in this
  * page, can be exported as a file, and the save tried again after freeing space.

@@ -1,9 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { storeSealedCase } from '../../lib/saved-cases/testing/sealed-storage.ts';
-import { readSavedCase } from '../../lib/saved-cases/saved-cases-store.ts';
-import { buildSavedRecord } from '../entry-form/submit/build-saved-record.ts';
-import type { CalculationResults } from '../entry-form/submit/submit-steps.ts';
-import { formDataOf, wireLoss, wrongfulDeathValues } from '../entry-form/testing/fixtures.ts';
+import { storeSealedCase } from '../testing/sealed-storage.ts';
+import { readSavedCase } from '../store/saved-cases-store.ts';
+import { buildSavedRecord, formDataOf, wireLoss, wrongfulDeathValues, type CalculationResults } from '../../entry-form/testing/index.ts';
 import { caseFileName, caseFileOf, caseFileText, readCaseFile } from './case-file.ts';
 import { importCase } from './import-case.ts';
 

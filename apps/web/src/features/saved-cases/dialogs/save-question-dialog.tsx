@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, ModalBody, ModalFooter, ModalHeader, ModalTitle } from 'react-bootstrap';
-import { LazyModal } from '../../lib/lazy-modal.tsx';
-import type { ConflictChoice, StorageFullChoice } from '../../lib/saved-cases/save-with-questions.ts';
-import { formatSavedAt } from '../entry-form/saved-cases/format-saved-at.ts';
+import { LazyModal } from '../../../lib/lazy-modal.tsx';
+import type { ConflictChoice, StorageFullChoice } from '../store/save-with-questions.ts';
+import { formatSavedAt } from '../format-saved-at.ts';
 import type { SaveQuestion } from './case-save-dialogs.tsx';
-import { exportCase } from './export-case.ts';
-import './case-files.css';
+import { exportCase } from '../case-file/export-case.ts';
+import './case-save-dialogs.css';
 
 /** The dialog for one question of CaseSaveDialogs; `onClose` once it is answered. */
 export function SaveQuestionDialog({ question, onClose: close }: { question: SaveQuestion; onClose: () => void }) {

@@ -1,0 +1,2 @@
+/** What tests of other features may use of the report: its example saved records. */
+export { lifeCarePlanRecord, personalInjuryRecord } from './fixtures.ts';
