@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { storeSealedCase } from '../testing/sealed-storage.ts';
-import { readSavedCase } from '../store/saved-cases-store.ts';
+import { storeSealedCase, testStore } from '../testing/sealed-storage.ts';
 import { buildSavedRecord, formDataOf, wireLoss, wrongfulDeathValues, type CalculationResults } from '../../entry-form/testing/index.ts';
 import { caseFileName, caseFileOf, caseFileText, readCaseFile } from './case-file.ts';
 import { importCase } from './import-case.ts';
@@ -62,27 +61,31 @@ describe('case files', () => {
 
 describe('importing a case file', () => {
   it('saves under its own id when that is free', async () => {
-    expect(await importCase(caseFileOf(ID, record()), undefined)).toEqual({ status: 'imported', id: ID, replaced: false });
-    expect(readSavedCase(ID)).toMatchObject({ status: 'found', record: { formData: { plaintiff: { name: 'John Doe' } } } });
+    expect(await importCase(testStore().cases, caseFileOf(ID, record()), undefined)).toEqual({
+      status: 'imported',
+      id: ID,
+      replaced: false,
+    });
+    expect(testStore().cases.read(ID)).toMatchObject({ status: 'found', record: { formData: { plaintiff: { name: 'John Doe' } } } });
   });
 
   it('never overwrites a case without being told: cancel, a copy, or replace', async () => {
-    await importCase(caseFileOf(ID, record()), undefined);
+    await importCase(testStore().cases, caseFileOf(ID, record()), undefined);
     const other = { ...record(), formData: { ...record().formData, plaintiff: { ...record().formData.plaintiff, name: 'Imported Name' } } };
     const file = caseFileOf(ID, other);
-    expect(await importCase(file, undefined)).toEqual({ status: 'cancelled' });
-    expect(await importCase(file, 'cancel')).toEqual({ status: 'cancelled' });
-    expect(readSavedCase(ID)).toMatchObject({ record: { formData: { plaintiff: { name: 'John Doe' } } } });
-    const copy = await importCase(file, 'copy');
+    expect(await importCase(testStore().cases, file, undefined)).toEqual({ status: 'cancelled' });
+    expect(await importCase(testStore().cases, file, 'cancel')).toEqual({ status: 'cancelled' });
+    expect(testStore().cases.read(ID)).toMatchObject({ record: { formData: { plaintiff: { name: 'John Doe' } } } });
+    const copy = await importCase(testStore().cases, file, 'copy');
     expect(copy).toMatchObject({ status: 'imported', replaced: false });
     expect(copy.status === 'imported' && copy.id).not.toBe(ID);
-    expect(await importCase(file, 'replace')).toEqual({ status: 'imported', id: ID, replaced: true });
-    expect(readSavedCase(ID)).toMatchObject({ record: { formData: { plaintiff: { name: 'Imported Name' } } } });
+    expect(await importCase(testStore().cases, file, 'replace')).toEqual({ status: 'imported', id: ID, replaced: true });
+    expect(testStore().cases.read(ID)).toMatchObject({ record: { formData: { plaintiff: { name: 'Imported Name' } } } });
   });
 
   it("puts a case under a new id when another account of this browser keeps one under the file's id", async () => {
     await storeSealedCase(ID, record(), 'other');
-    const outcome = await importCase(caseFileOf(ID, record()), undefined);
+    const outcome = await importCase(testStore().cases, caseFileOf(ID, record()), undefined);
     expect(outcome).toMatchObject({ status: 'imported', replaced: false });
     expect(outcome.status === 'imported' && outcome.id).not.toBe(ID);
     expect(JSON.parse(localStorage.getItem(ID)!)).toMatchObject({ sealed: 1, owner: 'other-account' });

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, ModalBody, ModalFooter, ModalHeader, ModalTitle } from 'react-bootstrap';
 import { LazyModal } from '../../../lib/lazy-modal.tsx';
+import { useSavedCaseStore } from '../store/saved-case-store-context.tsx';
 import { formatSavedAt } from '../format-saved-at.ts';
 import { readCaseFile, type CaseFile, type CaseFileProblem } from './case-file.ts';
 import { existingCase, importCase, type ExistingCaseChoice } from './import-case.ts';
@@ -18,10 +19,11 @@ type State =
 export function ImportCaseButton({ onImported }: { onImported(notice: string): void }) {
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
+  const { cases } = useSavedCaseStore();
 
   const finish = async (file: CaseFile, choice: ExistingCaseChoice | undefined) => {
     setState({ kind: 'idle' });
-    const outcome = await importCase(file, choice);
+    const outcome = await importCase(cases, file, choice);
     const name = file.record.formData.plaintiff.name || 'an unnamed plaintiff';
     if (outcome.status === 'imported')
       onImported(outcome.replaced ? `Replaced the case of ${name} with the imported file.` : `Imported the case of ${name}.`);
@@ -34,7 +36,7 @@ export function ImportCaseButton({ onImported }: { onImported(notice: string): v
     if (!chosen) return;
     const result = readCaseFile(await chosen.text());
     if (!result.ok) return setState({ kind: 'problems', fileName: chosen.name, problems: result.problems });
-    const existing = existingCase(result.file);
+    const existing = existingCase(cases, result.file);
     if (existing === undefined) return finish(result.file, undefined);
     const description =
       existing === 'unreadable'

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { SaveConflict, StorageFull } from '../store/save-errors.ts';
 import type { ConflictChoice, StorageFullChoice } from '../store/save-with-questions.ts';
-import { setSaveQuestions } from '../store/save-with-questions.ts';
-import type { SaveConflict, StorageFull } from '../store/saved-cases-store.ts';
+import { useSavedCaseStore } from '../store/saved-case-store-context.tsx';
 
 // The dialogs themselves load the first time a save needs an answer (rare), not with the form.
 const SaveQuestionDialog = lazy(async () => ({ default: (await import('./save-question-dialog.tsx')).SaveQuestionDialog }));
@@ -20,9 +20,10 @@ export function CaseSaveDialogs() {
   const [question, setQuestion] = useState<SaveQuestion | null>(null);
   const current = useRef<SaveQuestion | null>(null);
   current.current = question;
+  const { asking } = useSavedCaseStore();
 
   useEffect(() => {
-    const remove = setSaveQuestions({
+    const remove = asking.setQuestions({
       conflict: (conflict) => new Promise((resolve) => setQuestion({ kind: 'conflict', conflict, answer: resolve })),
       storageFull: (full) => new Promise((resolve) => setQuestion({ kind: 'storage-full', full, answer: resolve })),
     });
@@ -32,7 +33,7 @@ export function CaseSaveDialogs() {
       if (open?.kind === 'conflict') open.answer('theirs');
       else if (open?.kind === 'storage-full') open.answer('give-up');
     };
-  }, []);
+  }, [asking]);
 
   if (!question) return null;
   return (

@@ -1,4 +1,4 @@
-import type { SavedCase } from '../store/saved-cases-store.ts';
+import type { SavedCase } from '../store/case-listing.ts';
 import { matchesCaseSearch } from './case-search.ts';
 
 /** The orders the saved-cases list offers; each breaks ties by id, so rows never swap for no reason. */

@@ -1,5 +1,5 @@
 import { caseCaption, docketText } from '@damages/contracts';
-import type { SavedCase } from '../store/saved-cases-store.ts';
+import type { SavedCase } from '../store/case-listing.ts';
 
 /** What the search box of the saved-cases list looks through, in the words its placeholder uses (issue 21). */
 export const CASE_SEARCH_PLACEHOLDER = 'Case name, docket no., court, attorney or plaintiff';

@@ -2,17 +2,16 @@ import type { SavedFormRecord } from '@damages/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CASE_SEARCH_PLACEHOLDER } from './case-search.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { saveCase } from '../store/saved-cases-store.ts';
-import { seedSealedCases, storedCase } from '../testing/sealed-storage.ts';
+import { seedSealedCases, storedCase, testStore } from '../testing/sealed-storage.ts';
 import {
   buildSavedRecord,
+  type CalculationResults,
   formDataOf,
   mockFetch,
   personalInjuryValues,
   renderForm,
   wireLoss,
   wrongfulDeathValues,
-  type CalculationResults,
 } from '../../entry-form/testing/index.ts';
 
 const A = '11111111-1111-4111-8111-111111111111';
@@ -97,7 +96,7 @@ describe('the saved-cases list tells cases apart', () => {
     expect(captions()).toEqual(['Mary Roe', 'John Doe', 'John Doe']);
     const before = rows().map((cells) => cells[4]);
     // The oldest case is saved again, as the form does on submit (another tab: the storage event).
-    await saveCase(C, wrongfulDeath('2025-08-01T10:00:00.000Z'), { overwrite: true });
+    await testStore().cases.save(C, wrongfulDeath('2025-08-01T10:00:00.000Z'), { overwrite: true });
     act(() => window.dispatchEvent(new StorageEvent('storage', { key: C, storageArea: localStorage })));
     await waitFor(() => expect(rows()[2]?.[5]).toContain('2025-08-01'));
     expect(rows().map((cells) => cells[4])).toEqual(before);

@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CASE_DAMAGE_BADGES, CASE_DAMAGE_REASONS, DAMAGED_CASE_REMEDY, OTHER_CASES_UNAFFECTED } from '../store/case-damage.ts';
-import { lockSavedCases, readSavedCase } from '../store/saved-cases-store.ts';
 import {
   damageSealedCase,
   SEALED_CASE_DAMAGE,
   seedSealedCases,
   storedCase,
   storeSealedCase,
+  testStore,
   unlockTestAccount,
   writeClearTextCase,
   type SealedCaseDamage,
@@ -109,7 +109,7 @@ describe('the saved-cases list', () => {
     const ask = await screen.findByRole('dialog', { name: 'This case is already saved here' });
     expect(ask).toHaveTextContent('already keeps the case of Mary Roe');
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
-    expect(readSavedCase(B)).toMatchObject({ record: { formData: { plaintiff: { name: 'Mary Roe' } } } });
+    expect(testStore().cases.read(B)).toMatchObject({ record: { formData: { plaintiff: { name: 'Mary Roe' } } } });
 
     await user.upload(screen.getByLabelText('Case file to import'), caseFile(caseFileText(caseFileOf(B, renamed))));
     await user.click(
@@ -136,7 +136,7 @@ describe('the saved-cases list', () => {
       ]),
     );
     expect(items).toHaveLength(2);
-    expect(readSavedCase(B)).toEqual({ status: 'missing' });
+    expect(testStore().cases.read(B)).toEqual({ status: 'missing' });
   });
 
   it('offers the import even when nothing is saved yet', () => {
@@ -163,7 +163,7 @@ describe('the saved-cases list', () => {
     await unlockTestAccount();
     renderForm('/form');
     expect(names()).toEqual(['John Doe']);
-    expect(readSavedCase(B)).toEqual({ status: 'missing' });
+    expect(testStore().cases.read(B)).toEqual({ status: 'missing' });
     expect(localStorage.getItem(B), 'nobody reads it in clear text').not.toContain('Mary Roe');
   });
 
@@ -179,7 +179,7 @@ describe('the saved-cases list', () => {
   });
 
   it('lists nothing readable once signed out: the key is forgotten', () => {
-    lockSavedCases();
+    testStore().vault.lock();
     renderForm('/form');
     expect(screen.queryByRole('region', { name: 'Saved cases' })).not.toBeInTheDocument();
     expect(localStorage.getItem(A)).not.toContain('John Doe');

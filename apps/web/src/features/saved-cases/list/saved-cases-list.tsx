@@ -2,16 +2,9 @@ import { caseCaption, docketText, SCENARIO_OF_RECORD_WORDS } from '@damages/cont
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Card, Form, Table } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
-import {
-  claimCase,
-  deleteCase,
-  duplicateCase,
-  listSavedCases,
-  onSavedCasesChange,
-  StorageFull,
-  type SavedCase,
-} from '../store/saved-cases-store.ts';
-import { unlockProblem } from '../store/case-key.ts';
+import type { SavedCase } from '../store/case-listing.ts';
+import { StorageFull } from '../store/save-errors.ts';
+import { useSavedCaseStore } from '../store/saved-case-store-context.tsx';
 import { CASE_DAMAGE_BADGES, DAMAGED_CASE_REMEDY, OTHER_CASES_UNAFFECTED } from '../store/case-damage.ts';
 import { exportCase } from '../case-file/export-case.ts';
 import { ImportCaseButton } from '../case-file/import-case-dialog.tsx';
@@ -21,8 +14,6 @@ import { CASE_SEARCH_PLACEHOLDER } from './case-search.ts';
 import { caseTotal } from './case-total.ts';
 import { formatSavedAt } from '../format-saved-at.ts';
 import './saved-cases-list.css';
-
-const load = listSavedCases;
 
 /**
  * "Saved cases" on /form: open, duplicate, export or delete a case saved in
@@ -37,6 +28,8 @@ const load = listSavedCases;
  */
 export function SavedCasesList() {
   const navigate = useNavigate();
+  const savedCases = useSavedCaseStore();
+  const load = () => savedCases.cases.list();
   const [list, setList] = useState(load);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -44,12 +37,12 @@ export function SavedCasesList() {
   const [search, setSearch] = useState('');
   const rows = useMemo(() => arrangeCases(list.cases, order, search), [list.cases, order, search]);
 
-  useEffect(() => onSavedCasesChange(() => setList(load())), []);
+  useEffect(() => savedCases.subscribe(() => setList(savedCases.cases.list())), [savedCases]);
 
   const duplicate = async (item: SavedCase) => {
     const name = item.plaintiffName || 'an unnamed plaintiff';
     try {
-      await duplicateCase(item.id);
+      await savedCases.cases.duplicate(item.id);
       setNotice(`Duplicated the case of ${name}.`);
     } catch (error) {
       setNotice(
@@ -63,7 +56,7 @@ export function SavedCasesList() {
   const keep = async (item: SavedCase) => {
     const name = item.plaintiffName || 'an unnamed plaintiff';
     try {
-      await claimCase(item.id);
+      await savedCases.cases.claim(item.id);
       setNotice(`The case of ${name} is now kept in your account.`);
     } catch (error) {
       setNotice(
@@ -81,7 +74,7 @@ export function SavedCasesList() {
     setNotice(text);
   };
   const remove = (id: string) => {
-    deleteCase(id);
+    savedCases.cases.remove(id);
     setConfirming(null);
     setList(load());
     setNotice('Case deleted.');
@@ -98,7 +91,7 @@ export function SavedCasesList() {
       <ImportCaseButton onImported={imported} />
     </Card.Header>
   );
-  const locked = unlockProblem();
+  const locked = savedCases.vault.problem;
   // With nothing saved yet only the import is offered, not an empty list.
   if (list.cases.length === 0 && list.unreadable.length === 0) {
     return (

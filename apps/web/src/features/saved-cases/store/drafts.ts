@@ -1,4 +1,4 @@
-import { readSealedValue, removeSealedValue, writeSealedValue } from './saved-cases-store.ts';
+import type { CaseVault } from './case-vault.ts';
 
 /**
  * The unsubmitted entry form, kept as a draft for the signed-in account
@@ -21,31 +21,31 @@ export const draftKey = (formId: string | undefined): string => `draft:${formId 
 const isDraft = (value: unknown): value is Draft =>
   typeof value === 'object' && value !== null && (value as Draft).draft === 1 && typeof (value as Draft).values === 'object';
 
-/** The account's draft of the form (a new one when `formId` is undefined), if there is one. */
-export function readDraft<Values>(formId: string | undefined): Draft<Values> | undefined {
-  const value = readSealedValue(draftKey(formId));
-  return isDraft(value) ? (value as Draft<Values>) : undefined;
-}
+export class Drafts {
+  /** Raised by each discard, so that a keep still sealing when the draft was discarded does not bring it back. */
+  readonly #discards = new Map<string, number>();
 
-/** Raised by each discard, so that a keep still sealing when the draft was discarded does not bring it back. */
-const discards = new Map<string, number>();
+  constructor(private readonly vault: CaseVault) {}
 
-/** Keeps `values` as the form's draft, sealed; raises when signed out or the storage is full. */
-export async function keepDraft<Values>(
-  formId: string | undefined,
-  values: Values,
-  savedAt: string = new Date().toISOString(),
-): Promise<void> {
-  const key = draftKey(formId);
-  const before = discards.get(key) ?? 0;
-  const draft: Draft<Values> = { draft: 1, values, savedAt };
-  await writeSealedValue(key, draft);
-  if ((discards.get(key) ?? 0) !== before) removeSealedValue(key);
-}
+  /** The account's draft of the form (a new one when `formId` is undefined), if there is one. */
+  read<Values>(formId: string | undefined): Draft<Values> | undefined {
+    const value = this.vault.readSealedValue(draftKey(formId));
+    return isDraft(value) ? (value as Draft<Values>) : undefined;
+  }
 
-/** Removes the form's draft (Discard draft, or the form was submitted and saved). */
-export function discardDraft(formId: string | undefined): void {
-  const key = draftKey(formId);
-  discards.set(key, (discards.get(key) ?? 0) + 1);
-  removeSealedValue(key);
+  /** Keeps `values` as the form's draft, sealed; raises when signed out or the storage is full. */
+  async keep<Values>(formId: string | undefined, values: Values, savedAt: string = new Date().toISOString()): Promise<void> {
+    const key = draftKey(formId);
+    const before = this.#discards.get(key) ?? 0;
+    const draft: Draft<Values> = { draft: 1, values, savedAt };
+    await this.vault.writeSealedValue(key, draft);
+    if ((this.#discards.get(key) ?? 0) !== before) this.vault.removeSealedValue(key);
+  }
+
+  /** Removes the form's draft (Discard draft, or the form was submitted and saved). */
+  discard(formId: string | undefined): void {
+    const key = draftKey(formId);
+    this.#discards.set(key, (this.#discards.get(key) ?? 0) + 1);
+    this.vault.removeSealedValue(key);
+  }
 }

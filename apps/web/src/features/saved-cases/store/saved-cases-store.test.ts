@@ -1,8 +1,8 @@
 import type { SavedFormRecord } from '@damages/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSavedRecord, formDataOf, personalInjuryValues, wrongfulDeathValues } from '../../entry-form/testing/index.ts';
 import { personalInjuryRecord as reportPersonalInjury } from '../../report/testing/index.ts';
-import { saveCaseAsking, setSaveQuestions, type SaveQuestions } from './save-with-questions.ts';
+import type { SaveQuestions } from './save-with-questions.ts';
 import { importCaseKey, isSealedCase, openSealedCase, sealCase } from './case-cipher.ts';
 import { CASE_DAMAGE_REASONS } from './case-damage.ts';
 import { sealedCaseIdsKey } from './sealed-case-ids.ts';
@@ -16,25 +16,12 @@ import {
   TEST_OWNER,
   unlockTestAccount,
   writeClearTextCase,
+  testStore,
   type SealedCaseDamage,
 } from '../testing/sealed-storage.ts';
-import {
-  claimCase,
-  deleteCase,
-  duplicateCase,
-  isFormId,
-  listSavedCases,
-  lockSavedCases,
-  refreshSavedCases,
-  readSavedCase,
-  saveCase,
-  saveNewCase,
-  savedCasesAmong,
-  onSavedCasesChange,
-  SaveConflict,
-  StorageFull,
-  type StoredEntry,
-} from './saved-cases-store.ts';
+import { savedCasesAmong, type StoredEntry } from './case-listing.ts';
+import { isFormId } from './form-id.ts';
+import { SaveConflict, StorageFull } from './save-errors.ts';
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
@@ -76,41 +63,49 @@ describe('savedCasesAmong', () => {
 
 describe('the saved-cases store over local storage', () => {
   it('saves a case under its id, sealed for the account, and reads it back; an unknown id is missing', async () => {
-    await saveCase(A, wrongfulDeath());
+    await testStore().cases.save(A, wrongfulDeath());
     const stored = JSON.parse(localStorage.getItem(A) ?? 'null') as unknown;
     expect(isSealedCase(stored) && stored.owner).toBe(TEST_OWNER);
     expect(localStorage.getItem(A)).not.toContain('John Doe');
     // A first save is also when the case was created (the saved-cases list shows both).
     expect(await storedCase(A)).toEqual({ ...wrongfulDeath(), createdAt: wrongfulDeath().savedAt, revision: 1 });
-    const read = readSavedCase(A);
+    const read = testStore().cases.read(A);
     expect(read.status === 'found' && read.record.formData.plaintiff.name).toBe('John Doe');
-    expect(readSavedCase(B)).toEqual({ status: 'missing' });
-    expect(readSavedCase('user')).toEqual({ status: 'missing' });
+    expect(testStore().cases.read(B)).toEqual({ status: 'missing' });
+    expect(testStore().cases.read('user')).toEqual({ status: 'missing' });
   });
 
   it('tells an unreadable entry from a missing one, and says in plain words what is wrong with it', () => {
     localStorage.setItem(A, '{not json');
     localStorage.setItem(B, JSON.stringify({ formData: {} }));
-    expect(readSavedCase(A)).toEqual({ status: 'unreadable', damage: 'not-json', reason: CASE_DAMAGE_REASONS['not-json'] });
-    expect(readSavedCase(B)).toEqual({ status: 'unreadable', damage: 'not-a-form', reason: CASE_DAMAGE_REASONS['not-a-form'] });
+    expect(testStore().cases.read(A)).toEqual({ status: 'unreadable', damage: 'not-json', reason: CASE_DAMAGE_REASONS['not-json'] });
+    expect(testStore().cases.read(B)).toEqual({ status: 'unreadable', damage: 'not-a-form', reason: CASE_DAMAGE_REASONS['not-a-form'] });
     expect(CASE_DAMAGE_REASONS['not-json']).toMatch(/incomplete or garbled/);
   });
 
   it('saves a new case under a fresh form id, duplicates it under another, and deletes only what it is asked to', async () => {
     localStorage.setItem('user', JSON.stringify({ username: 'ann' }));
-    const id = await saveNewCase(wrongfulDeath());
+    const id = await testStore().cases.saveNew(wrongfulDeath());
     expect(isFormId(id)).toBe(true);
-    const copy = await duplicateCase(id, '2025-08-01T00:00:00.000Z');
+    const copy = await testStore().cases.duplicate(id, '2025-08-01T00:00:00.000Z');
     expect(copy).toBeDefined();
     expect(copy).not.toBe(id);
-    const read = readSavedCase(copy ?? '');
+    const read = testStore().cases.read(copy ?? '');
     expect(read.status === 'found' && read.record.savedAt).toBe('2025-08-01T00:00:00.000Z');
-    expect(listSavedCases().cases.map((c) => c.id)).toEqual([copy, id]);
-    deleteCase(id);
-    deleteCase('user');
-    expect(listSavedCases().cases.map((c) => c.id)).toEqual([copy]);
+    expect(
+      testStore()
+        .cases.list()
+        .cases.map((c) => c.id),
+    ).toEqual([copy, id]);
+    testStore().cases.remove(id);
+    testStore().cases.remove('user');
+    expect(
+      testStore()
+        .cases.list()
+        .cases.map((c) => c.id),
+    ).toEqual([copy]);
     expect(localStorage.getItem('user')).not.toBeNull();
-    expect(await duplicateCase(id)).toBeUndefined();
+    expect(await testStore().cases.duplicate(id)).toBeUndefined();
   });
 });
 
@@ -118,25 +113,25 @@ describe('the scenario of record saved with a case', () => {
   const calculated = () => reportPersonalInjury();
 
   it('round-trips through a save and the read of a new page', async () => {
-    await saveCase(A, { ...calculated(), scenarioOfRecord: { income: 1, medical: 'worst' } });
+    await testStore().cases.save(A, { ...calculated(), scenarioOfRecord: { income: 1, medical: 'worst' } });
     // A new page: nothing this tab opened is remembered, the case is opened again from storage.
     await unlockTestAccount();
-    const read = readSavedCase(A);
+    const read = testStore().cases.read(A);
     expect(read.status === 'found' && read.record.scenarioOfRecord).toEqual({ income: 1, medical: 'worst' });
   });
 
   it('outlives the form calculated again, keeping only the scenarios that the new results still have', async () => {
-    await saveCase(A, { ...calculated(), scenarioOfRecord: { income: 1, medical: 'worst' } });
+    await testStore().cases.save(A, { ...calculated(), scenarioOfRecord: { income: 1, medical: 'worst' } });
     // A submit builds the record afresh from the form, without the scenario of record.
     const same = calculated();
-    expect((await saveCase(A, same)).scenarioOfRecord).toEqual({ income: 1, medical: 'worst' });
+    expect((await testStore().cases.save(A, same)).scenarioOfRecord).toEqual({ income: 1, medical: 'worst' });
     // The second income removed and the worst estimates gone: the saved choice of them goes too, and the defaults apply.
     const fewer = calculated();
     fewer.formData.plaintiff.annualIncome = [135954];
     fewer.medicalReport!.table.worst = [];
-    const written = await saveCase(A, fewer);
+    const written = await testStore().cases.save(A, fewer);
     expect(written.scenarioOfRecord).toBeUndefined();
-    expect(readSavedCase(A).status).toBe('found');
+    expect(testStore().cases.read(A).status).toBe('found');
   });
 });
 
@@ -145,29 +140,33 @@ describe("the economist's paragraphs saved with a case", () => {
   const narrative = { background: 'Mr. Okafor was injured at work.', summary: '- One\n- Two' };
 
   it('outlive the form calculated again, which knows nothing of them', async () => {
-    await saveCase(A, { ...calculated(), formData: { ...calculated().formData, narrative } });
+    await testStore().cases.save(A, { ...calculated(), formData: { ...calculated().formData, narrative } });
     // A submit builds the record afresh from the form, without the paragraphs.
-    expect((await saveCase(A, calculated())).formData.narrative).toEqual(narrative);
+    expect((await testStore().cases.save(A, calculated())).formData.narrative).toEqual(narrative);
     await unlockTestAccount();
-    const read = readSavedCase(A);
+    const read = testStore().cases.read(A);
     expect(read.status === 'found' && read.record.formData.narrative).toEqual(narrative);
   });
 
   it('are removed when the report saves none: an empty set is not taken for a save that says nothing of them', async () => {
-    await saveCase(A, { ...calculated(), formData: { ...calculated().formData, narrative } });
-    expect((await saveCase(A, { ...calculated(), formData: { ...calculated().formData, narrative: {} } })).formData.narrative).toEqual({});
-    expect((await saveCase(A, calculated())).formData.narrative).toEqual({});
+    await testStore().cases.save(A, { ...calculated(), formData: { ...calculated().formData, narrative } });
+    expect(
+      (await testStore().cases.save(A, { ...calculated(), formData: { ...calculated().formData, narrative: {} } })).formData.narrative,
+    ).toEqual({});
+    expect((await testStore().cases.save(A, calculated())).formData.narrative).toEqual({});
   });
 });
 
 describe('cases bound to their owner', () => {
   it("does not show, open, overwrite or delete another account's sealed case", async () => {
     await storeSealedCase(A, wrongfulDeath(), 'other');
-    await refreshSavedCases();
-    expect(readSavedCase(A)).toEqual({ status: 'missing' });
-    expect(listSavedCases()).toEqual({ cases: [], unreadable: [] });
-    await expect(saveCase(A, personalInjury())).rejects.toThrow("Another account's case is saved under this id in this browser.");
-    deleteCase(A);
+    await testStore().vault.refresh();
+    expect(testStore().cases.read(A)).toEqual({ status: 'missing' });
+    expect(testStore().cases.list()).toEqual({ cases: [], unreadable: [] });
+    await expect(testStore().cases.save(A, personalInjury())).rejects.toThrow(
+      "Another account's case is saved under this id in this browser.",
+    );
+    testStore().cases.remove(A);
     expect(JSON.parse(localStorage.getItem(A)!)).toMatchObject({ sealed: 1, owner: OTHER_OWNER });
   });
 
@@ -179,11 +178,12 @@ describe('cases bound to their owner', () => {
     // The other account's envelope relabelled as this account's: the owner is authenticated, so it does not open.
     const foreign = await sealCase(await importCaseKey(Buffer.alloc(32, 9).toString('base64')), OTHER_OWNER, personalInjury());
     localStorage.setItem(B, JSON.stringify({ ...foreign, owner: TEST_OWNER }));
-    await refreshSavedCases();
-    expect(readSavedCase(A)).toMatchObject({ status: 'unreadable' });
-    expect(readSavedCase(B)).toMatchObject({ status: 'unreadable' });
+    await testStore().vault.refresh();
+    expect(testStore().cases.read(A)).toMatchObject({ status: 'unreadable' });
+    expect(testStore().cases.read(B)).toMatchObject({ status: 'unreadable' });
     expect(
-      listSavedCases()
+      testStore()
+        .cases.list()
         .unreadable.map((u) => u.id)
         .sort(),
     ).toEqual([A, B].sort());
@@ -191,20 +191,24 @@ describe('cases bound to their owner', () => {
 
   it('opens a case saved in clear text before sealing as unclaimed, and seals it when kept', async () => {
     localStorage.setItem(A, JSON.stringify(wrongfulDeath()));
-    expect(readSavedCase(A)).toMatchObject({ status: 'found', unclaimed: true });
-    expect(listSavedCases().cases.map((c) => c.unclaimed)).toEqual([true]);
-    await claimCase(A);
-    expect(readSavedCase(A)).toMatchObject({ status: 'found', record: { formData: { plaintiff: { name: 'John Doe' } } } });
-    expect(readSavedCase(A)).not.toHaveProperty('unclaimed');
+    expect(testStore().cases.read(A)).toMatchObject({ status: 'found', unclaimed: true });
+    expect(
+      testStore()
+        .cases.list()
+        .cases.map((c) => c.unclaimed),
+    ).toEqual([true]);
+    await testStore().cases.claim(A);
+    expect(testStore().cases.read(A)).toMatchObject({ status: 'found', record: { formData: { plaintiff: { name: 'John Doe' } } } });
+    expect(testStore().cases.read(A)).not.toHaveProperty('unclaimed');
     expect(localStorage.getItem(A)).not.toContain('John Doe');
   });
 
   it('forgets the key at sign-out: nothing is listed or saved, and the stored values stay sealed', async () => {
-    const id = await saveNewCase(wrongfulDeath());
-    lockSavedCases();
-    expect(listSavedCases()).toEqual({ cases: [], unreadable: [] });
-    expect(readSavedCase(id)).toEqual({ status: 'missing' });
-    await expect(saveCase(id, wrongfulDeath())).rejects.toThrow('Sign in to save cases in this browser.');
+    const id = await testStore().cases.saveNew(wrongfulDeath());
+    testStore().vault.lock();
+    expect(testStore().cases.list()).toEqual({ cases: [], unreadable: [] });
+    expect(testStore().cases.read(id)).toEqual({ status: 'missing' });
+    await expect(testStore().cases.save(id, wrongfulDeath())).rejects.toThrow('Sign in to save cases in this browser.');
     const value = JSON.parse(localStorage.getItem(id)!) as Parameters<typeof openSealedCase>[1];
     expect(
       await openSealedCase(await importCaseKey(Buffer.alloc(32, 1).toString('base64')), value),
@@ -220,31 +224,35 @@ describe('a clear-text case in place of a sealed one', () => {
     writeClearTextCase(A, personalInjury());
     writeClearTextCase(B, personalInjury());
     await unlockTestAccount(); // the next page load
-    expect(readSavedCase(A)).toEqual({ status: 'unreadable', damage: 'replaced', reason: CASE_DAMAGE_REASONS.replaced });
-    expect(readSavedCase(B)).toMatchObject({ status: 'found', unclaimed: true, record: { formData: { plaintiff: { name: 'Mary Roe' } } } });
-    const list = listSavedCases();
+    expect(testStore().cases.read(A)).toEqual({ status: 'unreadable', damage: 'replaced', reason: CASE_DAMAGE_REASONS.replaced });
+    expect(testStore().cases.read(B)).toMatchObject({
+      status: 'found',
+      unclaimed: true,
+      record: { formData: { plaintiff: { name: 'Mary Roe' } } },
+    });
+    const list = testStore().cases.list();
     expect(list.cases.map((c) => [c.id, c.unclaimed])).toEqual([
       [B, true],
       [C, false],
     ]);
     expect(list.unreadable).toEqual([{ id: A, damage: 'replaced', reason: CASE_DAMAGE_REASONS.replaced }]);
-    await claimCase(A);
+    await testStore().cases.claim(A);
     expect(localStorage.getItem(A), 'a replacement cannot be kept in the account').toContain('Mary Roe');
   });
 
   it('refuses it in the tab that is open too, and after the sealed case was deleted', async () => {
-    const id = await saveNewCase(wrongfulDeath());
+    const id = await testStore().cases.saveNew(wrongfulDeath());
     writeClearTextCase(id, personalInjury());
-    expect(readSavedCase(id)).toMatchObject({ status: 'unreadable', damage: 'replaced' });
-    deleteCase(id);
+    expect(testStore().cases.read(id)).toMatchObject({ status: 'unreadable', damage: 'replaced' });
+    testStore().cases.remove(id);
     expect(localStorage.getItem(id)).toBeNull();
     writeClearTextCase(id, personalInjury());
     await unlockTestAccount();
-    expect(readSavedCase(id)).toMatchObject({ status: 'unreadable', damage: 'replaced' });
+    expect(testStore().cases.read(id)).toMatchObject({ status: 'unreadable', damage: 'replaced' });
   });
 
   it("keeps the ids in an index sealed for the account, which another account's cases do not enter", async () => {
-    const id = await saveNewCase(wrongfulDeath());
+    const id = await testStore().cases.saveNew(wrongfulDeath());
     await storeSealedCase(B, personalInjury(), 'other');
     await unlockTestAccount();
     const index = localStorage.getItem(sealedCaseIdsKey(TEST_OWNER));
@@ -252,7 +260,9 @@ describe('a clear-text case in place of a sealed one', () => {
     expect(isSealedCase(JSON.parse(index!))).toBe(true);
     expect(await storedCase(sealedCaseIdsKey(TEST_OWNER))).toEqual({ sealedCaseIds: [id] });
     expect(
-      listSavedCases().cases.map((c) => c.id),
+      testStore()
+        .cases.list()
+        .cases.map((c) => c.id),
       'the index is not listed as a case',
     ).toEqual([id]);
   });
@@ -261,9 +271,9 @@ describe('a clear-text case in place of a sealed one', () => {
     await seedSealedCases({ [A]: wrongfulDeath() });
     writeClearTextCase(A, personalInjury());
     await unlockTestAccount();
-    await saveCase(A, wrongfulDeath(), { overwrite: true });
-    expect(readSavedCase(A)).toMatchObject({ status: 'found', record: { formData: { plaintiff: { name: 'John Doe' } } } });
-    expect(readSavedCase(A)).not.toHaveProperty('unclaimed');
+    await testStore().cases.save(A, wrongfulDeath(), { overwrite: true });
+    expect(testStore().cases.read(A)).toMatchObject({ status: 'found', record: { formData: { plaintiff: { name: 'John Doe' } } } });
+    expect(testStore().cases.read(A)).not.toHaveProperty('unclaimed');
   });
 });
 
@@ -274,11 +284,11 @@ describe('a damaged sealed case', () => {
       await seedSealedCases({ [A]: wrongfulDeath(), [B]: personalInjury() });
       await damageSealedCase(A, how);
       await unlockTestAccount();
-      expect(readSavedCase(A)).toEqual({ status: 'unreadable', damage, reason: CASE_DAMAGE_REASONS[damage] });
-      expect(listSavedCases()).toMatchObject({ cases: [{ id: B }], unreadable: [{ id: A, damage }] });
-      deleteCase(A);
+      expect(testStore().cases.read(A)).toEqual({ status: 'unreadable', damage, reason: CASE_DAMAGE_REASONS[damage] });
+      expect(testStore().cases.list()).toMatchObject({ cases: [{ id: B }], unreadable: [{ id: A, damage }] });
+      testStore().cases.remove(A);
       expect(localStorage.getItem(A)).toBeNull();
-      expect(listSavedCases()).toMatchObject({ cases: [{ id: B }], unreadable: [] });
+      expect(testStore().cases.list()).toMatchObject({ cases: [{ id: B }], unreadable: [] });
     },
   );
 });
@@ -286,37 +296,46 @@ describe('a damaged sealed case', () => {
 /** Another tab's save of this account: sealed straight into local storage, as that tab's store would, then opened here (its storage event). */
 async function savedElsewhere(id: string, record: SavedFormRecord) {
   await storeSealedCase(id, record);
-  await refreshSavedCases([id]);
+  await testStore().vault.refresh([id]);
 }
 
 describe('two tabs saving the same case', () => {
   it('raises the revision with every save', async () => {
-    const id = await saveNewCase(wrongfulDeath());
-    expect(readSavedCase(id)).toMatchObject({ record: { revision: 1 } });
-    await saveCase(id, personalInjury());
-    expect(readSavedCase(id)).toMatchObject({ record: { revision: 2, savedAt: '2025-07-02T10:00:00.000Z' } });
+    const id = await testStore().cases.saveNew(wrongfulDeath());
+    expect(testStore().cases.read(id)).toMatchObject({ record: { revision: 1 } });
+    await testStore().cases.save(id, personalInjury());
+    expect(testStore().cases.read(id)).toMatchObject({ record: { revision: 2, savedAt: '2025-07-02T10:00:00.000Z' } });
   });
 
   it('refuses to save over a newer revision than the one this tab opened, unless told to overwrite', async () => {
     await savedElsewhere(A, { ...wrongfulDeath(), revision: 3 });
-    readSavedCase(A); // this tab opens revision 3
+    testStore().cases.read(A); // this tab opens revision 3
     await savedElsewhere(A, { ...personalInjury(), revision: 4 }); // the other tab saves
-    const conflict = await saveCase(A, wrongfulDeath()).catch((error: unknown) => error);
+    const conflict = await testStore()
+      .cases.save(A, wrongfulDeath())
+      .catch((error: unknown) => error);
     expect(conflict).toBeInstanceOf(SaveConflict);
     expect((conflict as SaveConflict).theirs.formData.plaintiff.name).toBe('Mary Roe');
-    expect(readSavedCase(A)).toMatchObject({ record: { revision: 4 } });
-    expect((await saveCase(A, wrongfulDeath(), { overwrite: true })).revision).toBe(5);
-    expect((await saveCase(A, wrongfulDeath())).revision).toBe(6);
+    expect(testStore().cases.read(A)).toMatchObject({ record: { revision: 4 } });
+    expect((await testStore().cases.save(A, wrongfulDeath(), { overwrite: true })).revision).toBe(5);
+    expect((await testStore().cases.save(A, wrongfulDeath())).revision).toBe(6);
   });
 
   it('does not take a case it never opened from under another tab', async () => {
     await savedElsewhere(B, wrongfulDeath());
-    await expect(saveCase(B, personalInjury())).rejects.toThrow(SaveConflict);
+    await expect(testStore().cases.save(B, personalInjury())).rejects.toThrow(SaveConflict);
   });
+
+  // The page's store hears other tabs while the app's provider is mounted; here the test listens for it.
+  let unwatch: (() => void) | undefined;
+  beforeEach(() => {
+    unwatch = testStore().watchOtherTabs(window);
+  });
+  afterEach(() => unwatch?.());
 
   it('tells the list when another tab changes a case, not when the user or the font changes', async () => {
     const listener = vi.fn();
-    const stop = onSavedCasesChange(listener);
+    const stop = testStore().subscribe(listener);
     window.dispatchEvent(new StorageEvent('storage', { key: 'user', newValue: '{}', storageArea: localStorage }));
     window.dispatchEvent(new StorageEvent('storage', { key: A, storageArea: localStorage }));
     window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
@@ -329,9 +348,9 @@ describe('two tabs saving the same case', () => {
   });
 
   it('forgets the key when another tab signs out', async () => {
-    const id = await saveNewCase(wrongfulDeath());
+    const id = await testStore().cases.saveNew(wrongfulDeath());
     window.dispatchEvent(new StorageEvent('storage', { key: 'user', oldValue: '{}', newValue: null, storageArea: localStorage }));
-    expect(readSavedCase(id)).toEqual({ status: 'missing' });
+    expect(testStore().cases.read(id)).toEqual({ status: 'missing' });
   });
 });
 
@@ -346,13 +365,15 @@ describe('a full storage', () => {
 
   it('raises StorageFull holding the record it could not write; a duplicate says so too', async () => {
     await savedElsewhere(A, wrongfulDeath());
-    readSavedCase(A);
+    testStore().cases.read(A);
     fillStorage();
     const record = personalInjury();
-    const error = await saveCase(A, record).catch((e: unknown) => e);
+    const error = await testStore()
+      .cases.save(A, record)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StorageFull);
     expect((error as StorageFull).record).toBe(record);
-    await expect(duplicateCase(A)).rejects.toThrow(StorageFull);
+    await expect(testStore().cases.duplicate(A)).rejects.toThrow(StorageFull);
   });
 });
 
@@ -371,23 +392,23 @@ describe('saveCaseAsking', () => {
 
   it("keeps mine over the other tab's save when the user says so", async () => {
     await savedElsewhere(A, wrongfulDeath());
-    readSavedCase(A);
+    testStore().cases.read(A);
     await savedElsewhere(A, { ...personalInjury(), revision: 2 });
     const conflict = vi.fn(async () => 'mine' as const);
-    remove = setSaveQuestions(answering({ conflict }));
-    const result = await saveCaseAsking(A, wrongfulDeath());
+    remove = testStore().asking.setQuestions(answering({ conflict }));
+    const result = await testStore().asking.save(A, wrongfulDeath());
     expect(conflict).toHaveBeenCalledTimes(1);
     expect(result).toMatchObject({ status: 'saved', record: { revision: 3 } });
-    expect(readSavedCase(A)).toMatchObject({ record: { formData: { plaintiff: { name: 'John Doe' } } } });
+    expect(testStore().cases.read(A)).toMatchObject({ record: { formData: { plaintiff: { name: 'John Doe' } } } });
   });
 
   it('keeps theirs untouched when the user says so', async () => {
     await savedElsewhere(A, wrongfulDeath());
-    readSavedCase(A);
+    testStore().cases.read(A);
     await savedElsewhere(A, { ...personalInjury(), revision: 2 });
-    remove = setSaveQuestions(answering({ conflict: async () => 'theirs' }));
-    expect(await saveCaseAsking(A, wrongfulDeath())).toMatchObject({ status: 'kept-theirs' });
-    expect(readSavedCase(A)).toMatchObject({ record: { revision: 2, formData: { plaintiff: { name: 'Mary Roe' } } } });
+    remove = testStore().asking.setQuestions(answering({ conflict: async () => 'theirs' }));
+    expect(await testStore().asking.save(A, wrongfulDeath())).toMatchObject({ status: 'kept-theirs' });
+    expect(testStore().cases.read(A)).toMatchObject({ record: { revision: 2, formData: { plaintiff: { name: 'Mary Roe' } } } });
   });
 
   it('asks again after the user freed space, and gives up when told to; never throws', async () => {
@@ -401,13 +422,16 @@ describe('saveCaseAsking', () => {
       full = false;
       return 'retry' as const;
     });
-    remove = setSaveQuestions(answering({ storageFull }));
-    expect(await saveCaseAsking(C, wrongfulDeath())).toMatchObject({ status: 'saved' });
+    remove = testStore().asking.setQuestions(answering({ storageFull }));
+    expect(await testStore().asking.save(C, wrongfulDeath())).toMatchObject({ status: 'saved' });
     expect(storageFull).toHaveBeenCalledTimes(1);
 
     full = true;
     remove();
-    remove = setSaveQuestions(answering({}));
-    expect(await saveCaseAsking(B, wrongfulDeath())).toMatchObject({ status: 'not-saved', reason: "This browser's storage is full." });
+    remove = testStore().asking.setQuestions(answering({}));
+    expect(await testStore().asking.save(B, wrongfulDeath())).toMatchObject({
+      status: 'not-saved',
+      reason: "This browser's storage is full.",
+    });
   });
 });

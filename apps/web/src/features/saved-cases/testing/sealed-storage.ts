@@ -1,7 +1,7 @@
 import type { SavedFormRecord } from '@damages/contracts';
 import { importCaseKey, isSealedCase, openSealedCase, sealCase, type SealedCase } from '../store/case-cipher.ts';
 import type { CaseDamage } from '../store/case-damage.ts';
-import { lockSavedCases, unlockSavedCases } from '../store/saved-cases-store.ts';
+import { createSavedCaseStore, type SavedCaseStore } from '../store/saved-case-store.ts';
 
 /** The account the component tests are signed in as, and its key (what GET /api/case-key would give). */
 export const TEST_OWNER = 'test-account';
@@ -11,10 +11,24 @@ const OTHER_KEY = Buffer.alloc(32, 9).toString('base64');
 /** A key the test account does not have: what a case sealed before its key was changed would be sealed with. */
 const STALE_KEY = Buffer.alloc(32, 3).toString('base64');
 
-/** Unlocks the store for the test account, as the session check does after sign-in. */
+let store: SavedCaseStore | undefined;
+
+/** A new store for the test about to run (test-setup.ts), as each page of the app makes its own. */
+export function startTestStore(): SavedCaseStore {
+  store = createSavedCaseStore();
+  return store;
+}
+
+/** The running test's store: what its pages are given (the render helpers) and what it reads and writes through. */
+export function testStore(): SavedCaseStore {
+  if (!store) throw new Error('No saved-case store: test-setup.ts starts one before each test.');
+  return store;
+}
+
+/** Unlocks the test's store for the test account, as the session check does after sign-in; as on a fresh page, nothing opened before is remembered. */
 export async function unlockTestAccount(): Promise<void> {
-  lockSavedCases({ forgetRevisions: true });
-  await unlockSavedCases(TEST_OWNER, await importCaseKey(TEST_KEY));
+  testStore().vault.lock({ forgetRevisions: true });
+  await testStore().vault.unlock(TEST_OWNER, await importCaseKey(TEST_KEY));
 }
 
 /** What local storage holds under `id`, opened with the test account's key when sealed (null when absent). */
