@@ -1,8 +1,6 @@
 /**
  * What other features may use of the report: the Summary's total of a saved
- * case under a scenario (the saved-cases list shows it) and the one selector
- * of a report's figures.
+ * case under a scenario (the saved-cases list shows it).
  */
 export { scenarioName, scenarioOfRecord, scenarioOptions } from './model/scenarios.ts';
 export { lossTotals } from './model/totals.ts';
-export { selectReportData } from './model/select-report-data.ts';

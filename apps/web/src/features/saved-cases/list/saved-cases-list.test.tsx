@@ -14,8 +14,7 @@ import {
 } from '../testing/sealed-storage.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { caseFileOf, caseFileText } from '../case-file/case-file.ts';
-import { selectReportData } from '../../report/index.ts';
-import { personalInjuryRecord } from '../../report/testing/index.ts';
+import { personalInjuryRecord, selectReportData } from '../../report/testing/index.ts';
 import {
   buildSavedRecord,
   formDataOf,
