@@ -62,56 +62,78 @@ export function ImportCaseButton({ onImported }: { onImported(notice: string): v
           void read(chosen);
         }}
       />
-      <LazyModal show={state.kind === 'problems'} onHide={() => setState({ kind: 'idle' })} aria-labelledby="import-problems-title">
-        <ModalHeader closeButton>
-          <ModalTitle id="import-problems-title" as="h2" className="h5">
-            The file cannot be imported
-          </ModalTitle>
-        </ModalHeader>
-        {state.kind === 'problems' && (
-          <ModalBody>
-            <Alert variant="danger" className="mb-2">
-              <code>{state.fileName}</code> is not a case file this app can read. Nothing was changed.
-            </Alert>
-            <ul className="mb-0 import-problems">
-              {state.problems.map((problem, index) => (
-                <li key={index}>
-                  {problem.path ? <code>{problem.path}</code> : 'The file'}: {problem.message}
-                </li>
-              ))}
-            </ul>
-          </ModalBody>
-        )}
-      </LazyModal>
-      <LazyModal show={state.kind === 'ask'} onHide={() => setState({ kind: 'idle' })} aria-labelledby="import-ask-title">
-        <ModalHeader closeButton>
-          <ModalTitle id="import-ask-title" as="h2" className="h5">
-            This case is already saved here
-          </ModalTitle>
-        </ModalHeader>
-        {state.kind === 'ask' && (
-          <>
-            <ModalBody>
-              <p className="mb-0">
-                The file holds the case of {state.file.record.formData.plaintiff.name || 'an unnamed plaintiff'} (exported{' '}
-                {formatSavedAt(state.file.exportedAt)}). This browser already keeps {state.existing} under the same id. Replace it with the
-                file&apos;s version, or import the file as a separate copy?
-              </p>
-            </ModalBody>
-            <ModalFooter>
-              <Button variant="outline-secondary" onClick={() => void finish(state.file, 'cancel')}>
-                Cancel
-              </Button>
-              <Button variant="outline-danger" onClick={() => void finish(state.file, 'replace')}>
-                Replace
-              </Button>
-              <Button variant="primary" onClick={() => void finish(state.file, 'copy')}>
-                Import as a copy
-              </Button>
-            </ModalFooter>
-          </>
-        )}
-      </LazyModal>
+      <ProblemsModal state={state} onHide={() => setState({ kind: 'idle' })} />
+      <ReplaceModal state={state} onHide={() => setState({ kind: 'idle' })} onChoose={(file, choice) => void finish(file, choice)} />
     </>
+  );
+}
+
+/** Every problem of a file that is not a case file this app can read. */
+function ProblemsModal({ state, onHide }: { state: State; onHide(): void }) {
+  return (
+    <LazyModal show={state.kind === 'problems'} onHide={onHide} aria-labelledby="import-problems-title">
+      <ModalHeader closeButton>
+        <ModalTitle id="import-problems-title" as="h2" className="h5">
+          The file cannot be imported
+        </ModalTitle>
+      </ModalHeader>
+      {state.kind === 'problems' && (
+        <ModalBody>
+          <Alert variant="danger" className="mb-2">
+            <code>{state.fileName}</code> is not a case file this app can read. Nothing was changed.
+          </Alert>
+          <ul className="mb-0 import-problems">
+            {state.problems.map((problem, index) => (
+              <li key={index}>
+                {problem.path ? <code>{problem.path}</code> : 'The file'}: {problem.message}
+              </li>
+            ))}
+          </ul>
+        </ModalBody>
+      )}
+    </LazyModal>
+  );
+}
+
+/** The file's case is already saved here: replace it, import a copy, or cancel. */
+function ReplaceModal({
+  state,
+  onHide,
+  onChoose,
+}: {
+  state: State;
+  onHide(): void;
+  onChoose(file: CaseFile, choice: ExistingCaseChoice): void;
+}) {
+  return (
+    <LazyModal show={state.kind === 'ask'} onHide={onHide} aria-labelledby="import-ask-title">
+      <ModalHeader closeButton>
+        <ModalTitle id="import-ask-title" as="h2" className="h5">
+          This case is already saved here
+        </ModalTitle>
+      </ModalHeader>
+      {state.kind === 'ask' && (
+        <>
+          <ModalBody>
+            <p className="mb-0">
+              The file holds the case of {state.file.record.formData.plaintiff.name || 'an unnamed plaintiff'} (exported{' '}
+              {formatSavedAt(state.file.exportedAt)}). This browser already keeps {state.existing} under the same id. Replace it with the
+              file&apos;s version, or import the file as a separate copy?
+            </p>
+          </ModalBody>
+          <ModalFooter>
+            <Button variant="outline-secondary" onClick={() => onChoose(state.file, 'cancel')}>
+              Cancel
+            </Button>
+            <Button variant="outline-danger" onClick={() => onChoose(state.file, 'replace')}>
+              Replace
+            </Button>
+            <Button variant="primary" onClick={() => onChoose(state.file, 'copy')}>
+              Import as a copy
+            </Button>
+          </ModalFooter>
+        </>
+      )}
+    </LazyModal>
   );
 }
