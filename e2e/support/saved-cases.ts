@@ -1,6 +1,12 @@
 import type { SavedFormRecord } from '@damages/contracts';
 import type { Page } from 'playwright-core';
-import { importCaseKey, isSealedCase, openSealedCase, sealCase, type CaseKey } from '../../apps/web/src/lib/saved-cases/case-cipher.ts';
+import {
+  importCaseKey,
+  isSealedCase,
+  openSealedCase,
+  sealCase,
+  type CaseKey,
+} from '../../apps/web/src/features/saved-cases/store/case-cipher.ts';
 
 /**
  * Saved cases as the signed-in page keeps them: sealed with the account's key

@@ -3,13 +3,15 @@ import { accountRoutes, RequireSignIn } from '../features/accounts/routes.tsx';
 import { entryFormRoutes } from '../features/entry-form/routes.tsx';
 import { profileRoutes } from '../features/profile/routes.tsx';
 import { reportRoutes } from '../features/report/routes.tsx';
+import type { SavedCaseStore } from '../features/saved-cases/index.ts';
 import { ErrorPage } from './error-page.tsx';
 
 /**
  * The route table of spec §2. Each feature owns its routes; the form and the
- * report are reachable only when signed in.
+ * report are reachable only when signed in. The report's loader reads cases
+ * from the page's saved-case store.
  */
-export const routes: RouteObject[] = [
+export const appRoutes = (savedCases: SavedCaseStore): RouteObject[] => [
   {
     errorElement: <ErrorPage />,
     children: [
@@ -23,7 +25,7 @@ export const routes: RouteObject[] = [
           // The form page has no landmark of its own; the profile and report pages bring their own <main>.
           { element: <MainLandmark />, children: entryFormRoutes },
           ...profileRoutes,
-          ...reportRoutes,
+          ...reportRoutes(savedCases),
         ],
       },
     ],
@@ -38,4 +40,4 @@ function MainLandmark() {
   );
 }
 
-export const router = createBrowserRouter(routes);
+export const createAppRouter = (savedCases: SavedCaseStore) => createBrowserRouter(appRoutes(savedCases));

@@ -3,7 +3,7 @@ import { Alert, Button, Container, Spinner } from 'react-bootstrap';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { authErrorMessage } from './model/auth-errors.ts';
 import { signInPathFor } from './model/redirect-target.ts';
-import { unlockCasesOf } from '../../lib/saved-cases/case-key.ts';
+import { useSavedCaseStore } from '../saved-cases/index.ts';
 import { fetchSession } from './session-check.ts';
 import { clearSignedInUser, saveSignedInUser } from './signed-in-user.ts';
 
@@ -18,6 +18,7 @@ export function RequireSignIn() {
   const location = useLocation();
   const [check, setCheck] = useState<Check>({ state: 'checking' });
   const [attempt, setAttempt] = useState(0);
+  const savedCases = useSavedCaseStore();
 
   useEffect(() => {
     let live = true;
@@ -28,15 +29,15 @@ export function RequireSignIn() {
         const user = data.user;
         saveSignedInUser(user);
         // The account's saved cases open before its pages show them.
-        return void unlockCasesOf(user.id).then(() => live && setCheck({ state: 'signed-in' }));
+        return void savedCases.vault.unlockFor(user.id).then(() => live && setCheck({ state: 'signed-in' }));
       }
-      clearSignedInUser();
+      clearSignedInUser(savedCases);
       setCheck({ state: 'signed-out' });
     });
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [attempt, savedCases]);
 
   if (check.state === 'signed-in') return <Outlet />;
   if (check.state === 'signed-out') return <Navigate to={signInPathFor(location.pathname + location.search)} replace />;

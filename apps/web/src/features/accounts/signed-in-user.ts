@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { lockSavedCases } from '../../lib/saved-cases/saved-cases-store.ts';
+import type { SavedCaseStore } from '../saved-cases/index.ts';
 import { readJson, removeKey, USER_KEY, writeJson } from '../../lib/storage.ts';
 
 /** The signed-in user as kept in local storage under 'user' (spec §3). The session itself is the server's cookie. */
@@ -21,9 +21,9 @@ export function saveSignedInUser({ id, name, email, username, twoFactorEnabled }
 }
 
 /** Signed out: the user goes, and with it the key to the account's saved cases. */
-export function clearSignedInUser(): void {
+export function clearSignedInUser(savedCases: SavedCaseStore): void {
   removeKey(USER_KEY);
-  lockSavedCases();
+  savedCases.vault.lock();
   notify();
 }
 

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { useSavedCaseStore } from '../saved-cases/index.ts';
 import { clearSignedInUser } from './signed-in-user.ts';
 
 /**
@@ -9,6 +10,7 @@ import { clearSignedInUser } from './signed-in-user.ts';
  */
 export function useSignOut(): (options?: { everywhere?: boolean }) => Promise<void> {
   const navigate = useNavigate();
+  const savedCases = useSavedCaseStore();
   return useCallback(
     async ({ everywhere = false } = {}) => {
       let providerLogout: string | undefined;
@@ -21,11 +23,11 @@ export function useSignOut(): (options?: { everywhere?: boolean }) => Promise<vo
         providerLogout = (data as { url?: string | null } | null)?.url ?? undefined;
       } finally {
         // Signed out locally even if the server could not be reached: the cookie is useless without the user anyway.
-        clearSignedInUser();
+        clearSignedInUser(savedCases);
         if (providerLogout) window.location.replace(providerLogout);
         else navigate('/sign-in', { replace: true });
       }
     },
-    [navigate],
+    [navigate, savedCases],
   );
 }

@@ -4,6 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authClientMock, resetAuthClientMock, USER } from './testing/auth-client-mock.ts';
 import { UserMenu, useSignedInUser } from './index.ts';
+import { SavedCaseStoreProvider } from '../saved-cases/index.ts';
+import { testStore } from '../saved-cases/testing/index.ts';
 import { saveSignedInUser } from './signed-in-user.ts';
 
 vi.mock('./auth-client.ts', async () => ({ authClient: (await import('./testing/auth-client-mock.ts')).authClientMock }));
@@ -28,7 +30,11 @@ function renderHeader() {
     ],
     { initialEntries: ['/form'] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <SavedCaseStoreProvider store={testStore()}>
+      <RouterProvider router={router} />
+    </SavedCaseStoreProvider>,
+  );
   return { router, user: userEvent.setup() };
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { seedSealedCases } from '../../lib/saved-cases/testing/sealed-storage.ts';
+import { seedSealedCases } from '../saved-cases/testing/index.ts';
 import { buildSavedRecord } from './submit/build-saved-record.ts';
 import { formDataOf, personalInjuryValues, wrongfulDeathValues } from './testing/fixtures.ts';
 import { field, mockFetch, region, renderForm } from './testing/render-form.tsx';

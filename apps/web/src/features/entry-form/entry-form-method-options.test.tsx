@@ -5,7 +5,7 @@ import { buildSavedRecord } from './submit/build-saved-record.ts';
 import { earningsValues, formDataOf, personalInjuryValues, wireLoss, wireMedical, wrongfulDeathValues } from './testing/fixtures.ts';
 import { calculateAnyway, field, mockFetch, region, renderForm, set, type FetchReply } from './testing/render-form.tsx';
 import type { FormValues } from './model/form-values.ts';
-import { storedCase } from '../../lib/saved-cases/testing/sealed-storage.ts';
+import { storedCase } from '../saved-cases/testing/index.ts';
 
 /**
  * The options of version 2 of the method in the form: residual

@@ -2,12 +2,11 @@ import { useMemo } from 'react';
 import { Alert, Container } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { SessionRenewalDialog } from '../accounts/session-renewal/session-renewal-dialog.tsx';
-import { CaseSaveDialogs } from '../case-files/case-save-dialogs.tsx';
+import { CaseSaveDialogs, LazySavedCasesList, loadSavedCasesList, useSavedCaseStore } from '../saved-cases/index.ts';
 import './entry-form.css';
 import { EntryForm } from './entry-form.tsx';
 import { FormHeader } from './form-header.tsx';
 import { FORM_MISSING, FORM_UNREADABLE, loadForm } from './load-form.ts';
-import { LazySavedCasesList, loadSavedCasesList } from './saved-cases/lazy-saved-cases-list.tsx';
 
 // Fetched ahead, beside the session check; if this fails, the panel tries again when it mounts.
 loadSavedCasesList().catch(() => {});
@@ -15,7 +14,8 @@ loadSavedCasesList().catch(() => {});
 /** /form/{formId?}: a new form with the saved cases above it, or a saved case loaded for editing. */
 export function EntryFormPage() {
   const { formId } = useParams();
-  const loaded = useMemo(() => loadForm(formId), [formId]);
+  const { cases } = useSavedCaseStore();
+  const loaded = useMemo(() => loadForm(cases, formId), [cases, formId]);
   return (
     <Container className="entry-form-page py-4">
       <FormHeader editing={formId !== undefined && loaded.status === 'ready'} />

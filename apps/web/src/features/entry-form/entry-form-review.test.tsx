@@ -5,7 +5,7 @@ import { buildSavedRecord } from './submit/build-saved-record.ts';
 import { earningsValues, formDataOf, wireLoss } from './testing/fixtures.ts';
 import { field, mockFetch, renderForm, set } from './testing/render-form.tsx';
 import type { FormValues } from './model/form-values.ts';
-import { storedCase } from '../../lib/saved-cases/testing/sealed-storage.ts';
+import { storedCase } from '../saved-cases/testing/index.ts';
 
 /** The check before calculating: "Review before calculating". */
 

@@ -5,7 +5,7 @@ import { buildSavedRecord } from './submit/build-saved-record.ts';
 import { SUBMIT_STEPS } from './submit/submit-steps.ts';
 import { earningsValues, formDataOf, wireLoss, wrongfulDeathValues } from './testing/fixtures.ts';
 import { check, mockFetch, OWN_PROFILE, region, renderForm, set } from './testing/render-form.tsx';
-import { storedCase } from '../../lib/saved-cases/testing/sealed-storage.ts';
+import { storedCase } from '../saved-cases/testing/index.ts';
 
 const ID = '0b6b7a52-3a4e-4b8e-9a7c-5f0d2f4b1c11';
 const incomeId = { annualIncomeId: 0, retirementDateId: 0 };

@@ -6,7 +6,7 @@ import {
   DAMAGED_CASE_TITLE,
   OTHER_CASES_UNAFFECTED,
   type CaseDamage,
-} from '../../lib/saved-cases/case-damage.ts';
+} from '../saved-cases/index.ts';
 import {
   damageSealedCase,
   SEALED_CASE_DAMAGE,
@@ -14,7 +14,7 @@ import {
   unlockTestAccount,
   writeClearTextCase,
   type SealedCaseDamage,
-} from '../../lib/saved-cases/testing/sealed-storage.ts';
+} from '../saved-cases/testing/index.ts';
 import { personalInjuryRecord, wrongfulDeathRecord } from './testing/fixtures.ts';
 import { renderReport } from './testing/render-report.tsx';
 

@@ -2,7 +2,7 @@ import { MAX_NARRATIVE_LENGTH, NARRATIVE_SECTIONS, NARRATIVE_WORDS as WORDS, typ
 import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { seedSealedCases, storedCase, unlockTestAccount } from '../../lib/saved-cases/testing/sealed-storage.ts';
+import { seedSealedCases, storedCase, unlockTestAccount } from '../saved-cases/testing/index.ts';
 import { REPORT_SECTIONS } from './model/report-sections.ts';
 import { personalInjuryRecord } from './testing/fixtures.ts';
 import { renderReport } from './testing/render-report.tsx';

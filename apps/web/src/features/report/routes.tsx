@@ -1,6 +1,7 @@
 import type { LossKind } from '@damages/contracts';
 import { Navigate, type RouteObject } from 'react-router';
 import { APPENDIX_ROUTES, REPORT_SECTIONS, type ReportSectionId } from './model/report-sections.ts';
+import type { SavedCaseStore } from '../saved-cases/index.ts';
 import { loadReport } from './state/load-report.ts';
 
 const pages = () => import('./report-pages.tsx');
@@ -26,11 +27,11 @@ const sectionRoutes: RouteObject[] = [
  * the layout carries header and navigation, and /{formId}/print is the whole
  * report as one print document for 'Generate PDF'.
  */
-export const reportRoutes: RouteObject[] = [
+export const reportRoutes = (savedCases: SavedCaseStore): RouteObject[] => [
   {
     id: 'report',
     path: ':formId',
-    loader: loadReport,
+    loader: ({ params }) => loadReport(savedCases, { params }),
     lazy: page('ReportRoot'),
     hydrateFallbackElement: <div className="p-5 text-muted">Loading report…</div>,
     children: [

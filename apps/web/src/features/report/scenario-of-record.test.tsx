@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import JSZip from 'jszip';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../lib/format.ts';
-import { seedSealedCases, storedCase, unlockTestAccount } from '../../lib/saved-cases/testing/sealed-storage.ts';
+import { seedSealedCases, storedCase, unlockTestAccount } from '../saved-cases/testing/index.ts';
 import { selectReportData } from './model/select-report-data.ts';
 import { personalInjuryRecord } from './testing/fixtures.ts';
 import { renderReport } from './testing/render-report.tsx';

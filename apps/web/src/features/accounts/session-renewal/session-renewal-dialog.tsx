@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { ModalBody, ModalHeader, ModalTitle, Spinner } from 'react-bootstrap';
 import { LazyModal } from '../../../lib/lazy-modal.tsx';
 import { setUnauthorizedHandler } from '../../../lib/api-client.ts';
-import { unlockCasesOf } from '../../../lib/saved-cases/case-key.ts';
+import { useSavedCaseStore } from '../../saved-cases/index.ts';
 import type { SignInOutcome } from '../sign-in-flow.ts';
 import { clearSignedInUser, saveSignedInUser, type SignedInUser } from '../signed-in-user.ts';
 import './session-renewal.css';
@@ -29,6 +29,7 @@ export function SessionRenewalDialog() {
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<Step>({ kind: 'credentials', notice: SESSION_ENDED });
   const pending = useRef<((signedIn: boolean) => void) | null>(null);
+  const savedCases = useSavedCaseStore();
 
   const settle = useCallback((signedIn: boolean) => {
     pending.current?.(signedIn);
@@ -40,7 +41,7 @@ export function SessionRenewalDialog() {
     const remove = setUnauthorizedHandler(
       () =>
         new Promise<boolean>((resolve) => {
-          clearSignedInUser();
+          clearSignedInUser(savedCases);
           pending.current = resolve;
           setStep({ kind: 'credentials', notice: SESSION_ENDED });
           setOpen(true);
@@ -51,12 +52,12 @@ export function SessionRenewalDialog() {
       pending.current?.(false);
       pending.current = null;
     };
-  }, []);
+  }, [savedCases]);
 
   const signedIn = (user: SignedInUser) => {
     saveSignedInUser(user);
     // Signing out forgot the key to the saved cases; the step that resumes may save one.
-    void unlockCasesOf(user.id).then(() => settle(true));
+    void savedCases.vault.unlockFor(user.id).then(() => settle(true));
   };
 
   const follow = (outcome: Exclude<SignInOutcome, { kind: 'failed' }>) => {

@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { SavedCaseStoreProvider } from '../../saved-cases/index.ts';
+import { testStore } from '../../saved-cases/testing/index.ts';
 import { accountRoutes, RequireSignIn } from '../routes.tsx';
 
 /** The routes with their lazily loaded pages loaded up front, so a test's first render already shows the page. */
@@ -31,6 +33,10 @@ export function renderAt(path: string) {
     { initialEntries: [path] },
   );
   const user = userEvent.setup();
-  render(<RouterProvider router={router} />);
+  render(
+    <SavedCaseStoreProvider store={testStore()}>
+      <RouterProvider router={router} />
+    </SavedCaseStoreProvider>,
+  );
   return { router, user };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
-import { formatSavedAt } from '../saved-cases/format-saved-at.ts';
+import { formatSavedAt } from '../../saved-cases/index.ts';
 import type { FormValues } from '../model/form-values.ts';
 import { useDraft } from './use-draft.ts';
 

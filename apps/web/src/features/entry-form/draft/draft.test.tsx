@@ -1,9 +1,14 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { importCaseKey } from '../../../lib/saved-cases/case-cipher.ts';
-import { draftKey, keepDraft, readDraft } from '../../../lib/saved-cases/drafts.ts';
-import { listSavedCases, lockSavedCases, unlockSavedCases } from '../../../lib/saved-cases/saved-cases-store.ts';
-import { OTHER_OWNER, seedSealedCases, storedCase, unlockTestAccount } from '../../../lib/saved-cases/testing/sealed-storage.ts';
+import {
+  draftKey,
+  importCaseKey,
+  OTHER_OWNER,
+  seedSealedCases,
+  storedCase,
+  testStore,
+  unlockTestAccount,
+} from '../../saved-cases/testing/index.ts';
 import { buildSavedRecord } from '../submit/build-saved-record.ts';
 import { formDataOf, wireLoss, wrongfulDeathValues } from '../testing/fixtures.ts';
 import { field, mockFetch, OWN_PROFILE, region, renderForm } from '../testing/render-form.tsx';
@@ -24,9 +29,11 @@ describe('the draft of the entry form', () => {
   it('is kept sealed about a second after typing stops, and restored with a notice when the form opens again', async () => {
     const { user } = renderForm('/form');
     await user.type(plaintiffName(), 'Draft Person');
-    await waitFor(() => expect(readDraft<FormValues>(undefined)?.values.plaintiff.name).toBe('Draft Person'), { timeout: 3000 });
+    await waitFor(() => expect(testStore().drafts.read<FormValues>(undefined)?.values.plaintiff.name).toBe('Draft Person'), {
+      timeout: 3000,
+    });
     expect(localStorage.getItem(draftKey(undefined)), 'sealed, not in clear text').not.toContain('Draft Person');
-    expect(listSavedCases().cases, 'the list never shows a draft').toEqual([]);
+    expect(testStore().cases.list().cases, 'the list never shows a draft').toEqual([]);
 
     cleanup();
     renderForm('/form');
@@ -35,7 +42,7 @@ describe('the draft of the entry form', () => {
   });
 
   it('is thrown away by "Discard draft", after asking, which empties the form again', async () => {
-    await keepDraft<FormValues>(undefined, { ...wrongfulDeathValues() });
+    await testStore().drafts.keep<FormValues>(undefined, { ...wrongfulDeathValues() });
     const { user } = renderForm('/form');
     await waitFor(() => expect(plaintiffName().value).toBe('John Doe'));
     await user.click(discardButton()!);
@@ -56,7 +63,7 @@ describe('the draft of the entry form', () => {
     await seedSealedCases({ [ID]: buildSavedRecord(formDataOf(wrongfulDeathValues()), {}, '2025-07-01T10:00:00.000Z') });
     const changed = wrongfulDeathValues();
     changed.plaintiff.name = 'John Q. Doe';
-    await keepDraft<FormValues>(ID, changed);
+    await testStore().drafts.keep<FormValues>(ID, changed);
     mockFetch(() => ({ body: wireLoss({ annualIncomeId: 0, retirementDateId: 0 }, 1000) }));
     const { user } = renderForm(`/form/${ID}`);
     await waitFor(() => expect(plaintiffName().value).toBe('John Q. Doe'));
@@ -68,10 +75,10 @@ describe('the draft of the entry form', () => {
   });
 
   it('is never seen by another account, nor after sign-out', async () => {
-    await keepDraft<FormValues>(undefined, wrongfulDeathValues());
-    lockSavedCases({ forgetRevisions: true });
-    expect(readDraft(undefined)).toBeUndefined();
-    await unlockSavedCases(OTHER_OWNER, await importCaseKey(Buffer.alloc(32, 9).toString('base64')));
+    await testStore().drafts.keep<FormValues>(undefined, wrongfulDeathValues());
+    testStore().vault.lock({ forgetRevisions: true });
+    expect(testStore().drafts.read(undefined)).toBeUndefined();
+    await testStore().vault.unlock(OTHER_OWNER, await importCaseKey(Buffer.alloc(32, 9).toString('base64')));
     renderForm('/form');
     expect(plaintiffName().value).toBe('');
     expect(discardButton()).not.toBeInTheDocument();

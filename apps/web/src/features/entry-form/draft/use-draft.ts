@@ -1,7 +1,7 @@
 import type { FormDataRecord } from '@damages/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { discardDraft, keepDraft, readDraft } from '../../../lib/saved-cases/drafts.ts';
+import { useSavedCaseStore } from '../../saved-cases/index.ts';
 import type { FormValues } from '../model/form-values.ts';
 
 /** How long typing must pause before the draft is kept (sealing every keystroke would be wasted work). */
@@ -15,18 +15,19 @@ export const DRAFT_DELAY_MS = 1000;
  */
 export function useDraft(formId: string | undefined, initialValues: FormValues) {
   const { reset, watch, getValues } = useFormContext<FormValues, unknown, FormDataRecord>();
+  const { drafts } = useSavedCaseStore();
   const [restoredAt, setRestoredAt] = useState<string | undefined>(undefined);
   const initialText = useRef(JSON.stringify(initialValues));
   // Only the user's own edits start a draft: the form fills some fields itself on opening (the economist).
   const edited = useRef(false);
 
   useEffect(() => {
-    const draft = readDraft<FormValues>(formId);
+    const draft = drafts.read<FormValues>(formId);
     if (!draft) return;
     edited.current = true;
     reset(draft.values, { keepDefaultValues: true });
     setRestoredAt(draft.savedAt);
-  }, [formId, reset]);
+  }, [drafts, formId, reset]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -37,23 +38,23 @@ export function useDraft(formId: string | undefined, initialValues: FormValues) 
       timer = setTimeout(() => {
         const values = getValues();
         // Back to what was saved (or the empty form): nothing to keep.
-        if (JSON.stringify(values) === initialText.current) discardDraft(formId);
+        if (JSON.stringify(values) === initialText.current) drafts.discard(formId);
         // Signed out or a full storage: the draft is a convenience, the form itself goes on working.
-        else keepDraft(formId, values).catch((error: unknown) => console.warn('The draft was not kept:', error));
+        else drafts.keep(formId, values).catch((error: unknown) => console.warn('The draft was not kept:', error));
       }, DRAFT_DELAY_MS);
     });
     return () => {
       clearTimeout(timer);
       subscription.unsubscribe();
     };
-  }, [formId, watch, getValues]);
+  }, [drafts, formId, watch, getValues]);
 
   const discard = useCallback(() => {
-    discardDraft(formId);
+    drafts.discard(formId);
     edited.current = false;
     reset(JSON.parse(initialText.current) as FormValues);
     setRestoredAt(undefined);
-  }, [formId, reset]);
+  }, [drafts, formId, reset]);
 
   return { restoredAt, discard };
 }

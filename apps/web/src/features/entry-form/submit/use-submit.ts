@@ -2,9 +2,7 @@ import type { FormDataRecord, PlausibilityWarning } from '@damages/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { postJson } from '../../../lib/api-client.ts';
-import { discardDraft } from '../../../lib/saved-cases/drafts.ts';
-import { saveCaseAsking } from '../../../lib/saved-cases/save-with-questions.ts';
-import { newFormId } from '../../../lib/saved-cases/saved-cases-store.ts';
+import { newFormId, useSavedCaseStore } from '../../saved-cases/index.ts';
 import { callErrorOf, useCallErrorActions } from '../autofill/call-errors.tsx';
 import type { ToastMessage } from '../ui/error-toast.tsx';
 import { buildSavedRecord } from './build-saved-record.ts';
@@ -23,6 +21,7 @@ export const SAVE_ERROR = 'Could not save the form in this browser';
  */
 export function useSubmit(formId: string | undefined) {
   const navigate = useNavigate();
+  const { asking, drafts } = useSavedCaseStore();
   const { show, clear } = useCallErrorActions();
   const [busyLabel, setBusyLabel] = useState<string | null>(null);
   const [toast, setToast] = useState<ToastMessage | null>(null);
@@ -58,16 +57,16 @@ export function useSubmit(formId: string | undefined) {
       setBusyLabel(PERSISTING_LABEL);
       const id = formId ?? newFormId();
       // Asks about a newer save from another tab, or a full storage (with export), before giving up.
-      const saved = await saveCaseAsking(id, buildSavedRecord(formData, results, new Date().toISOString(), warnings));
+      const saved = await asking.save(id, buildSavedRecord(formData, results, new Date().toISOString(), warnings));
       if (saved.status === 'not-saved') {
         console.error(SAVE_ERROR, saved.error);
         fail(`${SAVE_ERROR}: ${saved.reason}`);
         return;
       }
-      discardDraft(formId);
+      drafts.discard(formId);
       navigate(`/${id}/table-of-contents`);
     },
-    [clear, show, fail, formId, navigate],
+    [clear, show, fail, formId, navigate, asking, drafts],
   );
 
   retryRef.current = calculate;

@@ -5,7 +5,8 @@ import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { vi } from 'vitest';
 import { EntryFormPage } from '../entry-form-page.tsx';
 import { loadModalityList } from '../medical/lazy-modality-list.tsx';
-import { loadSavedCasesList } from '../saved-cases/lazy-saved-cases-list.tsx';
+import { loadSavedCasesList, SavedCaseStoreProvider } from '../../saved-cases/index.ts';
+import { testStore } from '../../saved-cases/testing/index.ts';
 
 /** Test helpers: the form page in a memory router, a scripted fetch, and field setters. */
 
@@ -31,7 +32,11 @@ export function renderForm(path = '/form') {
     { initialEntries: [path] },
   );
   const user = userEvent.setup();
-  render(<RouterProvider router={router} />);
+  render(
+    <SavedCaseStoreProvider store={testStore()}>
+      <RouterProvider router={router} />
+    </SavedCaseStoreProvider>,
+  );
   return { router, user };
 }
 

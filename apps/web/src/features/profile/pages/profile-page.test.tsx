@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireSignIn } from '../../accounts/routes.tsx';
+import { SavedCaseStoreProvider } from '../../saved-cases/index.ts';
+import { testStore } from '../../saved-cases/testing/index.ts';
 import { authClientMock, ok, resetAuthClientMock, USER } from '../../accounts/testing/auth-client-mock.ts';
 import { profileRoutes } from '../routes.tsx';
 import { fakeProfilesServer, storedProfile } from '../testing/fake-profiles-server.ts';
@@ -20,7 +22,11 @@ function renderProfilePage() {
     ],
     { initialEntries: ['/profile'] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <SavedCaseStoreProvider store={testStore()}>
+      <RouterProvider router={router} />
+    </SavedCaseStoreProvider>,
+  );
   return { router, user: userEvent.setup() };
 }
 

@@ -4,7 +4,7 @@ import {
   DAMAGED_CASE_TITLE,
   OTHER_CASES_UNAFFECTED,
   type CaseDamage,
-} from '../../../lib/saved-cases/case-damage.ts';
+} from '../../saved-cases/index.ts';
 import { StatusPage } from './status-page.tsx';
 
 /**

@@ -1,4 +1,5 @@
 import { Outlet, useLoaderData } from 'react-router';
+import { useSavedCaseStore } from '../../saved-cases/index.ts';
 import '../state/report-fonts.ts';
 import '../report.css';
 import type { ReportLoaderData } from '../state/load-report.ts';
@@ -9,6 +10,7 @@ import { StatusPage } from './status-page.tsx';
 /** Element of the `:formId` route: the saved case for every report page, 'Form Does not exist', or why it cannot be opened. */
 export function ReportRoot() {
   const { formId, record, damage } = useLoaderData() as ReportLoaderData;
+  const { asking } = useSavedCaseStore();
   if (damage) return <DamagedCasePage formId={formId} damage={damage} />;
   if (!record) {
     return (
@@ -19,7 +21,7 @@ export function ReportRoot() {
     );
   }
   return (
-    <ReportProvider key={formId} formId={formId} record={record}>
+    <ReportProvider key={formId} formId={formId} record={record} saving={asking}>
       <Outlet />
     </ReportProvider>
   );

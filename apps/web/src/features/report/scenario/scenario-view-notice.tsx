@@ -1,7 +1,7 @@
 import { SCENARIO_OF_RECORD_WORDS } from '@damages/contracts';
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
-import { CaseSaveDialogs } from '../../case-files/case-save-dialogs.tsx';
+import { CaseSaveDialogs } from '../../saved-cases/index.ts';
 import { SaveToast, useSaveToast } from '../layout/save-toast.tsx';
 import { useReport } from '../state/report-context.tsx';
 

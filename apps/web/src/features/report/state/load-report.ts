@@ -1,8 +1,6 @@
 import type { SavedFormRecord } from '@damages/contracts';
 import type { LoaderFunctionArgs } from 'react-router';
-import type { CaseDamage } from '../../../lib/saved-cases/case-damage.ts';
-import { whenSavedCasesReady } from '../../../lib/saved-cases/case-key.ts';
-import { readSavedCase } from '../../../lib/saved-cases/saved-cases-store.ts';
+import type { CaseDamage, SavedCaseStore } from '../../saved-cases/index.ts';
 
 export interface ReportLoaderData {
   formId: string;
@@ -18,11 +16,11 @@ export interface ReportLoaderData {
  * loaded). A case that is there but cannot be opened is neither a missing
  * form nor an application error: the data says why, for the page that explains it.
  */
-export async function loadReport({ params }: Pick<LoaderFunctionArgs, 'params'>): Promise<ReportLoaderData> {
+export async function loadReport(savedCases: SavedCaseStore, { params }: Pick<LoaderFunctionArgs, 'params'>): Promise<ReportLoaderData> {
   const formId = params.formId ?? '';
   // A first load straight to a report page: the saved cases open before they are read.
-  await whenSavedCasesReady();
-  const read = readSavedCase(formId);
+  await savedCases.vault.whenReady();
+  const read = savedCases.cases.read(formId);
   if (read.status === 'missing') return { formId, record: undefined };
   if (read.status === 'unreadable') return { formId, record: undefined, damage: read.damage };
   return { formId, record: read.record };

@@ -9,7 +9,7 @@ import {
 } from '@damages/contracts';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useEconomists } from '../../../lib/economists.ts';
-import { saveCaseAsking } from '../../../lib/saved-cases/save-with-questions.ts';
+import type { SavedCaseStore } from '../../saved-cases/index.ts';
 import type { ScenarioSelection } from '../model/report-model.ts';
 import { recordedScenario, sameSelection } from '../model/scenarios.ts';
 import { selectReportData, type ReportData } from '../model/select-report-data.ts';
@@ -49,15 +49,34 @@ const ReportContext = createContext<ReportContextValue | undefined>(undefined);
 /**
  * Holds the saved case, the scenario viewed and the font for every report page.
  * The case read by the route's loader is replaced by what this page saves, until
- * the loader reads the case again.
+ * the loader reads the case again. `saving` is the page's save that asks the user
+ * (the saved-case store's); a report rendered only to be exported (the Word
+ * document) has none and saves nothing.
  */
-export function ReportProvider({ formId, record: loaded, children }: { formId: string; record: SavedFormRecord; children: ReactNode }) {
+export function ReportProvider({
+  formId,
+  record: loaded,
+  saving,
+  children,
+}: {
+  formId: string;
+  record: SavedFormRecord;
+  saving?: SavedCaseStore['asking'];
+  children: ReactNode;
+}) {
   const economists = useEconomists();
   const [latest, setLatest] = useState({ loaded, record: loaded });
   const record = latest.loaded === loaded ? latest.record : loaded;
   const profiles = useRecordProfiles(record);
   const [stored, setStored] = useState(() => readStoredSelection(formId));
   const [font, setFontState] = useState(readFont);
+  const save = useCallback(
+    (next: SavedFormRecord) => {
+      if (!saving) throw new Error('This report was rendered for an export and cannot save.');
+      return saving.save(formId, next);
+    },
+    [saving, formId],
+  );
   const recordData = useMemo(() => selectReportData({ record, economists, profiles }), [record, economists, profiles]);
   const viewed = useMemo(
     () => (stored === undefined ? recordData : selectReportData({ record, selection: stored, economists, profiles })),
@@ -85,7 +104,7 @@ export function ReportProvider({ formId, record: loaded, children }: { formId: s
     const words = SCENARIO_OF_RECORD_WORDS;
     const { scenarioOfRecord: _before, ...rest } = record;
     const chosen = recordedScenario(record, data.options, data.selection);
-    const result = await saveCaseAsking(formId, {
+    const result = await save({
       ...rest,
       ...(chosen ? { scenarioOfRecord: chosen } : {}),
       savedAt: new Date().toISOString(),
@@ -95,7 +114,7 @@ export function ReportProvider({ formId, record: loaded, children }: { formId: s
     if (result.status === 'kept-theirs') return { saved: false, message: words.keptTheirs };
     showScenarioOfRecord();
     return { saved: true, message: data.selectionName ? words.saved(data.selectionName) : words.savedUnnamed };
-  }, [record, data.options, data.selection, data.selectionName, formId, loaded, showScenarioOfRecord]);
+  }, [save, record, data.options, data.selection, data.selectionName, loaded, showScenarioOfRecord]);
 
   const saveNarrative = useCallback(
     async (section: NarrativeSectionId, text: string): Promise<SaveOutcome> => {
@@ -104,7 +123,7 @@ export function ReportProvider({ formId, record: loaded, children }: { formId: s
       if (issue !== undefined) return { saved: false, message: issue };
       // The whole set is saved, {} when empty: a save without it (the entry form's) keeps the case's paragraphs.
       const narrative = withNarrative(record.formData.narrative, section, text);
-      const result = await saveCaseAsking(formId, {
+      const result = await save({
         ...record,
         formData: { ...record.formData, narrative },
         savedAt: new Date().toISOString(),
@@ -114,7 +133,7 @@ export function ReportProvider({ formId, record: loaded, children }: { formId: s
       if (result.status === 'kept-theirs') return { saved: false, message: words.keptTheirs };
       return { saved: true, message: normalizeNarrativeText(text) === '' ? words.removed(section) : words.saved(section) };
     },
-    [record, formId, loaded],
+    [save, record, loaded],
   );
 
   const setFont = useCallback((next: FontLabel) => {

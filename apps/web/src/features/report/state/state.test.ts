@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testStore } from '../../saved-cases/testing/index.ts';
 import { personalInjuryRecord } from '../testing/fixtures.ts';
 import { fontFamily, readFont, writeFont } from './fonts.ts';
 import { loadReport } from './load-report.ts';
@@ -25,13 +26,17 @@ describe('report loader', () => {
   it('reads and validates the record saved under the form id', async () => {
     const record = personalInjuryRecord();
     localStorage.setItem('case-1', JSON.stringify(record));
-    expect(await loadReport({ params: { formId: 'case-1' } })).toEqual({ formId: 'case-1', record });
+    expect(await loadReport(testStore(), { params: { formId: 'case-1' } })).toEqual({ formId: 'case-1', record });
   });
 
   it('answers no record when nothing is saved, and what is wrong with a damaged one instead of throwing', async () => {
-    expect(await loadReport({ params: { formId: 'nothing' } })).toEqual({ formId: 'nothing', record: undefined });
+    expect(await loadReport(testStore(), { params: { formId: 'nothing' } })).toEqual({ formId: 'nothing', record: undefined });
     localStorage.setItem('bad', JSON.stringify({ formData: {} }));
-    expect(await loadReport({ params: { formId: 'bad' } })).toEqual({ formId: 'bad', record: undefined, damage: 'not-a-form' });
+    expect(await loadReport(testStore(), { params: { formId: 'bad' } })).toEqual({
+      formId: 'bad',
+      record: undefined,
+      damage: 'not-a-form',
+    });
   });
 });
 

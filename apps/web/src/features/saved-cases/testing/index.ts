@@ -1,0 +1,17 @@
+/** What tests of other features may use of saved cases: an account's sealed storage, seeded, read and damaged. */
+export { importCaseKey } from '../store/case-cipher.ts';
+export { draftKey } from '../store/drafts.ts';
+export {
+  damageSealedCase,
+  OTHER_OWNER,
+  SEALED_CASE_DAMAGE,
+  seedSealedCases,
+  startTestStore,
+  storedCase,
+  storeSealedCase,
+  testStore,
+  TEST_OWNER,
+  unlockTestAccount,
+  writeClearTextCase,
+  type SealedCaseDamage,
+} from './sealed-storage.ts';
