@@ -114,9 +114,9 @@ export default tseslint.config(
     },
   },
   {
-    // The report-export files write formulas from the engine's schedule facts (TableFacts); the rules of
+    // The report's export files write formulas from the engine's schedule facts (TableFacts); the rules of
     // dates, periods, growth and discounting stay in the engine (docs/architecture.md).
-    files: ['apps/web/src/features/report-export/**/*.ts', 'apps/web/src/features/report-export/**/*.tsx'],
+    files: ['apps/web/src/features/report/export/**/*.ts', 'apps/web/src/features/report/export/**/*.tsx'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
     rules: {
       'no-restricted-imports': [
