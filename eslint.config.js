@@ -4,6 +4,7 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import featureBoundaries from './eslint-rules/feature-boundaries.js';
 
 /**
  * Import boundaries keep the layers honest: the engine is pure and knows no app; the contracts
@@ -108,6 +109,45 @@ export default tseslint.config(
               group: ['**/apps/server/**', '@damages/server', '@damages/server/**', 'fastify', 'better-sqlite3'],
               message: 'The web app never imports the server.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A feature shows the rest of the web app only its index.ts, and tests its testing/index.ts
+    // (eslint-rules/feature-boundaries.js).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'feature-boundaries': featureBoundaries },
+    rules: {
+      'feature-boundaries/public-faces': [
+        'error',
+        {
+          root: 'apps/web/src',
+          // Removed when the saved-cases feature lands: the saved cases of lib/saved-cases/,
+          // features/entry-form/saved-cases/ and features/case-files/ become one feature.
+          allow: [
+            { from: 'features/entry-form/entry-form-page.tsx', to: 'features/case-files/case-save-dialogs.tsx' },
+            { from: 'features/report/scenario/scenario-view-notice.tsx', to: 'features/case-files/case-save-dialogs.tsx' },
+            { from: 'features/entry-form/saved-cases/case-total.ts', to: 'features/report/model/scenarios.ts' },
+            { from: 'features/entry-form/saved-cases/case-total.ts', to: 'features/report/model/totals.ts' },
+            { from: 'features/entry-form/saved-cases/case-total.test.ts', to: 'features/report/testing/fixtures.ts' },
+            { from: 'features/entry-form/saved-cases/saved-cases-list.tsx', to: 'features/case-files/export-case.ts' },
+            { from: 'features/entry-form/saved-cases/saved-cases-list.tsx', to: 'features/case-files/import-case-dialog.tsx' },
+            { from: 'features/entry-form/saved-cases/saved-cases-list.test.tsx', to: 'features/case-files/case-file.ts' },
+            { from: 'features/entry-form/saved-cases/saved-cases-list.test.tsx', to: 'features/report/model/select-report-data.ts' },
+            { from: 'features/entry-form/saved-cases/saved-cases-list.test.tsx', to: 'features/report/testing/fixtures.ts' },
+            { from: 'features/case-files/import-case-dialog.tsx', to: 'features/entry-form/saved-cases/format-saved-at.ts' },
+            { from: 'features/case-files/save-question-dialog.tsx', to: 'features/entry-form/saved-cases/format-saved-at.ts' },
+            { from: 'features/case-files/case-file.test.ts', to: 'features/entry-form/submit/build-saved-record.ts' },
+            { from: 'features/case-files/case-file.test.ts', to: 'features/entry-form/submit/submit-steps.ts' },
+            { from: 'features/case-files/case-file.test.ts', to: 'features/entry-form/testing/fixtures.ts' },
+            { from: 'features/case-files/case-save-dialogs.test.tsx', to: 'features/entry-form/submit/build-saved-record.ts' },
+            { from: 'features/case-files/case-save-dialogs.test.tsx', to: 'features/entry-form/testing/fixtures.ts' },
+            { from: 'features/case-files/case-save-dialogs.test.tsx', to: 'features/entry-form/testing/render-form.tsx' },
+            { from: 'lib/saved-cases/saved-cases-store.test.ts', to: 'features/entry-form/submit/build-saved-record.ts' },
+            { from: 'lib/saved-cases/saved-cases-store.test.ts', to: 'features/entry-form/testing/fixtures.ts' },
+            { from: 'lib/saved-cases/saved-cases-store.test.ts', to: 'features/report/testing/fixtures.ts' },
           ],
         },
       ],
