@@ -4,6 +4,7 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import featureBoundaries from './eslint-rules/feature-boundaries.js';
 
 /**
  * Import boundaries keep the layers honest: the engine is pure and knows no app; the contracts
@@ -114,9 +115,23 @@ export default tseslint.config(
     },
   },
   {
-    // The report-export files write formulas from the engine's schedule facts (TableFacts); the rules of
+    // A feature shows the rest of the web app only its index.ts, and tests its testing/index.ts
+    // (eslint-rules/feature-boundaries.js).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'feature-boundaries': featureBoundaries },
+    rules: {
+      'feature-boundaries/public-faces': [
+        'error',
+        {
+          root: 'apps/web/src',
+        },
+      ],
+    },
+  },
+  {
+    // The report's export files write formulas from the engine's schedule facts (TableFacts); the rules of
     // dates, periods, growth and discounting stay in the engine (docs/architecture.md).
-    files: ['apps/web/src/features/report-export/**/*.ts', 'apps/web/src/features/report-export/**/*.tsx'],
+    files: ['apps/web/src/features/report/export/**/*.ts', 'apps/web/src/features/report/export/**/*.tsx'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
     rules: {
       'no-restricted-imports': [

@@ -11,7 +11,7 @@ export default defineConfig({
     maxWorkers: '100%',
     projects: [
       { test: { name: 'engine', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts', 'eslint-rules/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',

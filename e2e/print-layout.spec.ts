@@ -38,7 +38,7 @@ import {
   buildServicesRequest,
   buildSupportRequest,
 } from '../apps/web/src/features/entry-form/submit/build-requests.ts';
-import { maximalDeathRecord, maximalInjuryRecord } from '../apps/web/src/features/report-export/testing/maximal-records.ts';
+import { maximalDeathRecord, maximalInjuryRecord } from '../apps/web/src/features/report/export/testing/maximal-records.ts';
 import { repoRoot } from '../apps/server/src/paths.ts';
 import { seedSavedCase, signUpAndSignIn, type TestServer, useJourney } from './support/index.ts';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../apps/server/src/paths.ts';
-import { maximalInjuryRecord } from '../apps/web/src/features/report-export/testing/maximal-records.ts';
+import { maximalInjuryRecord } from '../apps/web/src/features/report/export/testing/maximal-records.ts';
 import { saveScreenshot, signUpAndSignIn, type TestServer, useJourney } from './support/index.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { maximalInjuryRecord } from '../../apps/web/src/features/report-export/testing/maximal-records.ts';
+import { maximalInjuryRecord } from '../../apps/web/src/features/report/export/testing/maximal-records.ts';
 import { ensureWebBuild, launchBrowser, seedSavedCase, signUpAndSignIn, startTestServer } from '../support/index.ts';
 
 const CASE_ID = '6b0f1d2e-3c4a-4b5d-9e6f-7a8b9c0d1e2f';

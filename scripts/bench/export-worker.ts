@@ -22,10 +22,10 @@ Object.assign(globalThis, {
 const web = (file: string) => import(path.join(repoRoot, 'apps/web/src', file));
 const { Packer } = await import('docx');
 const { selectReportData } = await web('features/report/model/select-report-data.ts');
-const { maximalInjuryRecord } = await web('features/report-export/testing/maximal-records.ts');
-const { buildDocument } = await web('features/report-export/word/build-document.ts');
-const { renderReportHtml } = await web('features/report-export/word/render-report-html.tsx');
-const { workbookBytes } = await web('features/report-export/excel/build-workbook.ts');
+const { maximalInjuryRecord } = await web('features/report/export/testing/maximal-records.ts');
+const { buildDocument } = await web('features/report/export/word/build-document.ts');
+const { renderReportHtml } = await web('features/report/export/word/render-report-html.tsx');
+const { workbookBytes } = await web('features/report/export/excel/build-workbook.ts');
 
 const record = maximalInjuryRecord();
 const data = selectReportData({ record });

@@ -1,8 +1,8 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
-import { accountRoutes, RequireSignIn } from '../features/accounts/routes.tsx';
-import { entryFormRoutes } from '../features/entry-form/routes.tsx';
-import { profileRoutes } from '../features/profile/routes.tsx';
-import { reportRoutes } from '../features/report/routes.tsx';
+import { accountRoutes, RequireSignIn } from '../features/accounts/index.ts';
+import { entryFormRoutes } from '../features/entry-form/index.ts';
+import { profileRoutes } from '../features/profile/index.ts';
+import { reportRoutes } from '../features/report/index.ts';
 import type { SavedCaseStore } from '../features/saved-cases/index.ts';
 import { ErrorPage } from './error-page.tsx';
 

@@ -1,6 +1,7 @@
-// The accounts feature's public entry for other features: kept light (no pages),
-// since the form and report headers import it. The router takes `accountRoutes`
-// and `RequireSignIn` from ./routes.tsx.
+// The accounts feature's public entry for other features and the router. Kept light: the pages load
+// on their first visit (routes.tsx), since the form and report headers import this file.
+export { accountRoutes, RequireSignIn } from './routes.tsx';
+export { SessionRenewalDialog } from './session-renewal/session-renewal-dialog.tsx';
 export { UserMenu } from './user-menu.tsx';
 export { useSignedInUser, type SignedInUser } from './signed-in-user.ts';
 export { useSignOut } from './use-sign-out.ts';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Alert, Container } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
-import { SessionRenewalDialog } from '../accounts/session-renewal/session-renewal-dialog.tsx';
+import { SessionRenewalDialog } from '../accounts/index.ts';
 import { CaseSaveDialogs, LazySavedCasesList, loadSavedCasesList, useSavedCaseStore } from '../saved-cases/index.ts';
 import './entry-form.css';
 import { EntryForm } from './entry-form.tsx';

@@ -5,6 +5,8 @@
  */
 import type { LossKind } from '@damages/contracts';
 import type { ComponentType } from 'react';
+import { ExportButtons } from './export/export-buttons.tsx';
+import { ReportLayout as ReportLayoutFrame } from './layout/report-layout.tsx';
 import { PageNotFound } from './layout/status-page.tsx';
 import type { ReportSectionId } from './model/report-sections.ts';
 import { AppendixPage } from './pages/appendix/appendix-page.tsx';
@@ -26,9 +28,13 @@ import { SummaryPage } from './pages/summary-page.tsx';
 import { TableOfContentsPage } from './pages/table-of-contents-page.tsx';
 import { useReport } from './state/report-context.tsx';
 
-export { ReportLayout } from './layout/report-layout.tsx';
 export { ReportRoot } from './layout/report-root.tsx';
 export { PrintView } from './print/print-view.tsx';
+
+/** The on-screen pages' layout, its header offering the Word and Excel downloads of the report on screen. */
+export function ReportLayout() {
+  return <ReportLayoutFrame headerActions={<ExportButtons />} />;
+}
 
 /** The on-screen page of each section of the registry that has a route of its own. */
 export const SECTION_PAGES: Record<Exclude<ReportSectionId, 'appendices'>, ComponentType> = {

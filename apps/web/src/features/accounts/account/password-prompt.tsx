@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { passwordSchema, type PasswordValues } from '../model/account-schemas.ts';
-import { BusyButton } from '../ui/busy-button.tsx';
+import { BusyButton } from '../../../ui/index.ts';
 import { TextField } from '../ui/text-field.tsx';
 
 interface PasswordPromptProps {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { secondFactorSchema, type SecondFactorValues } from '../model/account-schemas.ts';
-import { BusyButton } from '../ui/busy-button.tsx';
+import { BusyButton } from '../../../ui/index.ts';
 import { TextField } from '../ui/text-field.tsx';
 import { BackupCodeList } from './backup-code-list.tsx';
 

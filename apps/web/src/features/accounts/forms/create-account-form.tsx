@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { authCall, useAuthAction } from '../auth-call.ts';
 import { authClient } from '../auth-client.ts';
 import { NEW_PASSWORD_HINT, signUpSchema, type SignUpValues } from '../model/account-schemas.ts';
-import { BusyButton } from '../ui/busy-button.tsx';
+import { BusyButton } from '../../../ui/index.ts';
 import { MessageAlert } from '../ui/message-alert.tsx';
 import { TextField } from '../ui/text-field.tsx';
 

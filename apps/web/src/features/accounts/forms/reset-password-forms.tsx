@@ -10,7 +10,7 @@ import {
   type ResetPasswordValues,
   type ResetRequestValues,
 } from '../model/account-schemas.ts';
-import { BusyButton } from '../ui/busy-button.tsx';
+import { BusyButton } from '../../../ui/index.ts';
 import { MessageAlert } from '../ui/message-alert.tsx';
 import { TextField } from '../ui/text-field.tsx';
 

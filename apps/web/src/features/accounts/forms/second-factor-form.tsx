@@ -6,7 +6,7 @@ import { authCall, useAuthAction } from '../auth-call.ts';
 import { authClient } from '../auth-client.ts';
 import { secondFactorSchema, type SecondFactorValues } from '../model/account-schemas.ts';
 import type { SignedInUser } from '../signed-in-user.ts';
-import { BusyButton } from '../ui/busy-button.tsx';
+import { BusyButton } from '../../../ui/index.ts';
 import { MessageAlert } from '../ui/message-alert.tsx';
 import { TextField } from '../ui/text-field.tsx';
 

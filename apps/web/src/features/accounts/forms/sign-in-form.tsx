@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useAuthAction } from '../auth-call.ts';
 import { signInSchema, type SignInValues } from '../model/account-schemas.ts';
 import { signInWithPassword, type SignInOutcome } from '../sign-in-flow.ts';
-import { BusyButton } from '../ui/busy-button.tsx';
+import { BusyButton } from '../../../ui/index.ts';
 import { MessageAlert } from '../ui/message-alert.tsx';
 import { TextField } from '../ui/text-field.tsx';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { field, mockFetch, region, renderForm, set } from '../../entry-form/testing/render-form.tsx';
+import { field, mockFetch, region, renderForm, set } from '../../entry-form/testing/index.ts';
 import { authClientMock, ok, resetAuthClientMock, USER } from '../testing/auth-client-mock.ts';
 
 vi.mock('../auth-client.ts', async () => ({ authClient: (await import('../testing/auth-client-mock.ts')).authClientMock }));

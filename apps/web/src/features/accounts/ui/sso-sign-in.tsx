@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { authCall, useAuthAction } from '../auth-call.ts';
-import { BusyButton } from './busy-button.tsx';
+import { BusyButton } from '../../../ui/index.ts';
 import { MessageAlert } from './message-alert.tsx';
 
 interface SsoOptions {

@@ -1,5 +1,6 @@
-/** What tests of other features may use of the entry form: its example values, the saved record they make, and the form page rendered. */
-export { formDataOf, personalInjuryValues, wireLoss, wrongfulDeathValues } from './fixtures.ts';
-export { mockFetch, renderForm } from './render-form.tsx';
+// What other features' tests use of the entry form: the form rendered at a route with a mocked
+// fetch, the helpers that fill it, and form values of typical cases.
+export * from './fixtures.ts';
+export * from './render-form.tsx';
 export { buildSavedRecord } from '../submit/build-saved-record.ts';
 export type { CalculationResults } from '../submit/submit-steps.ts';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, Col, Row } from 'react-bootstrap';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client.ts';
-import { BusyButton } from '../../accounts/ui/busy-button.tsx';
+import { BusyButton } from '../../../ui/index.ts';
 import { createProfile, updateProfile } from '../api/profiles-api.ts';
 import { profileFormValues, type ProfileFormValues } from '../model/profile-form-values.ts';
 import { ProfileField } from './profile-field.tsx';

@@ -2,17 +2,17 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RequireSignIn } from '../../accounts/routes.tsx';
+import { RequireSignIn } from '../../accounts/index.ts';
 import { SavedCaseStoreProvider } from '../../saved-cases/index.ts';
 import { testStore } from '../../saved-cases/testing/index.ts';
-import { authClientMock, ok, resetAuthClientMock, USER } from '../../accounts/testing/auth-client-mock.ts';
+import { authClientMock, ok, resetAuthClientMock, USER } from '../../accounts/testing/index.ts';
 import { profileRoutes } from '../routes.tsx';
 import { fakeProfilesServer, storedProfile } from '../testing/fake-profiles-server.ts';
 
 vi.mock('../../accounts/auth-client.ts', async () => ({
-  authClient: (await import('../../accounts/testing/auth-client-mock.ts')).authClientMock,
+  authClient: (await import('../../accounts/testing/index.ts')).authClientMock,
 }));
-vi.mock('../../accounts/session-check.ts', async () => (await import('../../accounts/testing/auth-client-mock.ts')).sessionCheckMock);
+vi.mock('../../accounts/session-check.ts', async () => (await import('../../accounts/testing/index.ts')).sessionCheckMock);
 
 function renderProfilePage() {
   const router = createMemoryRouter(

@@ -1,13 +1,17 @@
+import type { ReactNode } from 'react';
 import { Button, Container, Navbar } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import { formatReportDate } from '../../../lib/format.ts';
 import { UserMenu } from '../../accounts/index.ts';
 import { useReport } from '../state/report-context.tsx';
 import { FontSelector } from './font-selector.tsx';
-import { ExportButtons } from '../../report-export/index.ts';
 
-/** The report's header: case, 'Saved cases' (back to the list on /form), 'Update Form Data', 'Generate PDF', the font selector and the user menu. */
-export function ReportHeader() {
+/**
+ * The report's header: case, 'Saved cases' (back to the list on /form), 'Update Form Data', 'Generate PDF', the actions the report's
+ * routes hand it (the Word and Excel downloads), the font selector and the user menu. The actions come from outside so that the
+ * layout does not import the exports, which themselves build on the report's print view and model.
+ */
+export function ReportHeader({ actions }: { actions?: ReactNode }) {
   const { formId, data } = useReport();
   const navigate = useNavigate();
   const { facts } = data;
@@ -33,7 +37,7 @@ export function ReportHeader() {
           <Button size="sm" variant="warning" onClick={() => navigate(`/${formId}/print`, { state: { autoPrint: true } })}>
             Generate PDF
           </Button>
-          <ExportButtons />
+          {actions}
           <FontSelector />
           <div className="report-user-menu">
             <UserMenu />

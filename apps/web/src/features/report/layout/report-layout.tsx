@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet, useMatch } from 'react-router';
 import { ScenarioViewNotice } from '../scenario/scenario-view-notice.tsx';
 import { useReport } from '../state/report-context.tsx';
@@ -8,16 +9,16 @@ import { ReportNav } from './report-nav.tsx';
 
 /**
  * Shared layout of the on-screen report pages: header, navigation, the notice of a temporary scenario view and the page in the chosen
- * font, where the economist can write each section's paragraphs (the print view only shows them).
+ * font, where the economist can write each section's paragraphs (the print view only shows them). `headerActions` go to the header.
  */
-export function ReportLayout() {
+export function ReportLayout({ headerActions }: { headerActions?: ReactNode }) {
   const { fontFamily, data } = useReport();
   useDocumentTitle(`${data.facts.name} · Economic Damages Report`);
   // The contents page shows the report's title as its h1; the other pages start at their numbered h2 sections.
   const isContents = useMatch('/:formId/table-of-contents') !== null;
   return (
     <div className="report-shell">
-      <ReportHeader />
+      <ReportHeader actions={headerActions} />
       <ReportNav />
       <main className="report-main">
         {!isContents && <h1 className="visually-hidden">Economic Damages Report: {data.facts.name}</h1>}

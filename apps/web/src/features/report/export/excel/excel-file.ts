@@ -1,5 +1,5 @@
 import type { SavedFormRecord } from '@damages/contracts';
-import type { ReportData } from '../../report/model/select-report-data.ts';
+import type { ReportData } from '../../model/select-report-data.ts';
 import { workbookBytes } from './build-workbook.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,6 +1,6 @@
 import { daysInYear, type GrowthSteps, type RowFacts, type TableFacts } from '@damages/engine';
 import type { SavedFormRecord } from '@damages/contracts';
-import type { TablePage, TableRow } from '../../report/model/report-model.ts';
+import type { TablePage, TableRow } from '../../model/report-model.ts';
 import { consumptionRate, type Assumptions } from './assumptions.ts';
 import { add, div, lit, max, mul, neg, pow, ref, sub, sum, SERIAL_OF_EPOCH, type Expr } from './formula.ts';
 

@@ -1,9 +1,9 @@
 import JSZip from 'jszip';
 import { Packer } from 'docx';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../lib/format.ts';
-import { selectReportData } from '../../report/model/select-report-data.ts';
-import { cellText } from '../../report/tables/columns/index.ts';
+import { formatMoney } from '../../../../lib/format.ts';
+import { selectReportData } from '../../model/select-report-data.ts';
+import { cellText } from '../../tables/columns/index.ts';
 import { exportColumns } from '../export-columns.ts';
 import { maximalInjuryRecord } from '../testing/maximal-records.ts';
 import { buildDocument, wordAppendixPages } from './build-document.ts';

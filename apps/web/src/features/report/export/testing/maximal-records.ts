@@ -18,12 +18,7 @@ import {
   type LossResult,
   type MedicalResult,
 } from '@damages/engine';
-import {
-  buildEarningsRequest,
-  buildMedicalRequest,
-  buildServicesRequest,
-  buildSupportRequest,
-} from '../../entry-form/submit/build-requests.ts';
+import { buildEarningsRequest, buildMedicalRequest, buildServicesRequest, buildSupportRequest } from '../../../entry-form/index.ts';
 
 /**
  * The largest cases the form accepts, as saved records: the request bodies are

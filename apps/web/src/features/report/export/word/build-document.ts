@@ -16,11 +16,11 @@ import {
   WidthType,
   type ParagraphChild,
 } from 'docx';
-import type { Appendix, TablePage } from '../../report/model/report-model.ts';
+import type { Appendix, TablePage } from '../../model/report-model.ts';
 import { exhibitChart } from './exhibit-chart.ts';
 import { imageOfDataUrl } from './image-of-data-url.ts';
-import { pageMatchesSelection, type ReportData } from '../../report/model/select-report-data.ts';
-import { cellText } from '../../report/tables/columns/index.ts';
+import { pageMatchesSelection, type ReportData } from '../../model/select-report-data.ts';
+import { cellText } from '../../tables/columns/index.ts';
 import { exportColumns, tableNumber } from '../export-columns.ts';
 
 /**

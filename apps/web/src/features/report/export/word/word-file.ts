@@ -1,6 +1,6 @@
 import { Packer } from 'docx';
 import type { SavedFormRecord } from '@damages/contracts';
-import type { ReportData } from '../../report/model/select-report-data.ts';
+import type { ReportData } from '../../model/select-report-data.ts';
 import { buildDocument } from './build-document.ts';
 import { renderReportHtml } from './render-report-html.tsx';
 

@@ -1,6 +1,6 @@
 import { formatIsoDate, toEpochDay, type SupportCaseInfo, type TableFacts } from '@damages/engine';
 import { MEDICAL_SCENARIO_LABELS, provenanceText, wageAdjustmentText, type SavedFormRecord } from '@damages/contracts';
-import { caseInfoOf, primaryCaseInfo } from '../../report/model/record-access.ts';
+import { caseInfoOf, primaryCaseInfo } from '../../model/record-access.ts';
 import type { CaseSchedules } from './case-schedules.ts';
 import { ref, SERIAL_OF_EPOCH, type Expr } from './formula.ts';
 

@@ -1,5 +1,5 @@
-import { tableColumns, type ColumnDef } from '../report/tables/columns/index.ts';
-import type { TablePage } from '../report/model/report-model.ts';
+import { tableColumns, type ColumnDef } from '../tables/columns/index.ts';
+import type { TablePage } from '../model/report-model.ts';
 
 /**
  * The columns of an appendix table in an export: exactly the screen's (one column definition per

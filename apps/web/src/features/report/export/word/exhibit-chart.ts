@@ -1,7 +1,7 @@
 import { ChartRun } from 'docx/charts';
-import type { ReportData } from '../../report/model/select-report-data.ts';
-import { FUTURE_COLOR, PAST_COLOR } from '../../report/charts/annual-loss-chart.tsx';
-import { exhibitId } from '../../report/charts/exhibit-id.ts';
+import type { ReportData } from '../../model/select-report-data.ts';
+import { FUTURE_COLOR, PAST_COLOR } from '../../charts/annual-loss-chart.tsx';
+import { exhibitId } from '../../charts/exhibit-id.ts';
 
 /**
  * An exhibit of the report as a native Word chart, drawn by Word from the same

@@ -16,9 +16,9 @@ import {
   type LossSide,
   type SavedFormRecord,
 } from '@damages/contracts';
-import { buildEarningsRequest, buildMedicalRequest, buildServicesRequest, buildSupportRequest } from '../../entry-form/index.ts';
-import { isChosen } from '../../report/model/record-access.ts';
-import type { TablePage } from '../../report/model/report-model.ts';
+import { buildEarningsRequest, buildMedicalRequest, buildServicesRequest, buildSupportRequest } from '../../../entry-form/index.ts';
+import { isChosen } from '../../model/record-access.ts';
+import type { TablePage } from '../../model/report-model.ts';
 
 /**
  * The engine's schedule facts of every table of a saved case: its form data

@@ -5,9 +5,9 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedFormRecord } from '@damages/contracts';
-import { selectReportData, type ReportData } from '../../report/model/select-report-data.ts';
-import { reportTotalsExample } from '../../../../../../fixtures/report-totals/index.ts';
-import { lifeCarePlanRecord } from '../../report/testing/fixtures.ts';
+import { selectReportData, type ReportData } from '../../model/select-report-data.ts';
+import { reportTotalsExample } from '../../../../../../../fixtures/report-totals/index.ts';
+import { lifeCarePlanRecord } from '../../testing/fixtures.ts';
 import { maximalDeathRecord, maximalInjuryRecord } from '../testing/maximal-records.ts';
 import { buildWorkbook, type WorkbookBuild } from './build-workbook.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { reportFileName } from '../report/model/report-file-name.ts';
-import { useReport } from '../report/state/report-context.tsx';
+import { reportFileName } from '../model/report-file-name.ts';
+import { useReport } from '../state/report-context.tsx';
 
 type Format = 'word' | 'excel';
 

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { reportTotalsExample } from '../../../../../../fixtures/report-totals/index.ts';
-import { selectReportData } from '../../report/model/select-report-data.ts';
-import { lifeCarePlanRecord } from '../../report/testing/fixtures.ts';
+import { reportTotalsExample } from '../../../../../../../fixtures/report-totals/index.ts';
+import { selectReportData } from '../../model/select-report-data.ts';
+import { lifeCarePlanRecord } from '../../testing/fixtures.ts';
 import { workbookBytes } from './build-workbook.ts';
 
 describe('the workbook, printed', () => {

@@ -2,8 +2,8 @@ import type { SavedFormRecord } from '@damages/contracts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { PrintView } from '../../report/print/print-view.tsx';
-import { ReportProvider } from '../../report/state/report-context.tsx';
+import { PrintView } from '../../print/print-view.tsx';
+import { ReportProvider } from '../../state/report-context.tsx';
 
 /**
  * The printed report as HTML: the print view itself, rendered once without a

@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
 import { daysInYear } from '@damages/engine';
 import { SCENARIO_OF_RECORD_WORDS, type SavedFormRecord } from '@damages/contracts';
-import { formatReportDate } from '../../../lib/format.ts';
-import { medicalPlanPages } from '../../report/model/appendix-pages.ts';
-import { CARE_BEFORE_TRIAL_LABEL } from '../../report/model/medical-totals.ts';
-import type { TablePage } from '../../report/model/report-model.ts';
-import { pageMatchesSelection, type ReportData } from '../../report/model/select-report-data.ts';
+import { formatReportDate } from '../../../../lib/format.ts';
+import { medicalPlanPages } from '../../model/appendix-pages.ts';
+import { CARE_BEFORE_TRIAL_LABEL } from '../../model/medical-totals.ts';
+import type { TablePage } from '../../model/report-model.ts';
+import { pageMatchesSelection, type ReportData } from '../../model/select-report-data.ts';
 import { exportColumns, tableNumber } from '../export-columns.ts';
 import { ASSUMPTIONS_SHEET, caseAssumptions, type AssumptionFormat, type Assumptions } from './assumptions.ts';
 import { columnLetter, roundAsEngine, type RoundingNote } from './formula.ts';

@@ -1,11 +1,11 @@
 import JSZip from 'jszip';
 import { Packer } from 'docx';
 import { describe, expect, it } from 'vitest';
-import { selectReportData } from '../../report/model/select-report-data.ts';
+import { selectReportData } from '../../model/select-report-data.ts';
 import type { SavedFormRecord } from '@damages/contracts';
-import { reportTotalsExample } from '../../../../../../fixtures/report-totals/index.ts';
-import { lifeCarePlanRecord } from '../../report/testing/fixtures.ts';
-import { RIVERA, signedRecord } from '../../report/testing/signing-fixtures.ts';
+import { reportTotalsExample } from '../../../../../../../fixtures/report-totals/index.ts';
+import { lifeCarePlanRecord } from '../../testing/fixtures.ts';
+import { RIVERA, signedRecord } from '../../testing/signing-fixtures.ts';
 import { buildDocument } from './build-document.ts';
 import { renderReportHtml } from './render-report-html.tsx';
 

@@ -1,10 +1,10 @@
 import { MEDICAL_SCENARIO_TYPES } from '@damages/engine';
 import type ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { reportTotalsExample } from '../../../../../../fixtures/report-totals/index.ts';
-import { addCents, wholeDollars } from '../../../lib/format.ts';
-import { selectReportData } from '../../report/model/select-report-data.ts';
-import { lifeCarePlanRecord } from '../../report/testing/fixtures.ts';
+import { reportTotalsExample } from '../../../../../../../fixtures/report-totals/index.ts';
+import { addCents, wholeDollars } from '../../../../lib/format.ts';
+import { selectReportData } from '../../model/select-report-data.ts';
+import { lifeCarePlanRecord } from '../../testing/fixtures.ts';
 import { buildWorkbook } from './build-workbook.ts';
 
 /** The workbook's Summary counts the life-care plan as the report does (methodology §10, version 3). */

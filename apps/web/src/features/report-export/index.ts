@@ -1,1 +1,0 @@
-export { ExportButtons } from './export-buttons.tsx';

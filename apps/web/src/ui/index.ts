@@ -1,0 +1,2 @@
+// Pieces of interface that more than one feature uses; a feature's own widgets stay in its folder.
+export { BusyButton } from './busy-button.tsx';
