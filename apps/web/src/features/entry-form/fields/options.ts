@@ -8,6 +8,8 @@ import {
   CASE_TYPE_LABELS,
   EDUCATION_LABELS,
   EDUCATION_OPTIONS,
+  GENDER_LABELS,
+  GENDER_OPTIONS,
   HOUSEHOLD_SIZE_CHOICES,
   MAX_CHILDREN,
   MAX_SERVICE_SOURCES,
@@ -17,10 +19,7 @@ import {
 import type { Option } from './select-field.tsx';
 
 /** The fixed option lists of spec §3 as select options; the spouse uses the plaintiff's race and education lists. */
-export const GENDER_CHOICES: Option[] = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-];
+export const GENDER_CHOICES: Option[] = GENDER_OPTIONS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 export const RACE_CHOICES: Option[] = RACE_OPTIONS.map((value) => ({ value, label: RACE_LABELS[value] }));
 export const EDUCATION_CHOICES: Option[] = EDUCATION_OPTIONS.map((value) => ({ value, label: EDUCATION_LABELS[value] }));
 export const CASE_TYPE_CHOICES: Option[] = CASE_TYPES.map((value) => ({ value, label: CASE_TYPE_LABELS[value] }));
