@@ -28,6 +28,8 @@ export * from './rules/rule-issue.ts';
 export * from './rules/case-date-order.ts';
 export * from './rules/medical-period.ts';
 export * from './rules/household-size.ts';
+export * from './rules/residual-start.ts';
+export * from './rules/password.ts';
 export * from './rules/plausibility.ts';
 export * from './rules/warning-lines.ts';
 export * from './saved-form/economist-snapshot.ts';

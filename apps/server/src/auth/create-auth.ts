@@ -1,4 +1,4 @@
-import { isValidUsername, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@damages/contracts';
+import { isValidUsername, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@damages/contracts';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { emailOTP, twoFactor, username } from 'better-auth/plugins';
 import { singleSignOn, ssoPasswordGuard } from './sso.ts';
@@ -12,7 +12,6 @@ import { passwordFieldIssues } from './password-field.ts';
 import { AccountGuardStore } from './account-guard-store.ts';
 import type { AuthRateLimits, SessionLimits } from './auth-settings.ts';
 import { reportDatabaseTrouble } from './busy-signal.ts';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rule.ts';
 import { newPasswordRule } from './new-password-rule.ts';
 import type { PasswordPool } from './password-pool.ts';
 import { sessionPrivacy } from './session-privacy.ts';
