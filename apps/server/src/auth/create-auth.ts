@@ -1,4 +1,11 @@
-import { isValidUsername, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@damages/contracts';
+import {
+  AUTH_PATH,
+  isValidUsername,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '@damages/contracts';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { emailOTP, twoFactor, username } from 'better-auth/plugins';
 import { singleSignOn, ssoPasswordGuard } from './sso.ts';
@@ -19,7 +26,7 @@ import { revokeTrustedDevices } from './trusted-devices.ts';
 import { authLogger, type AuthLog } from './auth-logger.ts';
 import { trustedOriginsFor } from './trusted-origins.ts';
 
-export const AUTH_BASE_PATH = '/api/auth';
+export const AUTH_BASE_PATH = AUTH_PATH;
 /** Set by the Fastify bridge from the socket (or trusted proxy), replacing any value a client sent. */
 export const CLIENT_IP_HEADER = 'x-damages-client-ip';
 export const CODE_VALID_MINUTES = 10;

@@ -1,4 +1,4 @@
-import { caseKeyResponse } from '@damages/contracts';
+import { caseKeyResponse, servicePath } from '@damages/contracts';
 import { readJson, USER_KEY } from '../storage.ts';
 import { importCaseKey } from './case-cipher.ts';
 import { savedCasesOwner, unlockSavedCases } from './saved-cases-store.ts';
@@ -25,7 +25,7 @@ async function fetchAndUnlock(): Promise<void> {
   try {
     // WebCrypto exists only in secure contexts: https, or http on localhost.
     if (!globalThis.crypto?.subtle) throw new Error('saved cases need a secure connection (https).');
-    const response = await fetch('/api/case-key', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    const response = await fetch(servicePath('caseKey'), { credentials: 'same-origin', headers: { accept: 'application/json' } });
     if (!response.ok) throw new Error(`the server answered ${response.status}.`);
     const { owner, key } = caseKeyResponse.parse(await response.json());
     await unlockSavedCases(owner, await importCaseKey(key));
