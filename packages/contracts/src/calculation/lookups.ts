@@ -116,6 +116,10 @@ export const getGrowthResponse = z.object({
   to_year: z.number().int().describe('E: the latest complete year before the report year'),
   years: z.number().int(),
   source: z.string().describe('The series, its publisher and the last month shipped'),
+  data_through: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .describe('The last month of the series shipped (yyyy-MM), the month `source` names'),
 });
 export type GetGrowthResponse = z.infer<typeof getGrowthResponse>;
 
