@@ -10,6 +10,7 @@ import {
   type LifeExpectancyInput,
 } from '@damages/engine';
 import { z } from 'zod';
+import { MAX_LOOKUP_ID_LENGTH } from '../rules/limits.ts';
 import { BODY_MUST_BE_OBJECT, dateField, numberField } from './fields.ts';
 import { isoDateText } from './responses.ts';
 
@@ -59,7 +60,7 @@ export type GetLifeResponse = z.infer<typeof getLifeResponse>;
 
 const discountItem = z
   .object({
-    id: z.union([z.string().max(100), z.number()], { error: 'Id must be text or a number' }),
+    id: z.union([z.string().max(MAX_LOOKUP_ID_LENGTH), z.number()], { error: 'Id must be text or a number' }),
     start_date: dateField('Start date'),
     end_date: dateField('End date'),
   })

@@ -13,6 +13,8 @@ import {
   HOUSEHOLD_SIZE_CHOICES,
   MAX_CHILDREN,
   MAX_SERVICE_SOURCES,
+  MIN_CHILDREN,
+  MIN_SERVICE_SOURCES,
   RACE_LABELS,
   RACE_OPTIONS,
 } from '@damages/contracts';
@@ -32,8 +34,8 @@ const numbers = (from: number, to: number): Option[] =>
   Array.from({ length: to - from + 1 }, (_, i) => ({ value: String(from + i), label: String(from + i) }));
 
 export const HOUSEHOLD_SIZE_OPTIONS: Option[] = HOUSEHOLD_SIZE_CHOICES.map((n) => ({ value: String(n), label: String(n) }));
-export const CHILD_COUNT_OPTIONS = numbers(1, MAX_CHILDREN);
-export const SOURCE_COUNT_OPTIONS = numbers(1, MAX_SERVICE_SOURCES);
+export const CHILD_COUNT_OPTIONS = numbers(MIN_CHILDREN, MAX_CHILDREN);
+export const SOURCE_COUNT_OPTIONS = numbers(MIN_SERVICE_SOURCES, MAX_SERVICE_SOURCES);
 
 const choices = <K extends string>(labels: Record<K, string>, order: readonly K[] = Object.keys(labels) as K[]): Option[] =>
   order.map((value) => ({ value, label: labels[value] }));
