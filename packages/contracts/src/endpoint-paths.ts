@@ -54,3 +54,35 @@ export type EndpointRouteName = keyof EndpointRoutes;
 /** The path a client calls for an entry: `/api/create_table/loss_earnings/past`. */
 export const pathOf = <N extends EndpointRouteName>(name: N): `${typeof API_PREFIX}${EndpointRoutes[N]['path']}` =>
   `${API_PREFIX}${ENDPOINT_ROUTES[name].path}`;
+
+/**
+ * The rest of the service the web calls, beside the calculations and lookups:
+ * the account's own data (its economist profiles, its case key), the firm's
+ * settings, and the two account calls the web makes without the accounts
+ * library. Each route documents itself in its own module of the server, so
+ * only the method and the path under `API_PREFIX` are here; `:id` stands for
+ * a profile's id.
+ */
+export const SERVICE_ROUTES = {
+  listProfiles: { method: 'GET', path: '/profiles' },
+  createProfile: { method: 'POST', path: '/profiles' },
+  getProfile: { method: 'GET', path: '/profiles/:id' },
+  updateProfile: { method: 'PUT', path: '/profiles/:id' },
+  deleteProfile: { method: 'DELETE', path: '/profiles/:id' },
+  economists: { method: 'GET', path: '/settings/economists' },
+  caseKey: { method: 'GET', path: '/case-key' },
+  /** Answered by the accounts library under `AUTH_PATH`. */
+  session: { method: 'GET', path: '/auth/get-session' },
+  ssoOptions: { method: 'GET', path: '/auth/sso/options' },
+} as const;
+
+export type ServiceRouteName = keyof typeof SERVICE_ROUTES;
+
+/** Where the accounts library answers (better-auth's base path). */
+export const AUTH_PATH = `${API_PREFIX}/auth` as const;
+
+/** The path a client calls for a service route, its `:id` filled in (encoded) when it has one. */
+export function servicePath(name: ServiceRouteName, id?: string): string {
+  const { path } = SERVICE_ROUTES[name];
+  return `${API_PREFIX}${id === undefined ? path : path.replace(':id', encodeURIComponent(id))}`;
+}

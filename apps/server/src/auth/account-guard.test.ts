@@ -5,7 +5,7 @@ import { ACCOUNT_LOCKED_MESSAGE, TOO_MANY_CODES_MESSAGE, TOO_MANY_WRONG_CODES_ME
 import { newAccount, signedInAccount, signIn, signUp } from './testing/account-flows.ts';
 import { startAccountsTestApp, type AccountsTestApp } from './testing/accounts-test-app.ts';
 import { DATABASE_KINDS } from './testing/test-databases.ts';
-import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from './password-rule.ts';
+import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '@damages/contracts';
 
 const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 const MINUTE = 60_000;

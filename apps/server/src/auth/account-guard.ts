@@ -6,7 +6,7 @@ import { lockedAccountMail } from './account-mail.ts';
 import { AccountGuardStore } from './account-guard-store.ts';
 import type { AuthLog } from './auth-logger.ts';
 import type { SessionLimits } from './auth-settings.ts';
-import { PASSWORD_TOO_SHORT, passwordLengthProblem } from './password-rule.ts';
+import { PASSWORD_TOO_SHORT, passwordLengthProblem } from '@damages/contracts';
 
 /** The per-account rules of ASVS level 2 that better-auth does not enforce by itself. */
 export const ACCOUNT_RULES = {

@@ -1,4 +1,11 @@
-import { isValidUsername, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@damages/contracts';
+import {
+  AUTH_PATH,
+  isValidUsername,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '@damages/contracts';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { emailOTP, twoFactor, username } from 'better-auth/plugins';
 import { singleSignOn, ssoPasswordGuard } from './sso.ts';
@@ -12,7 +19,6 @@ import { passwordFieldIssues } from './password-field.ts';
 import { AccountGuardStore } from './account-guard-store.ts';
 import type { AuthRateLimits, SessionLimits } from './auth-settings.ts';
 import { reportDatabaseTrouble } from './busy-signal.ts';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-rule.ts';
 import { newPasswordRule } from './new-password-rule.ts';
 import type { PasswordPool } from './password-pool.ts';
 import { sessionPrivacy } from './session-privacy.ts';
@@ -20,7 +26,7 @@ import { revokeTrustedDevices } from './trusted-devices.ts';
 import { authLogger, type AuthLog } from './auth-logger.ts';
 import { trustedOriginsFor } from './trusted-origins.ts';
 
-export const AUTH_BASE_PATH = '/api/auth';
+export const AUTH_BASE_PATH = AUTH_PATH;
 /** Set by the Fastify bridge from the socket (or trusted proxy), replacing any value a client sent. */
 export const CLIENT_IP_HEADER = 'x-damages-client-ip';
 export const CODE_VALID_MINUTES = 10;

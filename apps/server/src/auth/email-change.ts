@@ -4,6 +4,7 @@ import {
   EMAIL_ADDRESS_INVALID,
   EMAIL_CHANGE_WORDS,
   EMAIL_UNCHANGED,
+  MAX_PASSWORD_LENGTH,
   NEW_EMAIL_REQUIRED,
   NO_PASSWORD_TO_CHECK,
   PASSWORD_NOT_CORRECT,
@@ -13,7 +14,6 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/a
 import { z } from 'zod';
 import type { Mailer } from '../mail/mailer.ts';
 import { addressTakenMail, emailChangedMail } from './account-mail.ts';
-import { MAX_PASSWORD_LENGTH } from './password-rule.ts';
 
 /** Sends a code to the new address (better-auth's email-otp plugin); here it also takes the current password. */
 export const EMAIL_CHANGE_REQUEST_PATH = '/email-otp/request-email-change';

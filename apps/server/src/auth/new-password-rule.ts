@@ -2,7 +2,7 @@ import { defineRequestState, tryGetCurrentAuthEndpointContext } from '@better-au
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { NEW_PASSWORD_FIELDS } from './account-guard.ts';
-import { PASSWORD_TOO_COMMON } from './password-rule.ts';
+import { PASSWORD_TOO_COMMON } from '@damages/contracts';
 import { PasswordPoolBusy, type PasswordPool } from './password-pool.ts';
 
 /** The answer while as many password tasks wait as the service lets wait. */

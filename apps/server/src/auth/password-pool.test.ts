@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_PASSWORD_LENGTH, PASSWORD_TOO_COMMON, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, passwordProblem } from './password-rule.ts';
+import { MAX_PASSWORD_LENGTH, PASSWORD_TOO_COMMON, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from '@damages/contracts';
+import { passwordProblem } from './password-rule.ts';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { passwordPool } from './password-pool.ts';
 

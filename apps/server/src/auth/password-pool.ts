@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import Piscina from 'piscina';
-import { MAX_PASSWORD_LENGTH, passwordLengthProblem } from './password-rule.ts';
+import { MAX_PASSWORD_LENGTH, passwordLengthProblem } from '@damages/contracts';
 
 const WORKER = fileURLToPath(new URL('./password-worker.mjs', import.meta.url));
 

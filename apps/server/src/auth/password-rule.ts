@@ -1,15 +1,8 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
-
-export const MIN_PASSWORD_LENGTH = 12;
-// The longest password accepted; better-auth is given the same ceiling.
-export const MAX_PASSWORD_LENGTH = 128;
-
-export const PASSWORD_TOO_SHORT = `The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
-export const PASSWORD_TOO_LONG = `The password must be at most ${MAX_PASSWORD_LENGTH} characters long.`;
-export const PASSWORD_TOO_COMMON =
-  'This password is too common or easy to guess (it is, or is built from, a well-known or breached password); choose a less predictable one.';
+// The rule's own module, not the package's index: the pool's worker threads load this file, and need no schemas or reference data.
+import { PASSWORD_TOO_COMMON, passwordLengthProblem } from '@damages/contracts/password';
 
 // The estimate's cost grows faster than the length (about half a second of CPU at 64
 // characters); past this, length alone makes a password strong enough, so only this
@@ -42,13 +35,5 @@ export function passwordProblem(password: string, related: string[] = []): strin
   if (lengthProblem) return lengthProblem;
   const inputs = related.flatMap((item) => [item, ...item.split(/[@\s._-]+/)]).filter((item) => item.length >= 3);
   if (checker().check(password, inputs).score < MIN_SCORE) return PASSWORD_TOO_COMMON;
-  return undefined;
-}
-
-/** The rules that cost nothing to check: the length, in characters (not UTF-16 units). */
-export function passwordLengthProblem(password: string): string | undefined {
-  const length = [...password].length;
-  if (length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT;
-  if (length > MAX_PASSWORD_LENGTH) return PASSWORD_TOO_LONG;
   return undefined;
 }

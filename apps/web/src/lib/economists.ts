@@ -1,4 +1,4 @@
-import { DEFAULT_ECONOMISTS, type Economist } from '@damages/contracts';
+import { DEFAULT_ECONOMISTS, servicePath, type Economist } from '@damages/contracts';
 import { useEffect, useState } from 'react';
 import { requestJson } from './api-client.ts';
 
@@ -6,7 +6,7 @@ let cached: Promise<Economist[]> | undefined;
 
 /** The firm's economists from the server's settings, or the neutral defaults if it cannot be read. */
 export function loadEconomists(): Promise<Economist[]> {
-  cached ??= requestJson<Economist[]>('/api/settings/economists').catch(() => DEFAULT_ECONOMISTS);
+  cached ??= requestJson<Economist[]>(servicePath('economists')).catch(() => DEFAULT_ECONOMISTS);
   return cached;
 }
 

@@ -1,5 +1,6 @@
 import { parseIsoDate } from '@damages/engine';
 import { z } from 'zod';
+import { MAX_SCENARIOS, MAX_YEARS } from '../rules/limits.ts';
 
 /**
  * Field schemas of the calculation contract. The browser sends every number as a
@@ -95,7 +96,7 @@ export function scenarioList<K extends string>(key: K, label: string, value: z.Z
       error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a list`),
     })
     .min(1, `${label} needs at least one scenario`)
-    .max(3, `${label} allows at most 3 scenarios`)
+    .max(MAX_SCENARIOS, `${label} allows at most ${MAX_SCENARIOS} scenarios`)
     .superRefine((list, ctx) => {
       const ids = new Set<number>();
       list.forEach((item, index) => {
@@ -110,10 +111,10 @@ export const lifeExpectancyList = () =>
   scenarioList(
     'totalLeYears',
     'Remaining life expectancy',
-    numberField('Remaining life expectancy', { min: 0, max: 120, minInclusive: false }),
+    numberField('Remaining life expectancy', { min: 0, max: MAX_YEARS, minInclusive: false }),
   );
 export const retirementAgeList = () =>
-  scenarioList('retirementAge', 'Retirement age', numberField('Retirement age', { min: 0, max: 120, minInclusive: false }));
+  scenarioList('retirementAge', 'Retirement age', numberField('Retirement age', { min: 0, max: MAX_YEARS, minInclusive: false }));
 export const incomeList = () => scenarioList('taxIncome', 'Annual income', amountField('Annual income'));
 
 /** A gender written in any case (Male, male, MALE), normalised to lower case. */

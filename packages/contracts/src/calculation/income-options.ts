@@ -1,5 +1,6 @@
 import { WORKLIFE_METHODS, type IncomeLossOptions, type WorklifeScenario } from '@damages/engine';
 import { z } from 'zod';
+import { MAX_SCENARIOS } from '../rules/limits.ts';
 import { numberField, rateField, scenarioId } from './fields.ts';
 import { optionalChoice, optionalField, requireWith } from './loss-options.ts';
 import { valuationOf } from './valuation-options.ts';
@@ -25,7 +26,7 @@ const worklifeScenario = z.object({
 const worklifeList = z
   .array(worklifeScenario, { error: 'Worklife scenarios must be a list' })
   .min(1, 'Worklife needs at least one scenario')
-  .max(3, 'Worklife allows at most 3 scenarios')
+  .max(MAX_SCENARIOS, `Worklife allows at most ${MAX_SCENARIOS} scenarios`)
   .superRefine((list, ctx) => {
     const ids = new Set<number>();
     list.forEach((item, index) => {

@@ -10,6 +10,7 @@ import {
   type LifeExpectancyInput,
 } from '@damages/engine';
 import { z } from 'zod';
+import { MAX_LOOKUP_ID_LENGTH } from '../rules/limits.ts';
 import { BODY_MUST_BE_OBJECT, dateField, numberField } from './fields.ts';
 import { isoDateText } from './responses.ts';
 
@@ -59,7 +60,7 @@ export type GetLifeResponse = z.infer<typeof getLifeResponse>;
 
 const discountItem = z
   .object({
-    id: z.union([z.string().max(100), z.number()], { error: 'Id must be text or a number' }),
+    id: z.union([z.string().max(MAX_LOOKUP_ID_LENGTH), z.number()], { error: 'Id must be text or a number' }),
     start_date: dateField('Start date'),
     end_date: dateField('End date'),
   })
@@ -116,6 +117,10 @@ export const getGrowthResponse = z.object({
   to_year: z.number().int().describe('E: the latest complete year before the report year'),
   years: z.number().int(),
   source: z.string().describe('The series, its publisher and the last month shipped'),
+  data_through: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .describe('The last month of the series shipped (yyyy-MM), the month `source` names'),
 });
 export type GetGrowthResponse = z.infer<typeof getGrowthResponse>;
 

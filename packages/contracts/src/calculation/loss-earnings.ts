@@ -1,6 +1,8 @@
 import { EARNINGS_BASES, type EarningsInput } from '@damages/engine';
 import { z } from 'zod';
 import { refineWireCaseDateOrder } from '../rules/case-date-order.ts';
+import { residualStartIssues } from '../rules/residual-start.ts';
+import { addRuleIssues } from '../rules/rule-issue.ts';
 import { caseDatesOf, caseDatesShape } from './case-dates.ts';
 import { amountField, dateField, incomeList, rateField, retirementAgeList, BODY_MUST_BE_OBJECT } from './fields.ts';
 import { incomeOptionsOf, incomeOptionsShape, refineIncomeOptions } from './income-options.ts';
@@ -56,11 +58,8 @@ export const lossEarningsRequest = z
   .superRefine(refineValuation)
   .superRefine(refineIncomeOptions)
   .superRefine((body, ctx) => {
-    if (body.residualEarnings !== undefined && body.residualEarnings > 0)
-      requireWith(ctx, body.residualStartDate, 'residualStartDate', 'Able to work from is required with a residual earning capacity');
-    // Both are valid dates here, so they compare as text.
-    if (body.residualStartDate !== undefined && body.residualStartDate < body.caseDoi)
-      ctx.addIssue({ code: 'custom', path: ['residualStartDate'], message: 'Able to work from must not be before the date of injury' });
+    const { residualEarnings, residualStartDate, caseDoi } = body;
+    addRuleIssues(ctx, residualStartIssues({ residualEarnings, residualStartDate, dateOfInjury: caseDoi }), (field) => [field]);
     if (body.earningsBasis === 'afterTax') {
       requireWith(ctx, body.taxRate, 'taxRate', `Marginal tax rate is required ${AFTER_TAX}`);
       requireWith(ctx, body.taxDeductions, 'taxDeductions', `Annual deductions are required ${AFTER_TAX}`);

@@ -1,6 +1,13 @@
 import type { HouseholdServicesInput } from '@damages/engine';
 import { z } from 'zod';
-import { MAX_HOURLY_RATE, MAX_SERVICE_SOURCES, MAX_WEEKLY_HOURS, MAX_WEEKS_PER_YEAR, MIN_SERVICE_SOURCES } from '../rules/limits.ts';
+import {
+  MAX_HOURLY_RATE,
+  MAX_SERVICE_SOURCES,
+  MAX_WEEKLY_HOURS,
+  MAX_WEEKS_PER_YEAR,
+  MAX_YEARS,
+  MIN_SERVICE_SOURCES,
+} from '../rules/limits.ts';
 import { refineWireCaseDateOrder } from '../rules/case-date-order.ts';
 import { caseDatesOf, caseDatesShape } from './case-dates.ts';
 import { amountField, dateField, numberField, rateField, BODY_MUST_BE_OBJECT } from './fields.ts';
@@ -39,7 +46,7 @@ export const lossServicesRequest = z
       ...valuationShape,
       ...noPortionShape,
       survivorLeYears: optionalField(
-        numberField('Survivor remaining life expectancy', { min: 0, max: 120, minInclusive: false }),
+        numberField('Survivor remaining life expectancy', { min: 0, max: MAX_YEARS, minInclusive: false }),
         "Wrongful death: the survivor's remaining life expectancy in years from caseDor; every source ends by then.",
       ),
       prejudgmentInterest: prejudgmentInterestField(),

@@ -28,6 +28,10 @@ export const LOSS_KINDS = {
     kind: 'earnings',
     /** Used in the report's list of the losses considered. */
     label: 'Loss of earnings',
+    /** Its line in the report's totals tables. */
+    totalLabel: 'Loss of Earnings',
+    /** Its numbered section of the report (title and navigation label); none for a kind valued only in the totals. */
+    section: { title: 'Loss of Earnings', navLabel: 'Loss of Earnings' },
     caseTypes: ['personalInjury'],
     /** Key of the calculation answer in the saved record. */
     savedKey: 'lossEarnings',
@@ -46,6 +50,8 @@ export const LOSS_KINDS = {
   support: {
     kind: 'support',
     label: 'Loss of support',
+    totalLabel: 'Loss of Support',
+    section: { title: 'Loss of Support', navLabel: 'Loss of Support' },
     caseTypes: ['wrongfulDeath'],
     savedKey: 'lossSupport',
     appendix: { key: 'loss-of-support', navLabel: 'Loss of Support', title: 'Loss of Support' },
@@ -63,6 +69,8 @@ export const LOSS_KINDS = {
   services: {
     kind: 'services',
     label: 'Loss of household services',
+    totalLabel: 'Loss of Household Services',
+    section: { title: 'Loss of Services', navLabel: 'Loss of Services' },
     caseTypes: ['personalInjury', 'wrongfulDeath'],
     savedKey: 'lossServices',
     appendix: { key: 'loss-of-services', navLabel: 'Loss Services', title: 'Loss of Household Services' },
@@ -81,6 +89,8 @@ export const LOSS_KINDS = {
   medical: {
     kind: 'medical',
     label: 'Medical expenses',
+    totalLabel: 'Medical Expenses',
+    section: null,
     caseTypes: ['personalInjury'],
     savedKey: 'medicalReport',
     appendix: { key: 'medical-expenses', navLabel: 'Medical Expenses', title: 'Future Medical Expenses' },

@@ -43,6 +43,9 @@ export const MAX_YEARS = 120;
 /** The free text of a medical modality or category. */
 export const MAX_TEXT_LENGTH = 500;
 
+/** The caller's id of one discount horizon, echoed in the answer. */
+export const MAX_LOOKUP_ID_LENGTH = 100;
+
 /**
  * How deeply any JSON body may nest lists and objects, the body itself being
  * the first level. The deepest valid request is five levels deep (a medical

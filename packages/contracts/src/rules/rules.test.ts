@@ -5,6 +5,8 @@ import { caseDateOrderIssues } from './case-date-order.ts';
 import { householdSizeIssues, minimumHouseholdSize } from './household-size.ts';
 import { MAX_MODALITIES } from './limits.ts';
 import { medicalPeriodIssues } from './medical-period.ts';
+import { passwordLengthProblem } from './password.ts';
+import { residualStartIssues } from './residual-start.ts';
 
 const dates = { dateOfBirth: '1980-01-05', dateOfInjury: '2020-03-01', dateOfTrial: '2024-06-01', dateOfReport: '2024-01-15' };
 
@@ -116,5 +118,37 @@ describe('the contract schemas use the rules', () => {
     expect(issuesOf(lossMedicalRequest.safeParse(body(MAX_MODALITIES + 1)))).toEqual([
       ['medical', `At most ${MAX_MODALITIES} medical modalities are allowed`],
     ]);
+  });
+});
+
+describe('residual start', () => {
+  const residual = { residualEarnings: 20_000, residualStartDate: '2021-01-01', dateOfInjury: '2020-03-01' };
+
+  it('accepts a start on or after the injury, and no start without a capacity', () => {
+    expect(residualStartIssues(residual)).toEqual([]);
+    expect(residualStartIssues({ ...residual, residualStartDate: '2020-03-01' })).toEqual([]);
+    expect(residualStartIssues({ ...residual, residualEarnings: undefined, residualStartDate: undefined })).toEqual([]);
+    expect(residualStartIssues({ ...residual, residualEarnings: 0, residualStartDate: '' })).toEqual([]);
+  });
+
+  it('asks for a start with a capacity over 0, and blames a start before the injury', () => {
+    expect(residualStartIssues({ ...residual, residualStartDate: '' })).toEqual([
+      { path: 'residualStartDate', message: 'Able to work from is required with a residual earning capacity' },
+    ]);
+    expect(residualStartIssues({ ...residual, residualStartDate: '2020-02-29' })).toEqual([
+      { path: 'residualStartDate', message: 'Able to work from must not be before the date of injury' },
+    ]);
+  });
+
+  it('says nothing of the order while a date is not a date yet', () => {
+    expect(residualStartIssues({ ...residual, residualStartDate: '2019-13-01' })).toEqual([]);
+  });
+});
+
+describe('password length', () => {
+  it('counts characters, not UTF-16 units, between the two bounds', () => {
+    expect(passwordLengthProblem('a'.repeat(11))).toBe('The password must be at least 12 characters long.');
+    expect(passwordLengthProblem('😀'.repeat(12))).toBeUndefined();
+    expect(passwordLengthProblem('a'.repeat(129))).toBe('The password must be at most 128 characters long.');
   });
 });

@@ -1,3 +1,4 @@
+import type { ConsumptionBase, EarningsBasis } from '@damages/engine';
 import { LOSS_TYPE_ENTRIES, lossTypesForCase, type LossType } from '../catalogue/loss-kinds.ts';
 
 /** Fixed option lists of spec §3, shared by the entry form and the report. */
@@ -51,6 +52,7 @@ export const EDUCATION_LABELS: Record<EducationOption, string> = {
 
 export const GENDER_OPTIONS = ['male', 'female'] as const;
 export type GenderOption = (typeof GENDER_OPTIONS)[number];
+export const GENDER_LABELS: Record<GenderOption, string> = { male: 'Male', female: 'Female' };
 
 export const ECONOMIST_IDS = ['economist-1', 'economist-2'] as const;
 export type EconomistId = (typeof ECONOMIST_IDS)[number];
@@ -77,6 +79,11 @@ export function lifeTableLookup(choice: LifeTableChoice, person: { race: string;
   return { race: 'all', gender: 'total' };
 }
 
-export const EARNINGS_BASIS_LABELS = { beforeTax: 'Before income taxes', afterTax: 'After income taxes' } as const;
-export const CONSUMPTION_BASE_LABELS = { decedentIncome: "Decedent's income", householdIncome: 'Household income' } as const;
+/** The words of each earnings basis (methodology §5), its default first. */
+export const EARNINGS_BASIS_LABELS: Record<EarningsBasis, string> = { beforeTax: 'Before income taxes', afterTax: 'After income taxes' };
+/** The words of each personal consumption base (methodology §7), its default first. */
+export const CONSUMPTION_BASE_LABELS: Record<ConsumptionBase, string> = {
+  decedentIncome: "Decedent's income",
+  householdIncome: 'Household income',
+};
 export const MEDICAL_FREQUENCY_LABELS = { annual: 'Every year', once: 'Once', everyYears: 'Every N years' } as const;

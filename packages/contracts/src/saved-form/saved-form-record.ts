@@ -18,6 +18,7 @@ import {
 } from '@damages/engine';
 import { z } from 'zod';
 import { isLossType, type LossType } from '../catalogue/loss-kinds.ts';
+import { MAX_SCENARIOS } from '../rules/limits.ts';
 import { plausibilityWarning, type PlausibilityWarning } from '../rules/plausibility-warning.ts';
 import { economistSnapshot } from './economist-snapshot.ts';
 import { narrativeRecord } from './narrative.ts';
@@ -136,7 +137,7 @@ export const formDataRecord = z.object({
     servicesDiscountRate: num.optional(),
     servicesGrowthRate: num.optional(),
     burialCost: num.optional(),
-    remainingLEYears: z.array(num).min(1).max(3),
+    remainingLEYears: z.array(num).min(1).max(MAX_SCENARIOS),
     retirementAge: z.array(num),
     /** Residual earning capacity (annual, dollars of the report year), from residualStartDate; earnings types only. */
     residualEarnings: num.optional(),
@@ -188,7 +189,7 @@ export const formDataRecord = z.object({
     .optional(),
   medical: z
     .object({
-      data: z.array(z.object({ scenarios: z.array(medicalScenarioRecord).min(1).max(3) })),
+      data: z.array(z.object({ scenarios: z.array(medicalScenarioRecord).min(1).max(MAX_SCENARIOS) })),
       reportDate: isoDate.optional(),
       reportTitle: z.string().optional(),
       totalPastMedicalExpenses: num.optional(),

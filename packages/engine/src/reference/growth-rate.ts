@@ -106,6 +106,8 @@ export interface GrowthRateResult {
   toYear: number;
   years: number;
   source: string;
+  /** The last month of the shipped series (yyyy-MM), as its data file records it. */
+  dataThrough: string;
 }
 
 /** Compound annual growth of the series' annual averages over the window (methodology §4b). */
@@ -124,6 +126,7 @@ export function growthRate(input: GrowthRateInput, data: Record<GrowthSeries, Mo
     toYear,
     years: input.years,
     source: growthSource(input.series, data),
+    dataThrough: data[input.series].lastMonth,
   };
 }
 

@@ -1,3 +1,4 @@
+import { AUTH_PATH } from '@damages/contracts';
 import { emailOTPClient, twoFactorClient, usernameClient } from 'better-auth/client/plugins';
 import { createAuthClient } from 'better-auth/react';
 
@@ -7,7 +8,7 @@ import { createAuthClient } from 'better-auth/react';
  * sign-in, e-mailed codes, authenticator-app two-factor.
  */
 export const authClient = createAuthClient({
-  basePath: '/api/auth',
+  basePath: AUTH_PATH,
   plugins: [usernameClient(), emailOTPClient(), twoFactorClient()],
 });
 

@@ -1,3 +1,4 @@
+import { servicePath } from '@damages/contracts';
 import type { AuthResult } from './auth-call.ts';
 import type { SignedInUser } from './signed-in-user.ts';
 
@@ -15,7 +16,7 @@ export interface CurrentSession {
 export async function fetchSession(): Promise<AuthResult<CurrentSession | null>> {
   let response: Response;
   try {
-    response = await fetch('/api/auth/get-session', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+    response = await fetch(servicePath('session'), { credentials: 'same-origin', headers: { accept: 'application/json' } });
   } catch (cause) {
     console.error('Account call failed:', cause);
     return { data: null, error: { status: 0, message: 'Network Error' } };

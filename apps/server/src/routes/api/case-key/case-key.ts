@@ -1,4 +1,4 @@
-import { caseKeyResponse, type CaseKeyResponse } from '@damages/contracts';
+import { caseKeyResponse, SERVICE_ROUTES, type CaseKeyResponse } from '@damages/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Accounts } from '../../../auth/accounts.ts';
 import { CaseKeyStore } from '../../../case-keys/case-key-store.ts';
@@ -17,7 +17,7 @@ export default async function caseKey(app: FastifyInstance, { accounts }: { acco
   const store = new CaseKeyStore(accounts.database);
   app.addHook('onRequest', accounts.requireSession);
 
-  app.get('/case-key', { config: { openapi: keyDoc } }, async (request, reply): Promise<CaseKeyResponse> => {
+  app.get(SERVICE_ROUTES.caseKey.path, { config: { openapi: keyDoc } }, async (request, reply): Promise<CaseKeyResponse> => {
     // Failing closed: the guard sets the account on every request it lets through.
     if (!request.accountId) throw new Error('A case-key request passed the session guard without an account');
     void reply.header('cache-control', 'no-store');

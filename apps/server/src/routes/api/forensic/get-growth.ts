@@ -16,6 +16,7 @@ export const getGrowthRoute = {
         to_year: result.toYear,
         years: result.years,
         source: result.source,
+        data_through: result.dataThrough,
       };
     },
   },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { shippedGrowthSeries } from '@damages/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRejected } from '../../../testing/expect-rejected.ts';
 import { postJson, testApp } from '../../../testing/test-app.ts';
@@ -32,13 +33,15 @@ describe('POST /api/forensic/get_life, sex- and race-neutral tables', () => {
 describe('POST /api/forensic/get_growth', () => {
   const ask = { series: 'cpiAll', caseDor: '2025-03-01', years: '20' };
 
-  it('answers the rate, its window and its source', async () => {
+  it('answers the rate, its window, its source and the month its data runs through', async () => {
     const response = await postJson(app, '/api/forensic/get_growth', ask);
     expect(response.statusCode).toBe(200);
     const answer = response.json();
-    expect(Object.keys(answer)).toEqual(['series', 'growth_rate', 'from_year', 'to_year', 'years', 'source']);
+    expect(Object.keys(answer)).toEqual(['series', 'growth_rate', 'from_year', 'to_year', 'years', 'source', 'data_through']);
     expect(answer).toMatchObject({ series: 'cpiAll', growth_rate: 2.5688, from_year: 2004, to_year: 2024, years: 20 });
     expect(answer.source).toMatch(/CUUR0000SA0.*Bureau of Labor Statistics.*through \d{4}-\d{2}$/);
+    expect(answer.data_through).toBe(shippedGrowthSeries.cpiAll.lastMonth);
+    expect(answer.source.endsWith(`through ${answer.data_through}`)).toBe(true);
   });
 
   it('takes 20 years when years is left out, and accepts JSON numbers', async () => {

@@ -3,6 +3,7 @@ import {
   economistProfileFields,
   economistProfileList,
   PROFILE_LIMITS,
+  SERVICE_ROUTES,
   validationErrorBody,
   type EconomistProfile,
 } from '@damages/contracts';
@@ -86,9 +87,11 @@ export default async function profiles(app: FastifyInstance, { accounts }: Profi
       .code(404)
       .send({ error: 'There is no such profile in this account.', issues: [{ path: 'id', message: 'No profile with this id' }] });
 
-  app.get('/profiles', { config: { openapi: listDoc } }, async (request): Promise<EconomistProfile[]> => store.list(ownerOf(request)));
+  app.get(SERVICE_ROUTES.listProfiles.path, { config: { openapi: listDoc } }, async (request): Promise<EconomistProfile[]> =>
+    store.list(ownerOf(request)),
+  );
 
-  app.post('/profiles', { config: { openapi: createDoc } }, async (request, reply) => {
+  app.post(SERVICE_ROUTES.createProfile.path, { config: { openapi: createDoc } }, async (request, reply) => {
     const parsed = economistProfileFields.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send(validationErrorBody(parsed.error, 'The profile is invalid.'));
     const created = await store.createColleague(ownerOf(request), parsed.data);
@@ -99,19 +102,19 @@ export default async function profiles(app: FastifyInstance, { accounts }: Profi
     return reply.code(201).send(created);
   });
 
-  app.get('/profiles/:id', { config: { openapi: getDoc } }, async (request, reply) => {
+  app.get(SERVICE_ROUTES.getProfile.path, { config: { openapi: getDoc } }, async (request, reply) => {
     const { id } = idParams.parse(request.params);
     return (await store.get(ownerOf(request), id)) ?? notFound(reply);
   });
 
-  app.put('/profiles/:id', { config: { openapi: updateDoc } }, async (request, reply) => {
+  app.put(SERVICE_ROUTES.updateProfile.path, { config: { openapi: updateDoc } }, async (request, reply) => {
     const { id } = idParams.parse(request.params);
     const parsed = economistProfileFields.safeParse(request.body);
     if (!parsed.success) return reply.code(400).send(validationErrorBody(parsed.error, 'The profile is invalid.'));
     return (await store.update(ownerOf(request), id, parsed.data)) ?? notFound(reply);
   });
 
-  app.delete('/profiles/:id', { config: { openapi: deleteDoc } }, async (request, reply) => {
+  app.delete(SERVICE_ROUTES.deleteProfile.path, { config: { openapi: deleteDoc } }, async (request, reply) => {
     const { id } = idParams.parse(request.params);
     const outcome = await store.delete(ownerOf(request), id);
     if (outcome === 'not-found') return notFound(reply);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_ECONOMISTS, economistsSettings, type Economist } from '@damages/contracts';
+import { DEFAULT_ECONOMISTS, economistsSettings, SERVICE_ROUTES, type Economist } from '@damages/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { OperationDoc } from '../../../openapi/operation.ts';
 
@@ -20,7 +20,7 @@ export default async function economists(app: FastifyInstance, { dataDir }: Econ
   const file = path.join(dataDir, 'economists.json');
 
   // Read on every request (a few hundred bytes) so that an edit applies without a restart.
-  app.get('/settings/economists', { config: { openapi: schema } }, async (request): Promise<Economist[]> => {
+  app.get(SERVICE_ROUTES.economists.path, { config: { openapi: schema } }, async (request): Promise<Economist[]> => {
     let text: string;
     try {
       text = await readFile(file, 'utf8');

@@ -4,13 +4,12 @@ import {
   isValidUsername,
   MAX_ACCOUNT_NAME_LENGTH,
   MAX_EMAIL_LENGTH,
+  MIN_PASSWORD_LENGTH,
   NEW_EMAIL_REQUIRED,
+  PASSWORD_TOO_SHORT,
   USERNAME_RULE_MESSAGE,
 } from '@damages/contracts';
 import { z } from 'zod';
-
-// The server's rule (apps/server/src/auth/password-rule.ts), which also refuses common and breached passwords.
-const MIN_PASSWORD = 12;
 
 const requiredText = (message: string) => z.string().trim().min(1, message);
 
@@ -23,13 +22,10 @@ const atMost = (label: string, max: number) => `${label} must be at most ${max} 
 const emailAddress = (requiredMessage: string) =>
   z.string().trim().min(1, requiredMessage).max(MAX_EMAIL_LENGTH, atMost('Email', MAX_EMAIL_LENGTH)).pipe(z.email(EMAIL_ADDRESS_INVALID));
 
-/** Shown under every new-password field: the server's whole rule, so that no one is surprised by it. */
-export const NEW_PASSWORD_HINT = `At least ${MIN_PASSWORD} characters, and not a common or easily guessed password.`;
+/** Shown under every new-password field: the server's whole rule (contracts' rules/password.ts, and its strength check), so that no one is surprised by it. */
+export const NEW_PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters, and not a common or easily guessed password.`;
 
-const newPassword = z
-  .string()
-  .min(1, 'Password is required')
-  .min(MIN_PASSWORD, `The password must be at least ${MIN_PASSWORD} characters long.`);
+const newPassword = z.string().min(1, 'Password is required').min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT);
 
 /** Create-account step of /sign-up (spec §5: all required). */
 export const signUpSchema = z.object({

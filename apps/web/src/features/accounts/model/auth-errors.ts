@@ -1,4 +1,11 @@
-import { EMAIL_ADDRESS_INVALID, PASSWORD_NOT_CORRECT } from '@damages/contracts';
+import {
+  EMAIL_ADDRESS_INVALID,
+  PASSWORD_NOT_CORRECT,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '@damages/contracts';
 
 /**
  * What better-auth's client returns as `error`: the server's code and message, the fields it
@@ -20,12 +27,12 @@ const MESSAGES: Record<string, string> = {
   USERNAME_IS_ALREADY_TAKEN: 'That username is already taken. Choose another one.',
   USER_ALREADY_EXISTS: 'An account with this email address already exists.',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'An account with this email address already exists.',
-  USERNAME_TOO_SHORT: 'The username must be at least 3 characters long.',
-  USERNAME_TOO_LONG: 'The username must be at most 30 characters long.',
+  USERNAME_TOO_SHORT: `The username must be at least ${USERNAME_MIN_LENGTH} characters long.`,
+  USERNAME_TOO_LONG: `The username must be at most ${USERNAME_MAX_LENGTH} characters long.`,
   INVALID_USERNAME: 'The username may contain only letters, digits, “_” and “.”.',
   INVALID_EMAIL: EMAIL_ADDRESS_INVALID,
-  PASSWORD_TOO_SHORT: 'The password must be at least 12 characters long.',
-  PASSWORD_TOO_LONG: 'The password must be at most 128 characters long.',
+  PASSWORD_TOO_SHORT,
+  PASSWORD_TOO_LONG,
   INVALID_PASSWORD: PASSWORD_NOT_CORRECT,
   INVALID_OTP: 'That code is not correct. Check the email and try again.',
   OTP_EXPIRED: `That code has expired. ${RESEND}`,

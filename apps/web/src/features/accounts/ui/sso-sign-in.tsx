@@ -1,3 +1,4 @@
+import { servicePath } from '@damages/contracts';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { authCall, useAuthAction } from '../auth-call.ts';
@@ -26,7 +27,7 @@ export function SsoSignIn() {
 
   useEffect(() => {
     let live = true;
-    fetch('/api/auth/sso/options', { credentials: 'same-origin' })
+    fetch(servicePath('ssoOptions'), { credentials: 'same-origin' })
       .then(async (response) => (response.ok ? ((await response.json()) as SsoOptions) : null))
       .then((found) => live && setOptions(found))
       .catch(() => live && setOptions(null));

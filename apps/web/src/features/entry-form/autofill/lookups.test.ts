@@ -141,19 +141,35 @@ describe('discount lookup', () => {
 describe('growth-rate lookup', () => {
   it('asks for the series at the report date and fills the rate as a fraction, with series and window', () => {
     expect(growthRequest('cpiMedical', '2025-03-01')).toEqual({ series: 'cpiMedical', caseDor: '2025-03-01' });
-    const answer = { series: 'cpiMedical' as const, growth_rate: 2.9512, from_year: 2004, to_year: 2024, years: 20, source: 'BLS' };
+    const answer = {
+      series: 'cpiMedical' as const,
+      growth_rate: 2.9512,
+      from_year: 2004,
+      to_year: 2024,
+      years: 20,
+      source: 'BLS',
+      data_through: '2025-06',
+    };
     const result = growthResult(answer);
     expect(result).toEqual({
       value: '0.0295',
-      provenance: { lookup: 'growth', series: 'cpiMedical', years: 20, fromYear: 2004, toYear: 2024 },
+      provenance: { lookup: 'growth', series: 'cpiMedical', years: 20, fromYear: 2004, toYear: 2024, dataThrough: '2025-06' },
     });
     expect(provenanceText(result.provenance)).toBe('CPI-U medical care, 2004–2024');
   });
 
-  it("keeps the series' last month that the answer's source names, for the check before calculating", () => {
+  it("keeps the series' last month that the answer names, for the check before calculating", () => {
     const source =
       'CPI-U, medical care, U.S. city average, not seasonally adjusted (CUUR0000SAM), U.S. Bureau of Labor Statistics; monthly data through 2025-06';
-    const answer = { series: 'cpiMedical' as const, growth_rate: 2.9512, from_year: 2004, to_year: 2024, years: 20, source };
+    const answer = {
+      series: 'cpiMedical' as const,
+      growth_rate: 2.9512,
+      from_year: 2004,
+      to_year: 2024,
+      years: 20,
+      source,
+      data_through: '2025-06',
+    };
     expect(growthResult(answer).provenance.dataThrough).toBe('2025-06');
   });
 });

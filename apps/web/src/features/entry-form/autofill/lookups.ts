@@ -108,11 +108,6 @@ export function growthRequest(series: GrowthSeries, dateOfReport: string): GetGr
   return { series, caseDor: dateOfReport };
 }
 
-/** The series' last month as the answer's source names it ("…; monthly data through 2025-06"), for the check before calculating. */
-export function seriesThrough(source: string | undefined): string | undefined {
-  return source ? /through (\d{4}-\d{2})\b/.exec(source)?.[1] : undefined;
-}
-
 export function growthResult(response: GetGrowthResponse): AutofillResult<GrowthProvenance> {
   if (typeof response.growth_rate !== 'number') throw new Error('The growth answer has no rate');
   const provenance = growthProvenance.parse({
@@ -121,7 +116,7 @@ export function growthResult(response: GetGrowthResponse): AutofillResult<Growth
     years: response.years,
     fromYear: response.from_year,
     toYear: response.to_year,
-    ...(seriesThrough(response.source) ? { dataThrough: seriesThrough(response.source) } : {}),
+    dataThrough: response.data_through,
   });
   return { value: String(discountFraction(response.growth_rate)), provenance };
 }

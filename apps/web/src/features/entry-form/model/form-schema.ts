@@ -17,10 +17,11 @@ import {
   MIN_CHILDREN,
   MIN_SERVICE_SOURCES,
   plaintiffWorkTooLong,
+  residualStartIssues,
   type CaseDateField,
   type PlaintiffWorkField,
 } from '@damages/contracts';
-import { MAX_EVERY_YEARS, MEDICAL_FREQUENCIES, parseIsoDate } from '@damages/engine';
+import { MAX_EVERY_YEARS, MEDICAL_FREQUENCIES } from '@damages/engine';
 import { z } from 'zod';
 import { decodeFormValues } from './form-codec.ts';
 import { amount, count, optionalNumber, rate, required, requiredDate, requiredNumber, years } from './field-rules.ts';
@@ -97,9 +98,6 @@ export const taxSchema = z.object({
   annualAdjustments: amount('Annual adjustments is required', 'Annual adjustments'),
 });
 
-export const RESIDUAL_START_REQUIRED = 'Able to work from is required with a residual earning capacity';
-export const RESIDUAL_START_BEFORE_INJURY = 'Able to work from must not be before the date of injury';
-
 /** A partial disability's residual earning capacity (blank: none) and the date it starts (methodology §5). */
 export const residualSchema = z
   .object({
@@ -108,16 +106,10 @@ export const residualSchema = z
     dateOfInjury: z.string(),
   })
   .superRefine(({ residualEarnings, residualStartDate, dateOfInjury }, ctx) => {
-    const residual = Number(residualEarnings);
     const start = residualStartDate.trim();
-    if (start === '') {
-      if (residualEarnings.trim() !== '' && residual > 0)
-        ctx.addIssue({ code: 'custom', message: RESIDUAL_START_REQUIRED, path: ['residualStartDate'] });
-      return;
-    }
-    check(ctx, requiredDate('', 'Able to work from'), start, ['residualStartDate']);
-    if (parseIsoDate(start) !== undefined && parseIsoDate(dateOfInjury) !== undefined && start < dateOfInjury)
-      ctx.addIssue({ code: 'custom', message: RESIDUAL_START_BEFORE_INJURY, path: ['residualStartDate'] });
+    if (start !== '') check(ctx, requiredDate('', 'Able to work from'), start, ['residualStartDate']);
+    const residual = residualEarnings.trim() === '' ? undefined : Number(residualEarnings);
+    addRuleIssues(ctx, residualStartIssues({ residualEarnings: residual, residualStartDate: start, dateOfInjury }), (field) => [field]);
   });
 
 export const benefitsRateSchema = rate('Benefits rate is required', 'Benefits rate');

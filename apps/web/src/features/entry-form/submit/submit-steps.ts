@@ -3,25 +3,16 @@ import {
   pathOf,
   LOSS_KINDS,
   type CalculationStep,
+  type CalculationResults,
   type FormDataRecord,
-  type LossEarningsResponse,
   type LossKind,
   type LossMedicalResponse,
-  type LossServicesResponse,
-  type LossSupportResponse,
   type LossType,
 } from '@damages/contracts';
 import { buildEarningsRequest, buildMedicalRequest, buildServicesRequest, buildSupportRequest } from './build-requests.ts';
 
-/** The raw create_table answers of one submit, grouped as the saved record groups them. */
-export interface CalculationResults {
-  lossSupport?: { past?: LossSupportResponse; future?: LossSupportResponse };
-  lossServices?: { past?: LossServicesResponse; future?: LossServicesResponse };
-  lossEarnings?: { past?: LossEarningsResponse; future?: LossEarningsResponse };
-  medicalReport?: LossMedicalResponse;
-  /** The plan's care between the report and the trial (loss_medical/past), asked for by the future medical step. */
-  medicalBeforeTrial?: LossMedicalResponse;
-}
+/** The raw create_table answers of one submit (contracts' saved-record-of-answers.ts). */
+export type { CalculationResults };
 
 /** One step of the submit sequence: the catalogue's step with the body it posts. */
 export interface SubmitStep extends CalculationStep {

@@ -1,25 +1,31 @@
-import type { EconomistProfile, EconomistProfileFields } from '@damages/contracts';
+import { SERVICE_ROUTES, servicePath, type EconomistProfile, type EconomistProfileFields } from '@damages/contracts';
 import { ApiError, requestJson } from '../../../lib/api-client.ts';
 
 /** The signed-in account's economist profiles (its own first; made from its name on the first call). */
 export function listProfiles(): Promise<EconomistProfile[]> {
-  return requestJson<EconomistProfile[]>('/api/profiles');
+  return requestJson<EconomistProfile[]>(servicePath('listProfiles'));
 }
 
 export function createProfile(fields: EconomistProfileFields): Promise<EconomistProfile> {
-  return requestJson<EconomistProfile>('/api/profiles', { method: 'POST', body: JSON.stringify(fields) });
+  return requestJson<EconomistProfile>(servicePath('createProfile'), {
+    method: SERVICE_ROUTES.createProfile.method,
+    body: JSON.stringify(fields),
+  });
 }
 
 export function updateProfile(id: string, fields: EconomistProfileFields): Promise<EconomistProfile> {
-  return requestJson<EconomistProfile>(`/api/profiles/${encodeURIComponent(id)}`, { method: 'PUT', body: JSON.stringify(fields) });
+  return requestJson<EconomistProfile>(servicePath('updateProfile', id), {
+    method: SERVICE_ROUTES.updateProfile.method,
+    body: JSON.stringify(fields),
+  });
 }
 
 /** Deletes a colleague's profile. Sent without a body or a JSON content type, which the server would read as an empty JSON body. */
 export async function deleteProfile(id: string): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(`/api/profiles/${encodeURIComponent(id)}`, {
-      method: 'DELETE',
+    response = await fetch(servicePath('deleteProfile', id), {
+      method: SERVICE_ROUTES.deleteProfile.method,
       credentials: 'include',
       headers: { Accept: 'application/json' },
     });

@@ -1,5 +1,13 @@
 import { MEDICAL_SCENARIO_TYPES, type IncomeRetirementId, type MedicalScenarioType } from '@damages/engine';
-import { APPENDIX_ORDER, LOSS_KINDS, MEDICAL_SCENARIO_LABELS, type LossKind, type SavedFormRecord } from '@damages/contracts';
+import {
+  APPENDIX_ORDER,
+  CONSUMPTION_BASE_LABELS,
+  EARNINGS_BASIS_LABELS,
+  LOSS_KINDS,
+  MEDICAL_SCENARIO_LABELS,
+  type LossKind,
+  type SavedFormRecord,
+} from '@damages/contracts';
 import {
   addCents,
   formatAge,
@@ -12,10 +20,9 @@ import {
   MISSING,
 } from '../../../lib/format.ts';
 import { frequencyText, type ItemFrequency } from './discount-figures.ts';
-import { EARNINGS_BASIS_LABELS } from './earnings-figures.ts';
 import type { Appendix, HeaderFact, LossSide, TablePage, TableRow } from './report-model.ts';
 import { caseInfoOf, savedTables, type SavedTable } from './record-access.ts';
-import { CONSUMPTION_BASE_LABELS, servicesAnnualValues } from './loss-figures.ts';
+import { servicesAnnualValues } from './loss-figures.ts';
 import { sourcedPercentText, sourcedRate, type SourcedRate } from './sourced-figures.ts';
 import { CARE_BEFORE_TRIAL_LABEL, planAnswer, planScenarioTotal, SINGLE_ESTIMATE_LABEL, type PlanPart } from './medical-totals.ts';
 

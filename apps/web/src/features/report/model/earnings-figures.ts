@@ -1,17 +1,11 @@
 import { incomeBaseYear, priceBaseYear, toEpochDay, type EarningsBasis } from '@damages/engine';
-import type { SavedFormRecord } from '@damages/contracts';
+import { EARNINGS_BASIS_LABELS, type SavedFormRecord } from '@damages/contracts';
 import { assumptionFigures, type RetirementFigure } from './assumption-figures.ts';
 import type { ScenarioResult } from './loss-figures.ts';
 import type { ScenarioOptions } from './report-model.ts';
 import { chosenLosses } from './record-access.ts';
 import { sourcedRate, type SourcedRate } from './sourced-figures.ts';
 import { calendarPresentValue, wholeDollarRow } from './totals.ts';
-
-/** The words of each earnings basis (methodology §5). */
-export const EARNINGS_BASIS_LABELS: Record<EarningsBasis, string> = {
-  beforeTax: 'Before income taxes',
-  afterTax: 'After income taxes',
-};
 
 export interface ResidualEarningsFigure {
   /** Annual residual earning capacity, in dollars of `baseYear` (the year of report). */

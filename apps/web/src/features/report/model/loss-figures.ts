@@ -1,16 +1,10 @@
 import { adulthoodDate, formatIsoDate, priceBaseYear, toEpochDay, type ConsumptionBase, type SupportCaseInfo } from '@damages/engine';
-import { provenanceText, type SavedFormRecord } from '@damages/contracts';
+import { CONSUMPTION_BASE_LABELS, provenanceText, type SavedFormRecord } from '@damages/contracts';
 import { sumWholeDollars, wholeDollars } from '../../../lib/format.ts';
 import type { ScenarioOptions, WholeDollarRow } from './report-model.ts';
 import { caseInfoOf } from './record-access.ts';
 import { lifeTableText, sourcedRate, type SourcedRate } from './sourced-figures.ts';
 import { calendarPresentValue, wholeDollarRow } from './totals.ts';
-
-/** The words of each personal consumption base (methodology §7). */
-export const CONSUMPTION_BASE_LABELS: Record<ConsumptionBase, string> = {
-  decedentIncome: "Decedent's income",
-  householdIncome: 'Household income',
-};
 
 /** Present value of one scenario in whole dollars, past and future (null where that side was not selected); the row foots. */
 export type ScenarioResult = WholeDollarRow;

@@ -88,8 +88,7 @@ export const REPORT_SECTIONS: readonly ReportSection[] = [
   {
     id: 'loss-of-earnings',
     number: 4,
-    title: 'Loss of Earnings',
-    navLabel: 'Loss of Earnings',
+    ...LOSS_KINDS.earnings.section,
     route: 'loss-of-earnings',
     path: 'loss-of-earnings',
     shows: (c) => c.earnings,
@@ -97,8 +96,7 @@ export const REPORT_SECTIONS: readonly ReportSection[] = [
   {
     id: 'loss-of-support',
     number: 4,
-    title: 'Loss of Support',
-    navLabel: 'Loss of Support',
+    ...LOSS_KINDS.support.section,
     route: 'loss-of-support',
     path: 'loss-of-support',
     shows: (c) => c.support,
@@ -106,8 +104,7 @@ export const REPORT_SECTIONS: readonly ReportSection[] = [
   {
     id: 'loss-of-services',
     number: 5,
-    title: 'Loss of Services',
-    navLabel: 'Loss of Services',
+    ...LOSS_KINDS.services.section,
     route: 'loss-of-services',
     path: 'loss-of-services',
     shows: (c) => c.services,

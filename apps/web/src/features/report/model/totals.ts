@@ -1,16 +1,8 @@
-import { LOSS_KIND_ORDER, type LossKind, type LossSide, type SavedFormRecord } from '@damages/contracts';
+import { LOSS_KIND_ORDER, LOSS_KINDS, type LossKind, type LossSide, type SavedFormRecord } from '@damages/contracts';
 import { sumWholeDollars, wholeDollars } from '../../../lib/format.ts';
 import type { LossTotals, ScenarioSelection, TotalLine, WholeDollarRow } from './report-model.ts';
 import { CARE_BEFORE_TRIAL_LABEL, planScenarioTotal } from './medical-totals.ts';
 import { chosenLosses, isChosen, tableFor, type CalendarKind } from './record-access.ts';
-
-/** The label of each loss kind in the totals tables. */
-const TOTAL_LABELS: Record<LossKind, string> = {
-  earnings: 'Loss of Earnings',
-  support: 'Loss of Support',
-  services: 'Loss of Household Services',
-  medical: 'Medical Expenses',
-};
 
 /**
  * A summary row in whole dollars: each part rounded once from its exact cents
@@ -65,7 +57,7 @@ function careBeforeTrialLine(record: SavedFormRecord, selection: ScenarioSelecti
 export function lossTotals(record: SavedFormRecord, selection: ScenarioSelection): LossTotals {
   const chosen = chosenLosses(record);
   const lines: TotalLine[] = LOSS_KIND_ORDER.filter((kind) => chosen[kind]).flatMap((kind): TotalLine[] => [
-    { key: kind, ...wholeDollarRow(TOTAL_LABELS[kind], ...exactAmounts(record, kind, selection)) },
+    { key: kind, ...wholeDollarRow(LOSS_KINDS[kind].totalLabel, ...exactAmounts(record, kind, selection)) },
     ...(kind === 'medical' ? careBeforeTrialLine(record, selection) : []),
   ]);
   if (chosen.burial) {

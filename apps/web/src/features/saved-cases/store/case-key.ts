@@ -1,4 +1,4 @@
-import { caseKeyResponse } from '@damages/contracts';
+import { caseKeyResponse, servicePath } from '@damages/contracts';
 import { readJson, USER_KEY } from '../../../lib/storage.ts';
 import { importCaseKey, type CaseKey } from './case-cipher.ts';
 import type { CaseVault } from './case-vault.ts';
@@ -60,7 +60,7 @@ export class SavedCaseVault {
     try {
       // WebCrypto exists only in secure contexts: https, or http on localhost.
       if (!globalThis.crypto?.subtle) throw new Error('saved cases need a secure connection (https).');
-      const response = await fetch('/api/case-key', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+      const response = await fetch(servicePath('caseKey'), { credentials: 'same-origin', headers: { accept: 'application/json' } });
       if (!response.ok) throw new Error(`the server answered ${response.status}.`);
       const { owner, key } = caseKeyResponse.parse(await response.json());
       await this.unlock(owner, await importCaseKey(key));

@@ -1,5 +1,12 @@
 import { formatIsoDate, toEpochDay, type SupportCaseInfo, type TableFacts } from '@damages/engine';
-import { MEDICAL_SCENARIO_LABELS, provenanceText, wageAdjustmentText, type SavedFormRecord } from '@damages/contracts';
+import {
+  CONSUMPTION_BASE_LABELS,
+  EARNINGS_BASIS_LABELS,
+  MEDICAL_SCENARIO_LABELS,
+  provenanceText,
+  wageAdjustmentText,
+  type SavedFormRecord,
+} from '@damages/contracts';
 import { caseInfoOf, primaryCaseInfo } from '../../model/record-access.ts';
 import type { CaseSchedules } from './case-schedules.ts';
 import { ref, SERIAL_OF_EPOCH, type Expr } from './formula.ts';
@@ -193,7 +200,7 @@ export function caseAssumptions(record: SavedFormRecord, schedules: CaseSchedule
     a.put('benefits', { label: 'Fringe benefits (share of earnings)', value: p.benefitsRate ?? 0, source: ENTERED, format: 'rate' });
     a.put('basis', {
       label: 'Earnings basis',
-      value: p.earningsBasis === 'afterTax' ? 'After income taxes' : 'Before income taxes',
+      value: EARNINGS_BASIS_LABELS[p.earningsBasis ?? 'beforeTax'],
       source: ENTERED,
       format: 'text',
     });
@@ -234,7 +241,7 @@ export function caseAssumptions(record: SavedFormRecord, schedules: CaseSchedule
     a.put('householdSize', { label: 'Household size at death', value: house?.holdSize ?? 1, source: ENTERED, format: 'number' });
     a.put('consumptionBase', {
       label: 'Consumption base',
-      value: house?.consumptionBase === 'householdIncome' ? 'Household income' : "Decedent's income",
+      value: CONSUMPTION_BASE_LABELS[house?.consumptionBase ?? 'decedentIncome'],
       source: ENTERED,
       format: 'text',
     });

@@ -1,0 +1,101 @@
+import type { CaseInfo } from '@damages/engine';
+import type { PlausibilityWarning } from '../rules/plausibility-warning.ts';
+import type {
+  LossEarningsResponse,
+  LossMedicalResponse,
+  LossServicesResponse,
+  LossSupportResponse,
+  WireLossResponse,
+  WireMedicalResponse,
+} from '../calculation/responses.ts';
+import type { FormDataRecord, SavedFormRecord, SavedLoss, SavedMedicalReport, SavedMedicalTable } from './saved-form-record.ts';
+
+/**
+ * The validated form's `formData` + the calculation answers → the record saved
+ * in local storage (spec §3 "Saved form record"; `SavedFormRecord`, beside it).
+ * Every table's rows are parsed from their JSON string; each table keeps the
+ * engine's `total_pv`. It needs only the contract's answers, so the entry
+ * form's submit and every test that makes a record use this one conversion.
+ */
+
+/** The raw create_table answers of one submit, grouped as the saved record groups them. */
+export interface CalculationResults {
+  lossSupport?: { past?: LossSupportResponse; future?: LossSupportResponse };
+  lossServices?: { past?: LossServicesResponse; future?: LossServicesResponse };
+  lossEarnings?: { past?: LossEarningsResponse; future?: LossEarningsResponse };
+  medicalReport?: LossMedicalResponse;
+  /** The plan's care between the report and the trial (loss_medical/past), asked for by the future medical step. */
+  medicalBeforeTrial?: LossMedicalResponse;
+}
+
+type Row = Record<string, number>;
+
+function parseRows(table: unknown): Row[] {
+  const rows: unknown = typeof table === 'string' ? JSON.parse(table) : table;
+  return Array.isArray(rows) ? (rows as Row[]) : [];
+}
+
+export function savedLoss<Id, R, Info extends CaseInfo>(wire: WireLossResponse<Id, Info>): SavedLoss<Id, R, Info> {
+  return {
+    case_info: wire.case_info,
+    table: wire.table.map((entry) => {
+      const data = parseRows(entry.table);
+      return { id: entry.id, data: data as R[], total_pv: entry.total_pv };
+    }),
+  };
+}
+
+export function savedMedicalReport(wire: WireMedicalResponse): SavedMedicalReport {
+  const entries = (list: WireMedicalResponse['table']['best'] | undefined): SavedMedicalTable[] =>
+    (list ?? []).map((entry) => {
+      const rows = parseRows(entry.medical_table);
+      return {
+        id: entry.id,
+        medical_table: rows as SavedMedicalTable['medical_table'],
+        total_pv: entry.total_pv,
+        medical_growth: entry.medical_growth,
+        medical_discount: entry.medical_discount,
+        medical_category: entry.medical_category,
+        medical_modality: entry.medical_modality,
+        ...(entry.medical_frequency !== undefined
+          ? { medical_frequency: entry.medical_frequency, medical_every_years: entry.medical_every_years }
+          : {}),
+      };
+    });
+  return {
+    case_info: wire.case_info,
+    table: { best: entries(wire.table.best), probable: entries(wire.table.probable), worst: entries(wire.table.worst) },
+  };
+}
+
+function pastFuture<Id, R, Info extends CaseInfo>(group?: { past?: WireLossResponse<Id, Info>; future?: WireLossResponse<Id, Info> }) {
+  if (!group) return undefined;
+  return {
+    ...(group.past ? { past: savedLoss<Id, R, Info>(group.past) } : {}),
+    ...(group.future ? { future: savedLoss<Id, R, Info>(group.future) } : {}),
+  };
+}
+
+/**
+ * The whole record saved under the form id after a successful submit, with the
+ * warnings the user calculated anyway (none: no `warnings` key).
+ */
+export function buildSavedRecord(
+  formData: FormDataRecord,
+  results: CalculationResults,
+  savedAt: string,
+  warnings: readonly PlausibilityWarning[] = [],
+): SavedFormRecord {
+  const record: SavedFormRecord = { formData };
+  const support = pastFuture(results.lossSupport);
+  const services = pastFuture(results.lossServices);
+  const earnings = pastFuture(results.lossEarnings);
+  if (support) record.lossSupport = support as SavedFormRecord['lossSupport'];
+  if (services) record.lossServices = services as SavedFormRecord['lossServices'];
+  if (earnings) record.lossEarnings = earnings as SavedFormRecord['lossEarnings'];
+  if (results.medicalReport) record.medicalReport = savedMedicalReport(results.medicalReport);
+  if (results.medicalBeforeTrial) record.medicalBeforeTrial = savedMedicalReport(results.medicalBeforeTrial);
+  if (warnings.length > 0) record.warnings = [...warnings];
+  record.savedAt = savedAt;
+  return record;
+}
