@@ -11,7 +11,7 @@ import {
   type LossSupportResponse,
   type LossType,
 } from '@damages/contracts';
-import { buildEarningsRequest, buildMedicalRequest, buildServicesRequest, buildSupportRequest } from './build-requests.ts';
+import { buildEarningsRequest, buildMedicalRequest, buildServicesRequest, buildSupportRequest } from '../../../lib/calculation-requests.ts';
 
 /** The raw create_table answers of one submit, grouped as the saved record groups them. */
 export interface CalculationResults {
