@@ -37,7 +37,7 @@ import {
   buildMedicalRequest,
   buildServicesRequest,
   buildSupportRequest,
-} from '../apps/web/src/features/entry-form/submit/build-requests.ts';
+} from '../apps/web/src/lib/calculation-requests.ts';
 import { maximalDeathRecord, maximalInjuryRecord } from '../apps/web/src/features/report/export/testing/maximal-records.ts';
 import { repoRoot } from '../apps/server/src/paths.ts';
 import { seedSavedCase, signUpAndSignIn, type TestServer, useJourney } from './support/index.ts';

@@ -11,7 +11,13 @@ import {
   residualAfterTaxValues,
   wrongfulDeathValues,
 } from '../testing/fixtures.ts';
-import { buildEarningsRequest, buildMedicalRequest, buildServicesRequest, buildSupportRequest, numberText } from './build-requests.ts';
+import {
+  buildEarningsRequest,
+  buildMedicalRequest,
+  buildServicesRequest,
+  buildSupportRequest,
+  numberText,
+} from '../../../lib/calculation-requests.ts';
 
 describe('numberText', () => {
   it('sends numbers as canonical decimal strings, and a figure the case lacks as blank', () => {

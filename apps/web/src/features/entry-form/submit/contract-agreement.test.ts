@@ -17,7 +17,7 @@ import {
   residualAfterTaxValues,
   wrongfulDeathValues,
 } from '../testing/fixtures.ts';
-import { buildEarningsRequest, buildMedicalRequest, buildServicesRequest, buildSupportRequest } from './build-requests.ts';
+import { buildEarningsRequest, buildMedicalRequest, buildServicesRequest, buildSupportRequest } from '../../../lib/calculation-requests.ts';
 
 /** Whatever the form accepts, the API accepts: the form's rules and the contract's come from one place. */
 

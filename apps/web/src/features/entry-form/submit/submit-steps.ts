@@ -9,7 +9,7 @@ import {
   type LossMedicalResponse,
   type LossType,
 } from '@damages/contracts';
-import { buildEarningsRequest, buildMedicalRequest, buildServicesRequest, buildSupportRequest } from './build-requests.ts';
+import { buildEarningsRequest, buildMedicalRequest, buildServicesRequest, buildSupportRequest } from '../../../lib/calculation-requests.ts';
 
 /** The raw create_table answers of one submit (contracts' saved-record-of-answers.ts). */
 export type { CalculationResults };

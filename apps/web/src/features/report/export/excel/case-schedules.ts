@@ -16,7 +16,12 @@ import {
   type LossSide,
   type SavedFormRecord,
 } from '@damages/contracts';
-import { buildEarningsRequest, buildMedicalRequest, buildServicesRequest, buildSupportRequest } from '../../../entry-form/index.ts';
+import {
+  buildEarningsRequest,
+  buildMedicalRequest,
+  buildServicesRequest,
+  buildSupportRequest,
+} from '../../../../lib/calculation-requests.ts';
 import { isChosen } from '../../model/record-access.ts';
 import type { TablePage } from '../../model/report-model.ts';
 

@@ -18,7 +18,12 @@ import {
   type LossResult,
   type MedicalResult,
 } from '@damages/engine';
-import { buildEarningsRequest, buildMedicalRequest, buildServicesRequest, buildSupportRequest } from '../../../entry-form/index.ts';
+import {
+  buildEarningsRequest,
+  buildMedicalRequest,
+  buildServicesRequest,
+  buildSupportRequest,
+} from '../../../../lib/calculation-requests.ts';
 
 /**
  * The largest cases the form accepts, as saved records: the request bodies are
