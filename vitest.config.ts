@@ -17,6 +17,7 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['apps/server/src/testing/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

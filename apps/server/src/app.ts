@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { authPlugin } from './auth/auth-plugin.ts';
+import type { PasswordPool } from './auth/password-pool.ts';
 import type { AppConfig } from './config.ts';
 import { errorReplies, frameworkErrorReply } from './plugins/error-replies.ts';
 import { jsonBodies } from './plugins/json-body.ts';
@@ -19,12 +20,19 @@ export interface BuildOptions {
   requireSession?: boolean;
   /** How long a request (headers and body) may take to arrive, in ms; {@link REQUEST_TIMEOUT_MS} unless a test shortens it. */
   requestTimeoutMs?: number;
+  /**
+   * The password pool to use instead of starting the app's own, which the app then leaves open: tests that build
+   * an app per test share one, as its thread takes about a second of CPU to start.
+   */
+  passwordPool?: PasswordPool;
 }
 
 /** Options every application plugin receives. */
 export interface AppPluginOptions {
   config: AppConfig;
   requireSession: boolean;
+  /** See {@link BuildOptions.passwordPool}. */
+  passwordPool?: PasswordPool;
 }
 
 /**
@@ -67,7 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   errorReplies(app);
   await securityHeaders(app, config);
 
-  for (const plugin of plugins) await app.register(plugin, { config, requireSession });
+  for (const plugin of plugins) await app.register(plugin, { config, requireSession, passwordPool: options.passwordPool });
 
   const spa = await webApp(app, config);
   notFoundReplies(app, { spa });

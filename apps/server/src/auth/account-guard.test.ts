@@ -4,13 +4,14 @@ import { expectRejected } from '../testing/expect-rejected.ts';
 import { ACCOUNT_LOCKED_MESSAGE, TOO_MANY_CODES_MESSAGE, TOO_MANY_WRONG_CODES_MESSAGE } from './account-guard.ts';
 import { newAccount, signedInAccount, signIn, signUp } from './testing/account-flows.ts';
 import { startAccountsTestApp, type AccountsTestApp } from './testing/accounts-test-app.ts';
-import { DATABASE_KINDS } from './testing/test-databases.ts';
+import { DATABASE_KINDS, itOnSqlite } from './testing/test-databases.ts';
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '@damages/contracts';
 
 const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 const MINUTE = 60_000;
 
 describe.each(DATABASE_KINDS)('account rules (ASVS level 2) on %s', (kind) => {
+  const appRule = itOnSqlite(kind);
   let kit: AccountsTestApp;
   beforeEach(async () => {
     // Each client claims its own address through the proxy, so the per-address limits stay out of the way.
@@ -28,7 +29,7 @@ describe.each(DATABASE_KINDS)('account rules (ASVS level 2) on %s', (kind) => {
     return client;
   };
 
-  it('refuses a password shorter than 12 characters, or a common one, naming the rule', async () => {
+  appRule('refuses a password shorter than 12 characters, or a common one, naming the rule', async () => {
     const short = expectRejected(await signUp(clientFrom(), newAccount({ password: 'short pw 1' })), 400, 'password');
     expect(short.error).toBe(PASSWORD_TOO_SHORT);
     for (const password of ['password1234', '123456789012', 'qwertyuiop12']) {
@@ -39,7 +40,7 @@ describe.each(DATABASE_KINDS)('account rules (ASVS level 2) on %s', (kind) => {
     expect(ownName.error, 'a password built from the username').toBe(PASSWORD_TOO_COMMON);
   });
 
-  it('limits password checks by a signed-in session like sign-ins', async () => {
+  appRule('limits password checks by a signed-in session like sign-ins', async () => {
     const client = clientFrom();
     await signedInAccount(client, kit.sink);
     const statuses = [];
@@ -99,7 +100,7 @@ describe.each(DATABASE_KINDS)('account rules (ASVS level 2) on %s', (kind) => {
     return codeIn(await kit.sink.nextMailTo(email));
   };
 
-  it('lets a client try an e-mailed code 3 times, while its owner’s correct code still works whatever others guessed', async () => {
+  appRule('lets a client try an e-mailed code 3 times, while its owner’s correct code still works whatever others guessed', async () => {
     const account = newAccount();
     await signUp(clientFrom(), account);
     const code = codeIn(await kit.sink.nextMailTo(account.email));
@@ -119,7 +120,7 @@ describe.each(DATABASE_KINDS)('account rules (ASVS level 2) on %s', (kind) => {
     expect(owner.statusCode, owner.body).toBe(200);
   });
 
-  it('counts nothing for guesses when no code was sent, so made-up codes cannot lock anyone out', async () => {
+  appRule('counts nothing for guesses when no code was sent, so made-up codes cannot lock anyone out', async () => {
     const account = await signedInAccount(clientFrom(), kit.sink);
     const guesser = clientFrom();
     for (let attempt = 0; attempt < 8; attempt += 1) {
@@ -152,7 +153,7 @@ describe.each(DATABASE_KINDS)('account rules (ASVS level 2) on %s', (kind) => {
     expect((await clientFrom().post(CHECK, { email: account.email, type: 'forget-password', otp: next })).statusCode).toBe(200);
   });
 
-  it('ends a sign-in lock when the owner proves the e-mail address with a code, keeping the password', async () => {
+  appRule('ends a sign-in lock when the owner proves the e-mail address with a code, keeping the password', async () => {
     const account = await signedInAccount(clientFrom(), kit.sink);
     for (let attempt = 0; attempt < 10; attempt += 1) await signIn(clientFrom(), { ...account, password: `wrong password ${attempt}` });
     expect((await signIn(clientFrom(), account)).statusCode).toBe(403);
@@ -185,7 +186,7 @@ describe.each(DATABASE_KINDS)('account rules (ASVS level 2) on %s', (kind) => {
     }
   });
 
-  it('checks a new password’s strength only once the e-mailed code is right, and keeps the code for a better password', async () => {
+  appRule('checks a new password’s strength only once the e-mailed code is right, and keeps the code for a better password', async () => {
     const account = await signedInAccount(clientFrom(), kit.sink);
     const code = await requestReset(account.email);
     const wrongCode = await clientFrom().post(RESET, { email: account.email, otp: otherThan(code), password: 'password1234' });
@@ -200,7 +201,7 @@ describe.each(DATABASE_KINDS)('account rules (ASVS level 2) on %s', (kind) => {
     expect(reset.statusCode, reset.body).toBe(200);
   });
 
-  it('answers a code request before the mail server has taken the message, so timing does not tell who has an account', async () => {
+  appRule('answers a code request before the mail server has taken the message, so timing does not tell who has an account', async () => {
     const account = await signedInAccount(clientFrom(), kit.sink);
     const release = kit.sink.hold();
     try {
@@ -213,7 +214,7 @@ describe.each(DATABASE_KINDS)('account rules (ASVS level 2) on %s', (kind) => {
     expect((await kit.sink.nextMailTo(account.email)).subject).toMatch(/password reset code/i);
   });
 
-  it('throttles reset requests from one client address across addresses', async () => {
+  appRule('throttles reset requests from one client address across addresses', async () => {
     const client = clientFrom();
     const statuses = [];
     for (let request = 0; request < 11; request += 1) {
@@ -225,7 +226,7 @@ describe.each(DATABASE_KINDS)('account rules (ASVS level 2) on %s', (kind) => {
     expect(statuses[10]).toBe(429);
   });
 
-  it('does not answer whether a username is taken outside sign-up', async () => {
+  appRule('does not answer whether a username is taken outside sign-up', async () => {
     const response = await clientFrom().post('/api/auth/is-username-available', { username: 'anyone' });
     expect(response.statusCode).toBe(404);
   });
@@ -251,7 +252,7 @@ describe.each(DATABASE_KINDS)('account rules (ASVS level 2) on %s', (kind) => {
     expect((await client.get('/api/auth/get-session')).json()).toBeNull();
   });
 
-  it('answers a null or non-object JSON body with 400 and issues', async () => {
+  appRule('answers a null or non-object JSON body with 400 and issues', async () => {
     const client = await (async () => {
       const signedIn = clientFrom();
       await signedInAccount(signedIn, kit.sink);
@@ -270,7 +271,7 @@ describe.each(DATABASE_KINDS)('account rules (ASVS level 2) on %s', (kind) => {
     }
   });
 
-  it('gives every auth failure the {error, issues} body', async () => {
+  appRule('gives every auth failure the {error, issues} body', async () => {
     expectRejected(await signIn(clientFrom(), { username: 'nobody_here', password: 'not the password' }), 401);
     expectRejected(await clientFrom().post('/api/auth/sign-in/email-otp', {}), 404);
   });

@@ -10,7 +10,7 @@ import { resolveAuthSecret } from './auth-secret.ts';
 import { loadAuthSettings, type AuthSettings } from './auth-settings.ts';
 import { authOptions, createAuth, type Auth } from './create-auth.ts';
 import { mountAuthRoutes } from './fastify-bridge.ts';
-import { passwordPool as startPasswordPool } from './password-pool.ts';
+import { passwordPool as startPasswordPool, type PasswordPool } from './password-pool.ts';
 import { requireSession, type SessionGuard } from './require-session.ts';
 
 export interface Accounts {
@@ -24,12 +24,14 @@ export interface Accounts {
 /**
  * Sign-up, sign-in, sessions and two-factor at /api/auth: opens the accounts
  * database (SQLite in DATA_DIR, or DATABASE_URL), brings its tables up to date,
- * and closes it with the server.
+ * and closes it with the server. A password pool given is used and left open
+ * (see `BuildOptions.passwordPool`); otherwise the accounts start their own.
  */
 export async function mountAccounts(
   app: FastifyInstance,
   config: AppConfig,
   settings: AuthSettings = loadAuthSettings(),
+  givenPasswordPool?: PasswordPool,
 ): Promise<Accounts> {
   const database = openAuthDatabase(config, app.log);
   const mailer = backgroundMailer(
@@ -41,10 +43,10 @@ export async function mountAccounts(
     }),
     app.log,
   );
-  const passwordPool = startPasswordPool();
+  const passwordPool = givenPasswordPool ?? startPasswordPool();
   app.addHook('onClose', async () => {
     await mailer.close();
-    await passwordPool.close();
+    if (!givenPasswordPool) await passwordPool.close();
     await database.close();
   });
   const options = {

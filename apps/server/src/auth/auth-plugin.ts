@@ -15,9 +15,9 @@ declare module 'fastify' {
  * CLI, running in-process for the person at the keyboard) gets no accounts, so
  * it never opens or creates the accounts database.
  */
-export async function authPlugin(app: FastifyInstance, { config, requireSession }: AppPluginOptions): Promise<void> {
+export async function authPlugin(app: FastifyInstance, { config, requireSession, passwordPool }: AppPluginOptions): Promise<void> {
   if (!requireSession) return;
-  app.decorate('accounts', await mountAccounts(app, config));
+  app.decorate('accounts', await mountAccounts(app, config, undefined, passwordPool));
 }
 
 // What fastify-plugin does: register in the parent's scope, so the decoration reaches every route.

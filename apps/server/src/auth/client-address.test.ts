@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect } from 'vitest';
 import { newAccount, signIn } from './testing/account-flows.ts';
 import { startAccountsTestApp, type AccountsTestApp } from './testing/accounts-test-app.ts';
-import { DATABASE_KINDS } from './testing/test-databases.ts';
+import { DATABASE_KINDS, itOnSqlite } from './testing/test-databases.ts';
 
 // The default sign-in limit is 10 a minute per client address.
 describe.each(DATABASE_KINDS)('client addresses behind a reverse proxy on %s', (kind) => {
+  const appRule = itOnSqlite(kind);
   let kit: AccountsTestApp;
   afterEach(() => kit.close());
 
@@ -19,14 +20,17 @@ describe.each(DATABASE_KINDS)('client addresses behind a reverse proxy on %s', (
     return statuses;
   }
 
-  it('with TRUST_PROXY, limits each client by the address the proxy reports, so one attacker does not lock out the next user', async () => {
-    kit = await startAccountsTestApp(kind, { config: { trustProxy: 1 } });
-    const attacker = await signInsFrom(Array.from({ length: 11 }, () => '198.51.100.7'));
-    expect(attacker.at(-1)).toBe(429);
-    expect(await signInsFrom(['198.51.100.8'])).toEqual([401]);
-  });
+  appRule(
+    'with TRUST_PROXY, limits each client by the address the proxy reports, so one attacker does not lock out the next user',
+    async () => {
+      kit = await startAccountsTestApp(kind, { config: { trustProxy: 1 } });
+      const attacker = await signInsFrom(Array.from({ length: 11 }, () => '198.51.100.7'));
+      expect(attacker.at(-1)).toBe(429);
+      expect(await signInsFrom(['198.51.100.8'])).toEqual([401]);
+    },
+  );
 
-  it('without TRUST_PROXY, ignores X-Forwarded-For, which any client can send', async () => {
+  appRule('without TRUST_PROXY, ignores X-Forwarded-For, which any client can send', async () => {
     kit = await startAccountsTestApp(kind);
     const statuses = await signInsFrom(Array.from({ length: 11 }, (_, index) => `198.51.100.${index + 1}`));
     expect(statuses.at(-1)).toBe(429);

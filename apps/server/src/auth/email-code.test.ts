@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { codeIn } from '../mail/smtp-sink.ts';
 import { newAccount, signUp } from './testing/account-flows.ts';
 import { startAccountsTestApp, type AccountsTestApp } from './testing/accounts-test-app.ts';
-import { DATABASE_KINDS } from './testing/test-databases.ts';
+import { DATABASE_KINDS, itOnSqlite } from './testing/test-databases.ts';
 
 const VERIFY = '/api/auth/email-otp/verify-email';
 
@@ -10,6 +10,7 @@ const VERIFY = '/api/auth/email-otp/verify-email';
 const otherThan = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe.each(DATABASE_KINDS)('the e-mailed confirmation code on %s', (kind) => {
+  const appRule = itOnSqlite(kind);
   let kit: AccountsTestApp;
   beforeEach(async () => {
     kit = await startAccountsTestApp(kind);
@@ -26,7 +27,7 @@ describe.each(DATABASE_KINDS)('the e-mailed confirmation code on %s', (kind) => 
     return { client, account, code: codeIn(await kit.sink.nextMailTo(account.email)) };
   }
 
-  it('is six digits', async () => {
+  appRule('is six digits', async () => {
     const { code } = await signedUp();
     expect(code).toMatch(/^\d{6}$/);
   });
@@ -78,7 +79,7 @@ describe.each(DATABASE_KINDS)('the e-mailed confirmation code on %s', (kind) => 
     expect(rows[0]!.value).not.toContain(code);
   });
 
-  it('confirms only the address it was sent to', async () => {
+  appRule('confirms only the address it was sent to', async () => {
     const { client, code } = await signedUp();
     const other = newAccount();
     await signUp(kit.client(), other);

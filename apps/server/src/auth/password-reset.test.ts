@@ -2,12 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { codeIn } from '../mail/smtp-sink.ts';
 import { signedInAccount, signIn } from './testing/account-flows.ts';
 import { startAccountsTestApp, type AccountsTestApp } from './testing/accounts-test-app.ts';
-import { DATABASE_KINDS } from './testing/test-databases.ts';
+import { DATABASE_KINDS, itOnSqlite } from './testing/test-databases.ts';
 
 const REQUEST = '/api/auth/email-otp/request-password-reset';
 const RESET = '/api/auth/email-otp/reset-password';
 
 describe.each(DATABASE_KINDS)('password reset by e-mailed code on %s', (kind) => {
+  const appRule = itOnSqlite(kind);
   let kit: AccountsTestApp;
   beforeEach(async () => {
     kit = await startAccountsTestApp(kind);
@@ -32,7 +33,7 @@ describe.each(DATABASE_KINDS)('password reset by e-mailed code on %s', (kind) =>
     expect((await signedIn.get('/api/auth/get-session')).json()).toBeNull();
   });
 
-  it('refuses a wrong code and keeps the old password', async () => {
+  appRule('refuses a wrong code and keeps the old password', async () => {
     const account = await signedInAccount(kit.client(), kit.sink);
     await kit.client().post(REQUEST, { email: account.email });
     const code = codeIn(await kit.sink.nextMailTo(account.email));
@@ -42,7 +43,7 @@ describe.each(DATABASE_KINDS)('password reset by e-mailed code on %s', (kind) =>
     expect((await signIn(kit.client(), account)).statusCode).toBe(200);
   });
 
-  it('answers the same for an unknown address, and sends nothing', async () => {
+  appRule('answers the same for an unknown address, and sends nothing', async () => {
     const response = await kit.client().post(REQUEST, { email: 'nobody@example.com' });
     expect(response.statusCode).toBe(200);
     await expect(kit.sink.nextMailTo('nobody@example.com', 500)).rejects.toThrow(/No mail/);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signedInAccount, signIn } from './testing/account-flows.ts';
 import { startAccountsTestApp, type AccountsTestApp } from './testing/accounts-test-app.ts';
-import { DATABASE_KINDS } from './testing/test-databases.ts';
+import { DATABASE_KINDS, itOnSqlite } from './testing/test-databases.ts';
 
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:131.0) Gecko/20100101 Firefox/131.0';
 
@@ -13,6 +13,7 @@ interface ListedSession {
 }
 
 describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
+  const appRule = itOnSqlite(kind);
   let kit: AccountsTestApp;
   beforeEach(async () => {
     kit = await startAccountsTestApp(kind);
@@ -35,7 +36,7 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
     for (const session of sessions) expect(Number.isNaN(Date.parse(session.createdAt))).toBe(false);
   });
 
-  it('never hands a session token to the page, in the list or for the current session', async () => {
+  appRule('never hands a session token to the page, in the list or for the current session', async () => {
     const { laptop } = await twoDevices();
     const listed = await laptop.get('/api/auth/list-sessions');
     const current = await laptop.get('/api/auth/get-session');
@@ -49,7 +50,7 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
     expect(ids).toContain((current.json() as { session: { id: string } }).session.id);
   });
 
-  it('revokes one session by its id, leaving the others signed in', async () => {
+  appRule('revokes one session by its id, leaving the others signed in', async () => {
     const { laptop, phone } = await twoDevices();
     const sessions = (await laptop.get('/api/auth/list-sessions')).json() as ListedSession[];
     const phoneSession = sessions.find((session) => session.userAgent === FIREFOX)!;
@@ -66,7 +67,7 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
     expect((await laptop.get('/api/auth/get-session')).json()).toBeNull();
   });
 
-  it('cannot revoke another user’s session', async () => {
+  appRule('cannot revoke another user’s session', async () => {
     const { phone } = await twoDevices();
     const stranger = kit.client();
     await signedInAccount(stranger, kit.sink);

@@ -2,13 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { exampleRequest } from '../testing/shared-examples.ts';
 import { confirmEmail, newAccount, signIn, signUp } from './testing/account-flows.ts';
 import { startAccountsTestApp, type AccountsTestApp } from './testing/accounts-test-app.ts';
-import { DATABASE_KINDS } from './testing/test-databases.ts';
+import { DATABASE_KINDS, itOnSqlite } from './testing/test-databases.ts';
 import { codeIn } from '../mail/smtp-sink.ts';
 
 const EARNINGS = '/api/create_table/loss_earnings/past';
 const DISCOUNT = '/api/forensic/get_discount';
 
 describe.each(DATABASE_KINDS)('sign-up and sign-in on %s', (kind) => {
+  const appRule = itOnSqlite(kind);
   let kit: AccountsTestApp;
   beforeEach(async () => {
     kit = await startAccountsTestApp(kind);
@@ -47,7 +48,7 @@ describe.each(DATABASE_KINDS)('sign-up and sign-in on %s', (kind) => {
     expect(discount.statusCode, discount.body).toBe(200);
   });
 
-  it('answers a calculation without a session with 401 and the error body', async () => {
+  appRule('answers a calculation without a session with 401 and the error body', async () => {
     for (const url of [EARNINGS, DISCOUNT]) {
       const response = await kit.client().post(url, {});
       expect(response.statusCode).toBe(401);
@@ -55,7 +56,7 @@ describe.each(DATABASE_KINDS)('sign-up and sign-in on %s', (kind) => {
     }
   });
 
-  it('keeps health, the API document and the auth endpoints open', async () => {
+  appRule('keeps health, the API document and the auth endpoints open', async () => {
     const client = kit.client();
     expect((await client.get('/api/health')).statusCode).toBe(200);
     expect((await client.get('/api/openapi.json')).statusCode).toBe(200);
@@ -79,7 +80,7 @@ describe.each(DATABASE_KINDS)('sign-up and sign-in on %s', (kind) => {
     expect(replayed.statusCode).toBe(401);
   });
 
-  it('signs in by e-mail when no username is given', async () => {
+  appRule('signs in by e-mail when no username is given', async () => {
     const client = kit.client();
     const account = newAccount();
     await signUp(client, account);
@@ -88,7 +89,7 @@ describe.each(DATABASE_KINDS)('sign-up and sign-in on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(200);
   });
 
-  it('refuses a wrong password without saying which part was wrong', async () => {
+  appRule('refuses a wrong password without saying which part was wrong', async () => {
     const client = kit.client();
     const account = newAccount();
     await signUp(client, account);
@@ -98,7 +99,7 @@ describe.each(DATABASE_KINDS)('sign-up and sign-in on %s', (kind) => {
     expect(response.json()).toMatchObject({ code: 'INVALID_USERNAME_OR_PASSWORD' });
   });
 
-  it('sends a new code when an unconfirmed account signs in, and refuses the sign-in', async () => {
+  appRule('sends a new code when an unconfirmed account signs in, and refuses the sign-in', async () => {
     const client = kit.client();
     const account = newAccount();
     await signUp(client, account);
@@ -118,7 +119,7 @@ describe.each(DATABASE_KINDS)('sign-up and sign-in on %s', (kind) => {
     expect(response.json()).toMatchObject({ code: 'USERNAME_IS_ALREADY_TAKEN' });
   });
 
-  it('tells the owner of an address, not the screen, when it already has an account', async () => {
+  appRule('tells the owner of an address, not the screen, when it already has an account', async () => {
     const first = newAccount();
     await signUp(kit.client(), first);
     await kit.sink.nextMailTo(first.email);
@@ -127,7 +128,7 @@ describe.each(DATABASE_KINDS)('sign-up and sign-in on %s', (kind) => {
     expect((await kit.sink.nextMailTo(first.email)).subject).toMatch(/already have an account/);
   });
 
-  it('refuses a POST from a page on another site', async () => {
+  appRule('refuses a POST from a page on another site', async () => {
     const response = await kit.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
@@ -137,7 +138,7 @@ describe.each(DATABASE_KINDS)('sign-up and sign-in on %s', (kind) => {
     expect(response.statusCode).toBe(403);
   });
 
-  it('refuses a POST from a page at the address it was sent to when that is not PUBLIC_URL (the client writes the Host)', async () => {
+  appRule('refuses a POST from a page at the address it was sent to when that is not PUBLIC_URL (the client writes the Host)', async () => {
     const response = await kit.app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
@@ -152,7 +153,7 @@ describe.each(DATABASE_KINDS)('sign-up and sign-in on %s', (kind) => {
     expect(response.statusCode, response.body).toBe(403);
   });
 
-  it('does not offer signing in by e-mailed code alone, which would skip the password', async () => {
+  appRule('does not offer signing in by e-mailed code alone, which would skip the password', async () => {
     const response = await kit.client().post('/api/auth/sign-in/email-otp', { email: 'a@example.com', otp: '123456' });
     expect(response.statusCode).toBe(404);
   });

@@ -4,10 +4,11 @@ import { exampleRequest } from '../testing/shared-examples.ts';
 import { signedInAccount, signIn, type TestAccount } from './testing/account-flows.ts';
 import type { AccountClient } from './testing/account-client.ts';
 import { startAccountsTestApp, type AccountsTestApp } from './testing/accounts-test-app.ts';
-import { DATABASE_KINDS } from './testing/test-databases.ts';
+import { DATABASE_KINDS, itOnSqlite } from './testing/test-databases.ts';
 import { secretOfUri, totpCode } from './testing/totp.ts';
 
 describe.each(DATABASE_KINDS)('authenticator-app two-factor on %s', (kind) => {
+  const appRule = itOnSqlite(kind);
   let kit: AccountsTestApp;
   beforeEach(async () => {
     kit = await startAccountsTestApp(kind);
@@ -27,7 +28,7 @@ describe.each(DATABASE_KINDS)('authenticator-app two-factor on %s', (kind) => {
     return { key, backupCodes };
   }
 
-  it('asks for the authenticator code at sign-in and gives a session only after it', async () => {
+  appRule('asks for the authenticator code at sign-in and gives a session only after it', async () => {
     const client = kit.client();
     const account = await signedInAccount(client, kit.sink);
     const { key } = await enableTotp(client, account);
@@ -67,7 +68,7 @@ describe.each(DATABASE_KINDS)('authenticator-app two-factor on %s', (kind) => {
     expect((await replay.get('/api/auth/get-session')).json()).toBeNull();
   });
 
-  it('refuses a wrong authenticator code', async () => {
+  appRule('refuses a wrong authenticator code', async () => {
     const client = kit.client();
     const account = await signedInAccount(client, kit.sink);
     const { key } = await enableTotp(client, account);
@@ -95,7 +96,7 @@ describe.each(DATABASE_KINDS)('authenticator-app two-factor on %s', (kind) => {
     expect((await again.post('/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] })).statusCode).toBe(401);
   });
 
-  it('gives new backup codes for the password, after which the old ones no longer sign in', async () => {
+  appRule('gives new backup codes for the password, after which the old ones no longer sign in', async () => {
     const client = kit.client();
     const account = await signedInAccount(client, kit.sink);
     const { backupCodes: old } = await enableTotp(client, account);
@@ -114,7 +115,7 @@ describe.each(DATABASE_KINDS)('authenticator-app two-factor on %s', (kind) => {
     expect((await next.post('/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] })).statusCode).toBe(200);
   });
 
-  it('can be turned off with the password', async () => {
+  appRule('can be turned off with the password', async () => {
     const client = kit.client();
     const account = await signedInAccount(client, kit.sink);
     await enableTotp(client, account);
@@ -124,7 +125,7 @@ describe.each(DATABASE_KINDS)('authenticator-app two-factor on %s', (kind) => {
     expect((await signIn(next, account)).json()).toMatchObject({ token: expect.any(String) });
   });
 
-  it('forgets every trusted browser when the password is reset, so each must pass the authenticator again', async () => {
+  appRule('forgets every trusted browser when the password is reset, so each must pass the authenticator again', async () => {
     const client = kit.client();
     const account = await signedInAccount(client, kit.sink);
     const { key } = await enableTotp(client, account);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../paths.ts';
 import { contractExample } from '../testing/shared-examples.ts';
+import { runCalc } from './calc-command.ts';
 
 interface Run {
   code: number;
@@ -12,14 +13,26 @@ interface Run {
   stderr: string;
 }
 
-function calc(args: string[], stdin?: string): Promise<Run> {
+/** `npm run calc` as a process: only the test of the entry itself pays for starting one. */
+function calcProcess(args: string[], stdin: string): Promise<Run> {
   return new Promise((resolve) => {
     const child = execFile('npx', ['tsx', 'apps/server/src/cli/calc.ts', ...args], { cwd: repoRoot }, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
     });
-    if (stdin !== undefined) child.stdin?.end(stdin);
-    else child.stdin?.end();
+    child.stdin?.end(stdin);
   });
+}
+
+/** The command in this process, its output collected as the process would write it (console.log and console.error lines). */
+async function calc(args: string[], stdin = ''): Promise<Run> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCalc(args, {
+    log: (line) => out.push(`${line}\n`),
+    error: (message) => err.push(`${String(message)}\n`),
+    stdin: async () => stdin,
+  });
+  return { code, stdout: out.join(''), stderr: err.join('') };
 }
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'calc-cli-'));
@@ -95,8 +108,8 @@ describe('npm run calc', () => {
     expect(JSON.parse(byExample.stdout)).toEqual(contractExample('wage_occupations').expected);
   });
 
-  it('reads a bare body from stdin', async () => {
-    const run = await calc(
+  it('reads a bare body from stdin, run as the process npm run calc starts', async () => {
+    const run = await calcProcess(
       ['forensic/get_life', '-'],
       JSON.stringify({ caseDor: '2025-03-01', dob: '1980-04-10', gender: 'male', race: 'white' }),
     );

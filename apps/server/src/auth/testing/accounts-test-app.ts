@@ -7,6 +7,7 @@ import { loadConfig, type AppConfig } from '../../config.ts';
 import type { DatabaseKind } from '../../db/auth-database.ts';
 import { repoRoot } from '../../paths.ts';
 import { startSmtpSink, type SmtpSink } from '../../mail/smtp-sink.ts';
+import { sharedPasswordPool } from '../../testing/shared-password-pool.ts';
 import { AccountClient } from './account-client.ts';
 import { freshDatabase, type TestDatabase } from './test-databases.ts';
 
@@ -43,7 +44,7 @@ export async function startAccountsTestApp(kind: DatabaseKind, options: Accounts
     webDist: path.join(repoRoot, '.no-web-build'),
     ...options.config,
   };
-  const app = await buildApp(config, { requireSession: true });
+  const app = await buildApp(config, { requireSession: true, passwordPool: sharedPasswordPool });
   const origin = new URL(config.publicUrl).origin;
   return {
     app,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { it } from 'vitest';
 import type { DatabaseKind } from '../../db/auth-database.ts';
 
 /** PostgreSQL the tests may use, e.g. postgres://postgres@127.0.0.1:5432/test; without it only SQLite runs. */
@@ -7,6 +8,13 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefi
 
 /** The databases every accounts test runs against. */
 export const DATABASE_KINDS: DatabaseKind[] = TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/**
+ * The `it` of a test about the app's own rules, which the database does not change: run on SQLite, skipped on
+ * PostgreSQL. What the database itself does (statements that must be atomic, requests at the same moment, errors,
+ * migrations, how values are stored, compared and ordered) is tested with plain `it` on every kind.
+ */
+export const itOnSqlite = (kind: DatabaseKind) => (kind === 'sqlite' ? it : it.skip);
 
 export interface TestDatabase {
   /** For AppConfig.databaseUrl; undefined means SQLite in the app's data directory. */

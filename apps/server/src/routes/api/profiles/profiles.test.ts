@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountClient } from '../../../auth/testing/account-client.ts';
 import { signedInAccount } from '../../../auth/testing/account-flows.ts';
 import { startAccountsTestApp, type AccountsTestApp } from '../../../auth/testing/accounts-test-app.ts';
-import { DATABASE_KINDS } from '../../../auth/testing/test-databases.ts';
+import { DATABASE_KINDS, itOnSqlite } from '../../../auth/testing/test-databases.ts';
 import { testApp } from '../../../testing/test-app.ts';
 
 // The smallest PNG and JPEG headers with a few bytes after them: the checks read the first bytes.
@@ -30,6 +30,7 @@ const RIVERA = {
 };
 
 describe.each(DATABASE_KINDS)('economist profiles on %s', (kind) => {
+  const appRule = itOnSqlite(kind);
   let kit: AccountsTestApp;
   beforeEach(async () => {
     kit = await startAccountsTestApp(kind);
@@ -131,7 +132,7 @@ describe.each(DATABASE_KINDS)('economist profiles on %s', (kind) => {
     expect((await client.get(`/api/profiles/${own.id}`)).statusCode).toBe(200);
   });
 
-  it("keeps each account's profiles to itself: another account's profile is not found", async () => {
+  appRule("keeps each account's profiles to itself: another account's profile is not found", async () => {
     const alice = kit.client();
     await signedInAccount(alice, kit.sink, { name: 'Alice Economist' });
     const bob = kit.client();
@@ -153,7 +154,7 @@ describe.each(DATABASE_KINDS)('economist profiles on %s', (kind) => {
     ]);
   });
 
-  it('answers a bad profile with 400 naming each field, and changes nothing', async () => {
+  appRule('answers a bad profile with 400 naming each field, and changes nothing', async () => {
     const client = kit.client();
     await signedInAccount(client, kit.sink, { name: 'Jordan Rivera' });
     const own = await ownProfile(client);
@@ -182,7 +183,7 @@ describe.each(DATABASE_KINDS)('economist profiles on %s', (kind) => {
     expect(((await client.get(`/api/profiles/${own.id}`)).json() as EconomistProfile).fullName).toBe('Jordan Rivera');
   });
 
-  it('refuses a signature that is not what it claims or too large, and bodies that are not profiles', async () => {
+  appRule('refuses a signature that is not what it claims or too large, and bodies that are not profiles', async () => {
     const client = kit.client();
     await signedInAccount(client, kit.sink);
     const disguised = `data:image/png;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`;
@@ -205,7 +206,7 @@ describe.each(DATABASE_KINDS)('economist profiles on %s', (kind) => {
     expect(missing.json().issues).toEqual([{ path: 'fullName', message: 'Full name is required' }]);
   });
 
-  it('needs a signed-in session for every profile route', async () => {
+  appRule('needs a signed-in session for every profile route', async () => {
     const anonymous = kit.client();
     expect((await anonymous.get('/api/profiles')).statusCode).toBe(401);
     expect((await anonymous.post('/api/profiles', { fullName: 'X' })).json()).toEqual({ error: 'Sign in required', issues: [] });
