@@ -1,7 +1,6 @@
-import { MEDICAL_SCENARIO_TYPES, type IncomeRetirementId, type MedicalScenarioType } from '@damages/engine';
+import { addCents, MEDICAL_SCENARIO_TYPES, type IncomeRetirementId, type MedicalScenarioType } from '@damages/engine';
 import { APPENDIX_ORDER, LOSS_KINDS, MEDICAL_SCENARIO_LABELS, type LossKind, type SavedFormRecord } from '@damages/contracts';
 import {
-  addCents,
   formatAge,
   formatMoney,
   formatOptionalDate,

@@ -1,6 +1,14 @@
-import { adulthoodDate, formatIsoDate, priceBaseYear, toEpochDay, type ConsumptionBase, type SupportCaseInfo } from '@damages/engine';
+import {
+  adulthoodDate,
+  formatIsoDate,
+  priceBaseYear,
+  sumWholeDollars,
+  toEpochDay,
+  wholeDollars,
+  type ConsumptionBase,
+  type SupportCaseInfo,
+} from '@damages/engine';
 import { provenanceText, type SavedFormRecord } from '@damages/contracts';
-import { sumWholeDollars, wholeDollars } from '../../../lib/format.ts';
 import type { ScenarioOptions, WholeDollarRow } from './report-model.ts';
 import { caseInfoOf } from './record-access.ts';
 import { lifeTableText, sourcedRate, type SourcedRate } from './sourced-figures.ts';
