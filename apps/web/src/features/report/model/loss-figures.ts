@@ -104,7 +104,7 @@ export function supportFigures(record: SavedFormRecord, options: ScenarioOptions
 /**
  * Each household-services source's annual value in dollars of the year of report
  * (hourly rate × weekly hours × weeks, methodology §6) in whole dollars, and
- * their total as shown, so the table of section 5.2 foots.
+ * their total as shown, so the table of Household Services Valued (Loss of Services) foots.
  */
 export function servicesAnnualValues(record: SavedFormRecord): { sources: number[]; total: number } {
   const sources = record.formData.documents.sourceInfomations.map((s) =>
