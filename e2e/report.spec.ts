@@ -5,13 +5,14 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SavedFormRecord } from '../packages/contracts/src/index.ts';
+import { wholeDollars } from '../packages/engine/src/index.ts';
 import { repoRoot } from '../apps/server/src/paths.ts';
 import { pageMatchesSelection, selectReportData } from '../apps/web/src/features/report/model/select-report-data.ts';
 import type { ScenarioSelection, TablePage } from '../apps/web/src/features/report/model/report-model.ts';
 import { lifeCarePlanRecord, personalInjuryRecord, wrongfulDeathRecord } from '../apps/web/src/features/report/testing/fixtures.ts';
 import { reportTotalsExample } from '../fixtures/report-totals/index.ts';
 import { CAPTION, signedRecord, WARNINGS } from '../apps/web/src/features/report/testing/signing-fixtures.ts';
-import { formatMoney, formatMoneyCents, formatWholeNumber, wholeDollars } from '../apps/web/src/lib/format.ts';
+import { formatMoney, formatMoneyCents, formatWholeNumber } from '../apps/web/src/lib/format.ts';
 import { saveScreenshot, signUpAndSignIn, type TestServer, useJourney } from './support/index.ts';
 
 /**

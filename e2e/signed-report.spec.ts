@@ -169,7 +169,7 @@ describe('a report the economist can sign and send', () => {
     await button('Submit').click();
     const review = page.getByRole('dialog', { name: 'Review before calculating' });
     await review.waitFor();
-    await visible(/^Wages growth rate is 30\.00 % a year, above 8 %: /, review);
+    await visible(/^Wages growth rate is 30\.00% a year, above 8%: /, review);
     await shot(page, '04-review-before-calculating');
     await page.screenshot({ path: path.join(screenshotsDir, 'signed-report', '04-review-before-calculating-window.png') });
     await button('Calculate anyway', review).click();
@@ -179,7 +179,7 @@ describe('a report the economist can sign and send', () => {
     await page.locator('.report-warnings').waitFor();
     await expect(page.locator('.report-warnings li').allTextContents()).resolves.toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^Overridden: A growth rate of 30\.00 % a year is above 8 %: .* For the wages growth rate\.$/),
+        expect.stringMatching(/^Overridden: A growth rate of 30\.00% a year is above 8%: .* For the wages growth rate\.$/),
       ]),
     );
     await shot(page, '05-contents-with-warning');

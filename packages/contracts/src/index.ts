@@ -38,3 +38,4 @@ export * from './saved-form/case-caption.ts';
 export * from './saved-form/case-key.ts';
 export * from './accounts/username-rule.ts';
 export * from './accounts/account-settings-words.ts';
+export * from './vocabulary/format.ts';

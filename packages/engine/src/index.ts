@@ -2,6 +2,7 @@ export * from './dates/civil-date.ts';
 export { addYears, completedYears } from './dates/add-years.ts';
 export { daysBetween, yearFraction } from './dates/year-fraction.ts';
 export { roundHalfEven } from './numbers/round.ts';
+export { addCents, centsOf, sumWholeDollars, wholeDollars } from './numbers/whole-dollars.ts';
 export { calendarRows, periodSide, type CalendarRow, type LossPeriod, type Period } from './schedule/calendar-rows.ts';
 export { discountFactor, grownAmount } from './schedule/present-value.ts';
 export * from './reference/life-table.ts';

@@ -1,146 +1,28 @@
 /**
- * The one vocabulary for turning numbers and dates into text on the screen and
- * in the PDF, and the one rule for whole dollars (methodology §10): each figure
- * is rounded once from its exact cents, half away from zero, and a total of
- * whole-dollar figures is the sum of the figures shown. Negatives are shown in
- * parentheses, percentages with two decimals, report dates as yyyy-MM-dd; a
- * value that is not there shows as a dash.
+ * The web's name for the formatting vocabulary, which lives in the contracts
+ * (`packages/contracts/src/vocabulary/format.ts`) so that the plausibility
+ * warnings and the report speak alike. The whole-dollar arithmetic
+ * (`wholeDollars`, `sumWholeDollars`, `addCents`) is the engine's.
  */
-
-export const MISSING = '—';
-
-/**
- * The amount in integer cents. Amounts here are exact to the cent (the engine
- * writes money to the cent, users type cents), so this only removes the binary
- * noise of the double: 0.29 * 100 = 28.999999999999996 → 29.
- */
-export function centsOf(amount: number): number {
-  return Math.round(amount * 100);
-}
-
-/** Adds amounts exact to the cent without drift: the exact sum, in dollars. */
-export function addCents(amounts: readonly number[]): number {
-  let cents = 0;
-  for (const amount of amounts) cents += centsOf(amount);
-  return cents / 100;
-}
-
-/**
- * Whole dollars of an amount exact to the cent, rounded once, half away from
- * zero: 14,249.50 → 14,250 and −14,249.50 → −14,250.
- */
-export function wholeDollars(amount: number): number {
-  const cents = centsOf(amount);
-  const dollars = Math.floor((Math.abs(cents) + 50) / 100);
-  return cents < 0 && dollars > 0 ? -dollars : dollars;
-}
-
-/** The sum of whole-dollar figures as shown: what a footed total prints. */
-export function sumWholeDollars(figures: readonly (number | null | undefined)[]): number {
-  let total = 0;
-  for (const figure of figures) total += figure ?? 0;
-  return total;
-}
-
-const dollarsText = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const centsText = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const integerText = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const decimalText = (digits: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
-const parenthesize = (negative: boolean, text: string) => (negative ? `(${text})` : text);
-
-/** $1,234,568 — or ($1,234,568) when negative: the whole dollars of the amount. */
-export function formatMoney(amount: number): string {
-  const dollars = wholeDollars(amount);
-  return parenthesize(dollars < 0, dollarsText.format(Math.abs(dollars)));
-}
-
-/** formatMoney, or `missing` ('—', or 'n/a' for a period not claimed) when there is no amount. */
-export function formatOptionalMoney(amount: number | null | undefined, missing: string = MISSING): string {
-  return amount === null || amount === undefined ? missing : formatMoney(amount);
-}
-
-/** $1,234,567.89 — for inputs quoted back to the reader (hourly rates). */
-export function formatMoneyCents(amount: number): string {
-  const cents = centsOf(amount);
-  return parenthesize(cents < 0, centsText.format(Math.abs(cents) / 100));
-}
-
-/** 1,234,568 — a money column of an appendix table: whole dollars, no sign, negatives in parentheses. */
-export function formatWholeNumber(amount: number): string {
-  const dollars = wholeDollars(amount);
-  return parenthesize(dollars < 0, integerText.format(Math.abs(dollars)));
-}
-
-/** 0.0394 → "3.94%". */
-export function formatPercent(rate: number, digits = 2): string {
-  return `${decimalText(digits).format(rate * 100)}%`;
-}
-
-/** formatPercent, or a dash when the rate was not given. */
-export function formatOptionalPercent(rate: number | null | undefined): string {
-  return rate === null || rate === undefined ? MISSING : formatPercent(rate);
-}
-
-/** A plain number with fixed decimals (portions, discount factors). */
-export function formatDecimal(value: number, digits: number): string {
-  return decimalText(digits).format(value);
-}
-
-/** An age or a span in years to two decimals ("44.53"), or a dash. */
-export function formatYears(value: number | null | undefined): string {
-  return value === null || value === undefined ? MISSING : formatDecimal(value, 2);
-}
-
-/** A quantity the user typed, whole or to one decimal: "10", "3.5" (weekly hours). */
-export function formatQuantity(value: number): string {
-  return formatDecimal(value, value % 1 === 0 ? 0 : 1);
-}
-
-/** An age as the user gave it: "67" or "62.5" (retirement ages), or a dash. */
-export function formatAge(value: number | null | undefined): string {
-  return value === null || value === undefined ? MISSING : formatQuantity(value);
-}
-
-/** Report dates are ISO calendar dates; guards against stray time parts. */
-export function formatReportDate(isoDate: string): string {
-  return isoDate.slice(0, 10);
-}
-
-/** formatReportDate, or a dash when there is no date. */
-export function formatOptionalDate(isoDate: string | null | undefined): string {
-  return isoDate ? formatReportDate(isoDate) : MISSING;
-}
-
-/** yyyy-MM-dd → MM/dd/yyyy, the default display in date fields and prose. */
-export function formatUsDate(isoDate: string): string {
-  const [year, month, day] = isoDate.slice(0, 10).split('-');
-  return year && month && day ? `${month}/${day}/${year}` : isoDate;
-}
-
-/** yyyy-MM-dd → "March 1, 2025", for narrative sentences. */
-export function formatLongDate(isoDate: string): string {
-  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
-  if (!year || !month || !day) return isoDate;
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
-}
-
-/** formatLongDate, or a dash when there is no date: dates in the report's sections (the appendices keep yyyy-MM-dd). */
-export function formatOptionalLongDate(isoDate: string | null | undefined): string {
-  return isoDate ? formatLongDate(isoDate) : MISSING;
-}
+export {
+  amountInputText,
+  formatAge,
+  formatCount,
+  formatDecimal,
+  formatLongDate,
+  formatMoney,
+  formatMoneyAsTyped,
+  formatMoneyCents,
+  formatOptionalDate,
+  formatOptionalLongDate,
+  formatOptionalMoney,
+  formatOptionalPercent,
+  formatPercent,
+  formatQuantity,
+  formatReportDate,
+  formatTimestamp,
+  formatUsDate,
+  formatWholeNumber,
+  formatYears,
+  MISSING,
+} from '@damages/contracts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMoneyAsTyped } from '../vocabulary/format.ts';
 import { PROFILE_LIMITS, TESTIMONY_KINDS } from './economist-profile.ts';
 
 /**
@@ -29,7 +30,7 @@ const hourlyFee = (label: string) =>
       }
       const dollars = Number(typed);
       if (dollars > PROFILE_LIMITS.maxHourlyFee) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be at most $${PROFILE_LIMITS.maxHourlyFee.toLocaleString('en-US')}` });
+        ctx.addIssue({ code: 'custom', message: `${label} must be at most ${formatMoneyAsTyped(PROFILE_LIMITS.maxHourlyFee)}` });
         return z.NEVER;
       }
       return dollars;

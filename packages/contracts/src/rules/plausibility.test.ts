@@ -100,21 +100,21 @@ describe('the check before calculating', () => {
           id: 'growth-rate',
           path: 'plaintiff.wagesGrowthRate',
           message:
-            'Wages growth rate is 30.00 % a year, above 8 %: compounded over the years of the loss, a rate this high multiplies the loss far beyond any long-run growth of wages or prices.',
+            'Wages growth rate is 30.00% a year, above 8%: compounded over the years of the loss, a rate this high multiplies the loss far beyond any long-run growth of wages or prices.',
           item: 'the wages growth rate',
           cause:
-            'A growth rate of 30.00 % a year is above 8 %: compounded over the years of the loss, a rate this high multiplies the loss far beyond any long-run growth of wages or prices.',
+            'A growth rate of 30.00% a year is above 8%: compounded over the years of the loss, a rate this high multiplies the loss far beyond any long-run growth of wages or prices.',
         },
       ]);
     });
 
     it('warns about −2.01 %, and names a medical scenario by modality and scenario', () => {
       expect(growthRateWarnings(withPlaintiff({ wagesGrowthRate: -0.0201 }))[0]?.message).toMatch(
-        /^Wages growth rate is −2\.01 % a year, below −2 %/,
+        /^Wages growth rate is -2\.01% a year, below -2%/,
       );
       const [warning] = growthRateWarnings(withScenario({ growthRate: 0.09 }));
       expect(warning?.path).toBe('medical.data.0.scenarios.0.growthRate');
-      expect(warning?.message).toMatch(/^The growth rate of medical modality 1 \(Physical therapy\), Best Scenario is 9\.00 % a year/);
+      expect(warning?.message).toMatch(/^The growth rate of medical modality 1 \(Physical therapy\), Best Scenario is 9\.00% a year/);
     });
   });
 
@@ -126,10 +126,10 @@ describe('the check before calculating', () => {
 
     it('warns about −0.01 % and 10.01 %', () => {
       expect(discountRateWarnings(withPlaintiff({ wagesDiscountRate: -0.0001 }))[0]?.message).toMatch(
-        /^Wages discount rate is −0\.01 %, below 0 %: a negative rate/,
+        /^Wages discount rate is -0\.01%, below 0%: a negative rate/,
       );
       expect(discountRateWarnings(withPlaintiff({ wagesDiscountRate: 0.1001 }))[0]?.message).toMatch(
-        /^Wages discount rate is 10\.01 %, above 10 %/,
+        /^Wages discount rate is 10\.01%, above 10%/,
       );
     });
 
@@ -264,7 +264,7 @@ describe('the check before calculating', () => {
           id: 'life-expectancy-vs-table',
           path: 'plaintiff.remainingLEYears.0',
           message:
-            "Remaining life expectancy of 45 years was entered by hand and is 13 % above the life table's 40 years: say in the report why this person's life expectancy differs from the table.",
+            "Remaining life expectancy of 45 years was entered by hand and is 13% above the life table's 40 years: say in the report why this person's life expectancy differs from the table.",
         },
       ]);
     });
@@ -292,7 +292,7 @@ describe('the check before calculating', () => {
         provenance: { tableLEYears: 35 },
       };
       expect(lifeExpectancyWarnings(data)).toEqual([
-        expect.objectContaining({ path: 'spouse.remainingLEYears', message: expect.stringContaining('14 % below') }),
+        expect.objectContaining({ path: 'spouse.remainingLEYears', message: expect.stringContaining('14% below') }),
       ]);
     });
   });
@@ -345,9 +345,9 @@ describe('the check before calculating', () => {
           id: 'medical-rates-at-zero',
           path: 'medical.data.0.scenarios.0.growthRate',
           message:
-            'The growth and discount rates of medical modality 1 (Physical therapy), Best Scenario are still 0 %, as every new item starts: the costs are neither grown nor discounted. Use the Autofills or enter the rates the plan relies on.',
+            'The growth and discount rates of medical modality 1 (Physical therapy), Best Scenario are still 0%, as every new item starts: the costs are neither grown nor discounted. Use the Autofills or enter the rates the plan relies on.',
           item: 'medical modality 1 (Physical therapy), Best Scenario',
-          cause: 'The growth and discount rates are still 0 %, as every new item starts: the costs are neither grown nor discounted.',
+          cause: 'The growth and discount rates are still 0%, as every new item starts: the costs are neither grown nor discounted.',
         },
       ]);
     });
@@ -355,8 +355,8 @@ describe('the check before calculating', () => {
     it('names the one rate left at 0', () => {
       const [discount] = medicalRatesAtZeroWarnings(withScenario({ discountRate: 0 }));
       expect(discount?.path).toBe('medical.data.0.scenarios.0.discountRate');
-      expect(discount?.message).toMatch(/^The discount rate of .* is still 0 %, as every new item starts: the costs are not discounted\./);
-      expect(medicalRatesAtZeroNote(['growth'])).toBe('Growth rate still 0 %: the costs are not grown.');
+      expect(discount?.message).toMatch(/^The discount rate of .* is still 0%, as every new item starts: the costs are not discounted\./);
+      expect(medicalRatesAtZeroNote(['growth'])).toBe('Growth rate still 0%: the costs are not grown.');
     });
 
     it('says nothing of a 0 that was looked up, or of rates that are not 0', () => {

@@ -3,6 +3,7 @@ import { endOfMonth } from '../saved-form/data-vintage.ts';
 import { MEDICAL_SCENARIO_LABELS } from '../saved-form/options.ts';
 import { GROWTH_SERIES_LABELS, type DiscountProvenance, type GrowthProvenance } from '../saved-form/provenance.ts';
 import type { FormDataRecord } from '../saved-form/saved-form-record.ts';
+import { formatDecimal, formatMoney, formatPercent, formatQuantity } from '../vocabulary/format.ts';
 import type { PlausibilityWarning } from './plausibility-warning.ts';
 
 export { plausibilityWarning, type PlausibilityWarning } from './plausibility-warning.ts';
@@ -56,17 +57,18 @@ export interface PlausibilityInput {
   seriesThrough?: Partial<Record<GrowthSeries, string>>;
 }
 
-const percent = (rate: number) => `${(rate * 100).toFixed(2).replace('-', '−')} %`;
-const limitPercent = (rate: number) => `${String(Math.round(rate * 1000) / 10).replace('-', '−')} %`;
-const dollars = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const years = (value: number) => (Math.round(value * 10) / 10).toFixed(1);
+// The warnings quote figures in the report's vocabulary: a rate to two decimals, a limit to at most one.
+const percent = (rate: number) => formatPercent(rate);
+const limitPercent = (rate: number) => formatPercent(rate, 1, 0);
+const ZERO_PERCENT = formatPercent(0, 0);
+const years = (value: number) => formatDecimal(Math.round(value * 10) / 10, 1);
 
 /** "484 days (about 16 months)": how old, in words a reader can weigh. */
 export function ageInWords(days: number): string {
   const months = Math.round(days / (365.25 / 12));
   if (months < 2) return `${days} days`;
   if (months < 24) return `${days} days (about ${months} months)`;
-  return `${days} days (about ${Math.round((days / 365.25) * 10) / 10} years)`;
+  return `${days} days (about ${formatQuantity(Math.round((days / 365.25) * 10) / 10)} years)`;
 }
 
 /** A rate of the record, named as the form labels it. */
@@ -264,7 +266,7 @@ function lifeExpectancyWarning(path: string, label: string, entered: number, tab
     {
       id: PLAUSIBILITY_RULES.lifeExpectancyVsTable,
       path,
-      message: `${label} of ${entered} years was entered by hand and is ${Math.round(share * 100)} % ${entered > table ? 'above' : 'below'} the life table's ${table} years: say in the report why this person's life expectancy differs from the table.`,
+      message: `${label} of ${entered} years was entered by hand and is ${formatPercent(share, 0)} ${entered > table ? 'above' : 'below'} the life table's ${table} years: say in the report why this person's life expectancy differs from the table.`,
     },
   ];
 }
@@ -311,7 +313,7 @@ export function householdIncomeWarnings(data: FormDataRecord): PlausibilityWarni
           {
             id: PLAUSIBILITY_RULES.householdIncome,
             path: 'house.holdIncome',
-            message: `Household income (${dollars(house.holdIncome)}) is below the ${person} annual income${several ? ` of scenario ${i + 1}` : ''} (${dollars(income)}): the household's income includes the ${person}, so it cannot be smaller.`,
+            message: `Household income (${formatMoney(house.holdIncome)}) is below the ${person} annual income${several ? ` of scenario ${i + 1}` : ''} (${formatMoney(income)}): the household's income includes the ${person}, so it cannot be smaller.`,
           },
         ]
       : [],
@@ -369,10 +371,10 @@ function zeroRatesWords(kinds: readonly MedicalRateKind[]) {
     : { rates: 'discount rate', are: 'is', effect: 'the costs are not discounted', fill: 'Autofill' };
 }
 
-/** The form's word on a medical rate still at 0 % ("Growth rate still 0 %: the costs are not grown."). */
+/** The form's word on a medical rate still at 0 % ("Growth rate still 0%: the costs are not grown."). */
 export function medicalRatesAtZeroNote(kinds: readonly MedicalRateKind[]): string {
   const { rates, effect } = zeroRatesWords(kinds);
-  return `${rates.charAt(0).toUpperCase()}${rates.slice(1)} still 0 %: ${effect}.`;
+  return `${rates.charAt(0).toUpperCase()}${rates.slice(1)} still ${ZERO_PERCENT}: ${effect}.`;
 }
 
 /**
@@ -393,10 +395,10 @@ export function medicalRatesAtZeroWarnings(data: FormDataRecord): PlausibilityWa
         {
           id: PLAUSIBILITY_RULES.medicalRatesAtZero,
           path: `medical.data.${m}.scenarios.${i}.${kinds[0]}Rate`,
-          message: `The ${rates} of ${label} ${are} still 0 %, as every new item starts: ${effect}. Use the ${fill} or enter the ${kinds.length === 2 ? 'rates' : 'rate'} the plan relies on.`,
+          message: `The ${rates} of ${label} ${are} still ${ZERO_PERCENT}, as every new item starts: ${effect}. Use the ${fill} or enter the ${kinds.length === 2 ? 'rates' : 'rate'} the plan relies on.`,
           item: label,
           // The report's line leaves out the form's advice (Autofill): it records what was calculated.
-          cause: `The ${rates} ${are} still 0 %, as every new item starts: ${effect}.`,
+          cause: `The ${rates} ${are} still ${ZERO_PERCENT}, as every new item starts: ${effect}.`,
         },
       ];
     }),

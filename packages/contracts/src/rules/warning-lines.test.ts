@@ -61,12 +61,12 @@ describe('the validation list: one line per cause', () => {
     const zero = lines.filter((line) => line.id === 'medical-rates-at-zero');
     expect(zero.map((line) => line.warnings)).toEqual([9, 1]);
     expect(zero[0]!.text).toBe(
-      'The growth rate is still 0 %, as every new item starts: the costs are not grown. For 9 items: ' +
+      'The growth rate is still 0%, as every new item starts: the costs are not grown. For 9 items: ' +
         Array.from({ length: 9 }, (_, i) => `medical modality ${i + 1} (Item ${i + 1}), Probable Scenario`).join('; ') +
         '.',
     );
     expect(zero[1]!.text).toBe(
-      'The growth and discount rates are still 0 %, as every new item starts: the costs are neither grown nor discounted. For medical modality 10 (Item 10), Probable Scenario.',
+      'The growth and discount rates are still 0%, as every new item starts: the costs are neither grown nor discounted. For medical modality 10 (Item 10), Probable Scenario.',
     );
   });
 
@@ -74,7 +74,7 @@ describe('the validation list: one line per cause', () => {
     const warnings = plausibilityWarnings({ formData: tenItemsAtZero() });
     const zero = reviewWarningLines(warnings).filter((line) => line.id === 'medical-rates-at-zero');
     expect(zero.map((line) => line.warnings)).toEqual([9, 1]);
-    expect(zero[0]!.text).toMatch(/^The growth rate is still 0 %, as every new item starts: the costs are not grown\. For 9 items: /);
+    expect(zero[0]!.text).toMatch(/^The growth rate is still 0%, as every new item starts: the costs are not grown\. For 9 items: /);
     const single = warnings.find((w) => w.id === 'medical-rates-at-zero' && w.item?.includes('Item 10'))!;
     expect(zero[1]!.text).toBe(single.message);
   });
@@ -109,6 +109,12 @@ describe('a record saved before warnings kept their cause', () => {
 
   it('takes the item and cause from the rules of today when they say the same words, and groups as a new record does', () => {
     expect(overriddenWarningLines(saved(), tenItemsAtZero())).toEqual(warningLines(plausibilityWarnings({ formData: tenItemsAtZero() })));
+  });
+
+  it('reads a message saved in the warnings\' old percent style ("0 %") as the same words', () => {
+    const oldStyle = saved().map((w) => ({ ...w, message: w.message.replace(/(\d)%/g, '$1 %') }));
+    expect(oldStyle[0]!.message).toContain('still 0 %');
+    expect(overriddenWarningLines(oldStyle, tenItemsAtZero())).toEqual(warningLines(plausibilityWarnings({ formData: tenItemsAtZero() })));
   });
 
   it('keeps a message the rules no longer say on a line of its own', () => {

@@ -39,18 +39,27 @@ export const VALIDATION_WORDS = {
  * The saved warnings with their item and cause. A record saved before warnings had
  * them kept the message alone; today's rules, run on the record's own form data,
  * give the item and cause of each warning whose words they repeat exactly (the
- * same rule on the same field saying the same thing). A warning they do not
+ * same rule on the same field saying the same thing, whichever percent style it was
+ * saved in). A warning they do not
  * repeat keeps its message alone and gets a line of its own.
  */
 export function withCauses(warnings: readonly PlausibilityWarning[], formData: FormDataRecord): PlausibilityWarning[] {
   if (warnings.every((w) => w.cause !== undefined)) return [...warnings];
-  const today = new Map(plausibilityWarnings({ formData }).map((w) => [`${w.id}|${w.path}|${w.message}`, w]));
+  const key = (w: PlausibilityWarning) => `${w.id}|${w.path}|${inTodaysPercentStyle(w.message)}`;
+  const today = new Map(plausibilityWarnings({ formData }).map((w) => [key(w), w]));
   return warnings.map((w) => {
     if (w.cause !== undefined) return w;
-    const again = today.get(`${w.id}|${w.path}|${w.message}`);
+    const again = today.get(key(w));
     return again?.cause !== undefined && again.item !== undefined ? { ...w, item: again.item, cause: again.cause } : w;
   });
 }
+
+/**
+ * A message with its rates in the report's percent style: the warnings once wrote
+ * "−2.01 %" where they now write "-2.01%", and a warning saved then still repeats
+ * today's words.
+ */
+const inTodaysPercentStyle = (message: string) => message.replace(/−(?=\d)/g, '-').replace(/(\d) %/g, '$1%');
 
 /** One line per cause, in the order each cause first appears; a warning without a cause is a line of its own (identical ones once). */
 export function warningLines(warnings: readonly PlausibilityWarning[], options: { singleAsMessage?: boolean } = {}): WarningLine[] {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_NARRATIVE_LENGTH } from '../rules/limits.ts';
+import { formatCount } from '../vocabulary/format.ts';
 
 /**
  * The economist's own paragraphs: per numbered section of the
@@ -36,7 +37,7 @@ export const NARRATIVE_SECTION_IDS = Object.keys(NARRATIVE_SECTIONS) as Narrativ
 
 export const isNarrativeSection = (id: string): id is NarrativeSectionId => Object.hasOwn(NARRATIVE_SECTIONS, id);
 
-const LIMIT_TEXT = MAX_NARRATIVE_LENGTH.toLocaleString('en-US');
+const LIMIT_TEXT = formatCount(MAX_NARRATIVE_LENGTH);
 
 /** The message of paragraphs past the limit, naming their section. */
 export const narrativeTooLong = (section: NarrativeSectionId) =>
@@ -74,7 +75,7 @@ export const NARRATIVE_WORDS = {
   edit: 'Edit your paragraphs',
   label: (section: NarrativeSectionId) => `Your paragraphs for ${NARRATIVE_SECTIONS[section]}`,
   help: `Plain text, shown after this section's own text on screen, in print and in Word. A blank line starts a new paragraph; lines starting with "- " or "* " make a bulleted list, lines starting with "1. ", "2. " … a numbered list.`,
-  count: (length: number) => `${length.toLocaleString('en-US')} of ${LIMIT_TEXT} characters`,
+  count: (length: number) => `${formatCount(length)} of ${LIMIT_TEXT} characters`,
   save: 'Save',
   cancel: 'Cancel',
   saving: 'Saving…',

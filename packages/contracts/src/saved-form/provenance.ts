@@ -1,5 +1,6 @@
 import { GROWTH_SERIES, LIFE_TABLE_SEXES, monthName, RACES, WAGE_STATISTICS } from '@damages/engine';
 import { z } from 'zod';
+import { formatDecimal, formatMoneyCents, formatQuantity } from '../vocabulary/format.ts';
 
 /**
  * Where a looked-up figure of a saved case came from (methodology §11). A figure
@@ -88,7 +89,7 @@ const ENTERED = 'entered';
 const ENTERED_LIFE = 'entered by the user';
 
 /** A tenor in years as a reader wants it: at most one decimal ("9.3-year maturity"). */
-const tenorText = (years: number) => String(Math.round(years * 10) / 10);
+const tenorText = (years: number) => formatQuantity(Math.round(years * 10) / 10);
 
 /**
  * The source of a figure in words, as the form shows it under the field and the
@@ -112,7 +113,7 @@ export function provenanceText(provenance: ValueProvenance | undefined | null, f
   }
 }
 
-const dollars = (amount: number) => `$${amount.toFixed(2)}`;
+const dollars = (amount: number) => formatMoneyCents(amount);
 
 /**
  * How an OEWS wage was brought to the dollars of the date of report, to follow the wage's source:
@@ -126,5 +127,5 @@ export function wageAdjustmentText(provenance: WageProvenance): string {
     const back = a.inDollarsOf.slice(0, 7) < a.fromMonth ? ', not brought back to the earlier date of report' : '';
     return `: ${dollars(a.publishedWage)}, in ${monthName(a.fromMonth)} dollars${back}`;
   }
-  return `: ${dollars(a.publishedWage)}, brought to ${monthName(a.toMonth)} dollars by BLS average hourly earnings (AHETPI) × ${a.factor.toFixed(4)} = ${dollars(a.hourlyWage)}`;
+  return `: ${dollars(a.publishedWage)}, brought to ${monthName(a.toMonth)} dollars by BLS average hourly earnings (AHETPI) × ${formatDecimal(a.factor, 4)} = ${dollars(a.hourlyWage)}`;
 }

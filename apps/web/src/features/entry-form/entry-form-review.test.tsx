@@ -38,7 +38,7 @@ describe('review before calculating', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Review before calculating' });
     const items = within(within(dialog).getByRole('list', { name: 'Warnings' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Wages growth rate is 30.00 % a year, above 8 %: compounded over the years of the loss, a rate this high multiplies the loss far beyond any long-run growth of wages or prices.',
+      'Wages growth rate is 30.00% a year, above 8%: compounded over the years of the loss, a rate this high multiplies the loss far beyond any long-run growth of wages or prices.',
     ]);
     expect(calls).toEqual([]);
   });
@@ -96,7 +96,7 @@ describe('review before calculating', () => {
     await user.click(submit());
     const dialog = await screen.findByRole('dialog', { name: 'Review before calculating' });
     expect(dialog).toHaveTextContent(
-      "Remaining life expectancy of 45 years was entered by hand and is 28 % above the life table's 35.2 years",
+      "Remaining life expectancy of 45 years was entered by hand and is 28% above the life table's 35.2 years",
     );
     await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
     await waitFor(() => expect(field('Remaining LE Years (Scenario 1)')).toHaveFocus());

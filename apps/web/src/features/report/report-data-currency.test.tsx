@@ -34,7 +34,7 @@ function staleRecord(): SavedFormRecord {
 const STALE_LINE =
   'Overridden: The Treasury yield curve of 2023-11-01 dates from 486 days (about 16 months) before the date of report (2025-03-01): it is not the latest curve, and rates may have moved since. For 2 items: the wages discount rate; the services discount rate.';
 const ZERO_LINE =
-  'Overridden: The growth rate is still 0 %, as every new item starts: the costs are not grown. For 6 items: medical modality 1 (Physical therapy), Best Scenario; medical modality 1 (Physical therapy), Probable Scenario; medical modality 1 (Physical therapy), Worst Scenario; medical modality 2 (Pain medication), Best Scenario; medical modality 3 (Orthopedic follow-up), Probable Scenario; medical modality 3 (Orthopedic follow-up), Worst Scenario.';
+  'Overridden: The growth rate is still 0%, as every new item starts: the costs are not grown. For 6 items: medical modality 1 (Physical therapy), Best Scenario; medical modality 1 (Physical therapy), Probable Scenario; medical modality 1 (Physical therapy), Worst Scenario; medical modality 2 (Pain medication), Best Scenario; medical modality 3 (Orthopedic follow-up), Probable Scenario; medical modality 3 (Orthopedic follow-up), Worst Scenario.';
 
 const lineTexts = (list: HTMLElement) =>
   within(list)

@@ -1,8 +1,2 @@
-/** "2025-07-11 14:03" in the user's time zone, for the saved-cases list. */
-export function formatSavedAt(savedAt: string | undefined): string {
-  if (!savedAt) return '—';
-  const date = new Date(savedAt);
-  if (Number.isNaN(date.getTime())) return savedAt;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+/** When a case was saved, for the saved-cases list: the vocabulary's one timestamp style, "2025-07-11 14:03". */
+export { formatTimestamp as formatSavedAt } from '@damages/contracts';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Badge, Button, Card, Spinner, Table } from 'react-bootstrap';
+import { formatTimestamp } from '@damages/contracts';
 import { authCall, useAuthAction } from '../auth-call.ts';
 import { authClient } from '../auth-client.ts';
 import { describeUserAgent } from '../model/user-agent.ts';
@@ -14,9 +15,6 @@ interface ListedSession {
   createdAt: Date | string;
   expiresAt: Date | string;
 }
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const formatWhen = (value: Date | string) => when.format(new Date(value));
 
 /** Every device signed in to this account, with a way to sign out one of them, or all. */
 export function SessionList() {
@@ -75,8 +73,8 @@ export function SessionList() {
                 <tr key={session.id}>
                   <td>{describeUserAgent(session.userAgent)}</td>
                   <td className="text-body-secondary">{session.ipAddress || '—'}</td>
-                  <td>{formatWhen(session.createdAt)}</td>
-                  <td>{formatWhen(session.expiresAt)}</td>
+                  <td>{formatTimestamp(session.createdAt)}</td>
+                  <td>{formatTimestamp(session.expiresAt)}</td>
                   <td className="text-end">
                     {session.id === currentId ? (
                       <Badge bg="primary-subtle" text="primary-emphasis">

@@ -82,7 +82,7 @@ describe('/account', () => {
     expect(rows[0]).toHaveTextContent('Chrome on Linux');
     expect(rows[0]).toHaveTextContent('This device');
     expect(rows[1]).toHaveTextContent('Firefox on Windows');
-    expect(rows[1]).toHaveTextContent('Feb 27, 2025');
+    expect(rows[1]).toHaveTextContent('2025-02-27');
   });
 
   it('revokes another device’s session', async () => {

@@ -11,8 +11,8 @@ const scenario = (modality: number, type: string) => within(region(`Medical Moda
 const value = (label: string, scope: ReturnType<typeof within>) => (field(label, scope) as HTMLInputElement).value;
 /** The warnings beside rates still at 0 %, in full (as on hover and for a screen reader). */
 const marks = () => screen.queryAllByTestId('rate-at-zero').map((mark) => mark.getAttribute('title'));
-const GROWTH_AT_ZERO = 'Growth rate still 0 %: the costs are not grown.';
-const DISCOUNT_AT_ZERO = 'Discount rate still 0 %: the costs are not discounted.';
+const GROWTH_AT_ZERO = 'Growth rate still 0%: the costs are not grown.';
+const DISCOUNT_AT_ZERO = 'Discount rate still 0%: the costs are not discounted.';
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -57,7 +57,7 @@ describe('rates still at 0 %', () => {
     const { user } = medicalForm(1);
     const best = scenario(1, 'Best Scenario');
     expect(marks()).toEqual([GROWTH_AT_ZERO, DISCOUNT_AT_ZERO]);
-    expect(best.getAllByText('still 0 %')).toHaveLength(2);
+    expect(best.getAllByText('still 0%')).toHaveLength(2);
     expect(field('Growth rate', best)).toHaveAccessibleDescription(expect.stringContaining(GROWTH_AT_ZERO));
     set('Growth rate', '0.0232', best);
     expect(marks()).toEqual([DISCOUNT_AT_ZERO]);
@@ -77,7 +77,7 @@ describe('rates still at 0 %', () => {
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Review before calculating' });
     expect(dialog).toHaveTextContent(
-      'The discount rate of medical modality 2 (Pain medication), Best Scenario is still 0 %, as every new item starts: the costs are not discounted.',
+      'The discount rate of medical modality 2 (Pain medication), Best Scenario is still 0%, as every new item starts: the costs are not discounted.',
     );
     expect(calls).toEqual([]);
   });

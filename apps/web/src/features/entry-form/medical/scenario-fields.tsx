@@ -9,6 +9,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { Button } from 'react-bootstrap';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { postJson } from '../../../lib/api-client.ts';
+import { formatPercent } from '../../../lib/format.ts';
 import { AutofillField } from '../autofill/autofill-field.tsx';
 import { GrowthRateField } from '../autofill/growth-rate-field.tsx';
 import { DISCOUNT_ERROR, DISCOUNT_PATH, discountResult, invalidModalityDates, medicalHorizon } from '../autofill/lookups.ts';
@@ -173,7 +174,7 @@ function RateAtZero({ base, kind }: { base: ScenarioBase; kind: MedicalRateKind 
   const note = medicalRatesAtZeroNote([kind]);
   return (
     <span className="rate-at-zero ms-2 small text-warning-emphasis" title={note} data-testid="rate-at-zero">
-      <span aria-hidden="true">still 0 %</span>
+      <span aria-hidden="true">still {formatPercent(0, 0)}</span>
       <span className="visually-hidden">{note}</span>
     </span>
   );

@@ -61,7 +61,7 @@ export function fieldHelp(name: string): FieldHelp | undefined {
   return HELP.find(([pattern]) => pattern.test(name))?.[1];
 }
 
-/** "= 3.25 %" beside a rate as it is typed; nothing while the text is not a number. */
+/** "= 3.25%" beside a rate as it is typed; nothing while the text is not a number. */
 export function livePercent(text: string): string | undefined {
   if (text.trim() === '') return undefined;
   const rate = Number(text);

@@ -1,4 +1,4 @@
-import type { EconomistProfile, TestimonyKind } from '@damages/contracts';
+import { amountInputText, type EconomistProfile, type TestimonyKind } from '@damages/contracts';
 
 /** The /profile form as typed: every input is text until the contract's schema parses it. */
 export interface ProfileFormValues {
@@ -29,7 +29,7 @@ export const BLANK_TESTIMONY_ROW: TestimonyRowValues = { case: '', court: '', ye
 /** Dollars as the input shows them: 412.5 → "412.50", 450 → "450". */
 export function feeText(dollars: number | null): string {
   if (dollars === null) return '';
-  return Number.isInteger(dollars) ? String(dollars) : dollars.toFixed(2);
+  return amountInputText(dollars);
 }
 
 export function profileFormValues(profile: EconomistProfile | undefined): ProfileFormValues {

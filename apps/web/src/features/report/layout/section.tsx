@@ -1,6 +1,7 @@
 import { isNarrativeSection } from '@damages/contracts';
 import type { ReactNode } from 'react';
-import { reportSection, type ReportSectionId } from '../model/report-sections.ts';
+import { reportSection, subsectionNumber, type ReportSectionId, type ReportSubsectionId } from '../model/report-sections.ts';
+import { useReport } from '../state/report-context.tsx';
 import { EconomistText } from './economist-text.tsx';
 
 /**
@@ -30,8 +31,13 @@ export function Section({
   );
 }
 
-/** A numbered subsection, e.g. "1.2 The Plaintiff", kept with the text that follows it. */
-export function Subsection({ number, title, children }: { number: string; title: string; children: ReactNode }) {
+/**
+ * A subsection, kept with the text that follows it, numbered by the section registry (REPORT_SUBSECTIONS):
+ * its section's number and its place among the subsections this report has; nothing when the report has not this one.
+ */
+export function Subsection({ id, title, children }: { id: ReportSubsectionId; title: string; children: ReactNode }) {
+  const number = subsectionNumber(id, useReport().data);
+  if (number === null) return null;
   return (
     <div className="report-subsection">
       <h3 className="report-subsection-title">

@@ -1,4 +1,4 @@
-import { MEDICAL_SCENARIO_TYPES, type IncomeRetirementId, type MedicalScenarioType } from '@damages/engine';
+import { addCents, MEDICAL_SCENARIO_TYPES, type IncomeRetirementId, type MedicalScenarioType } from '@damages/engine';
 import {
   APPENDIX_ORDER,
   CONSUMPTION_BASE_LABELS,
@@ -9,7 +9,6 @@ import {
   type SavedFormRecord,
 } from '@damages/contracts';
 import {
-  addCents,
   formatAge,
   formatMoney,
   formatOptionalDate,

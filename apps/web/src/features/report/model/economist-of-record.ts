@@ -1,5 +1,6 @@
 import {
   DEFAULT_ECONOMISTS,
+  formatMoneyAsTyped,
   isFirmEconomistId,
   publicationList,
   signatureName,
@@ -172,12 +173,7 @@ export function economistOfRecord(
 
 /** "$450" or "$450.50": an hourly fee as typed, never rounded. */
 export function feeText(dollars: number): string {
-  return dollars.toLocaleString('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
+  return formatMoneyAsTyped(dollars);
 }
 
 /** The compensation sentence of the introduction and the Qualifications appendix. */

@@ -1,6 +1,14 @@
-import { adulthoodDate, formatIsoDate, priceBaseYear, toEpochDay, type ConsumptionBase, type SupportCaseInfo } from '@damages/engine';
+import {
+  adulthoodDate,
+  formatIsoDate,
+  priceBaseYear,
+  sumWholeDollars,
+  toEpochDay,
+  wholeDollars,
+  type ConsumptionBase,
+  type SupportCaseInfo,
+} from '@damages/engine';
 import { CONSUMPTION_BASE_LABELS, provenanceText, type SavedFormRecord } from '@damages/contracts';
-import { sumWholeDollars, wholeDollars } from '../../../lib/format.ts';
 import type { ScenarioOptions, WholeDollarRow } from './report-model.ts';
 import { caseInfoOf } from './record-access.ts';
 import { lifeTableText, sourcedRate, type SourcedRate } from './sourced-figures.ts';
@@ -90,7 +98,7 @@ export function supportFigures(record: SavedFormRecord, options: ScenarioOptions
 /**
  * Each household-services source's annual value in dollars of the year of report
  * (hourly rate × weekly hours × weeks, methodology §6) in whole dollars, and
- * their total as shown, so the table of section 5.2 foots.
+ * their total as shown, so the table of Household Services Valued (Loss of Services) foots.
  */
 export function servicesAnnualValues(record: SavedFormRecord): { sources: number[]; total: number } {
   const sources = record.formData.documents.sourceInfomations.map((s) =>

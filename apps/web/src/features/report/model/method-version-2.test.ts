@@ -1,6 +1,5 @@
-import { earningsColumns, supportColumns } from '@damages/engine';
+import { addCents, earningsColumns, supportColumns, wholeDollars } from '@damages/engine';
 import { describe, expect, it } from 'vitest';
-import { addCents, wholeDollars } from '../../../lib/format.ts';
 import { tableColumns } from '../tables/columns/index.ts';
 import {
   asVersion1,

@@ -1,5 +1,7 @@
 import { MEDICAL_SCENARIO_TYPES } from '@damages/engine';
 import { APPENDIX_ORDER, LOSS_KINDS, type LossKind } from '@damages/contracts';
+import type { AssumptionFigures } from './assumption-figures.ts';
+import type { DiscountFigures } from './discount-figures.ts';
 import type { Appendix, NavEntry, TocEntry } from './report-model.ts';
 import type { ChosenLosses } from './record-access.ts';
 
@@ -172,6 +174,56 @@ export function reportSection(id: ReportSectionId): ReportSection {
 /** The sections of a case's report, in order. */
 export function sectionsShown(chosen: ChosenLosses): ReportSection[] {
   return REPORT_SECTIONS.filter((section) => section.shows(chosen));
+}
+
+/**
+ * The numbered subsections of each section, in order. A subsection's number is
+ * its section's number and its place among the subsections this report has:
+ * Valuation Conventions is the third of the assumptions after a Retirement
+ * subsection, the second without one.
+ */
+export const REPORT_SUBSECTIONS = {
+  introduction: ['purpose', 'person', 'nature-of-the-case', 'economic-losses-only'],
+  background: ['background', 'documents-reviewed'],
+  assumptions: ['age-and-life-expectancy', 'retirement', 'valuation-conventions'],
+  'loss-of-earnings': ['method', 'earnings-and-taxes', 'retirement', 'results'],
+  'loss-of-support': ['method', 'inputs', 'results'],
+  'loss-of-services': ['method', 'services-valued', 'results'],
+  discount: ['present-value', 'discount-criteria', 'rates-used', 'future-medical-care'],
+  summary: ['total-economic-loss', 'conclusions'],
+} as const satisfies Partial<Record<ReportSectionId, readonly string[]>>;
+
+type SubsectionedSection = keyof typeof REPORT_SUBSECTIONS;
+
+/** "assumptions/retirement": a section and one of its subsections. */
+export type ReportSubsectionId = { [S in SubsectionedSection]: `${S}/${(typeof REPORT_SUBSECTIONS)[S][number]}` }[SubsectionedSection];
+
+/** What decides whether a report has a subsection that not every report has. */
+export interface SubsectionFigures {
+  assumptions: Pick<AssumptionFigures, 'retirements'>;
+  discount: Pick<DiscountFigures, 'rates' | 'lifeCarePlan'>;
+}
+
+/** The subsections a report has only with their figures; every other subsection is always there. */
+const SUBSECTION_SHOWN: Partial<Record<ReportSubsectionId, (figures: SubsectionFigures) => boolean>> = {
+  'assumptions/retirement': (f) => f.assumptions.retirements.length > 0,
+  'discount/rates-used': (f) => f.discount.rates.length > 0,
+  'discount/future-medical-care': (f) => f.discount.lifeCarePlan !== undefined,
+};
+
+/** Whether this report has the subsection. */
+export function subsectionShown(id: ReportSubsectionId, figures: SubsectionFigures): boolean {
+  return SUBSECTION_SHOWN[id]?.(figures) ?? true;
+}
+
+/** The subsection's number ("<section>.<place>") in this report, after its section's number; null when the report does not have it. */
+export function subsectionNumber(id: ReportSubsectionId, figures: SubsectionFigures): string | null {
+  if (!subsectionShown(id, figures)) return null;
+  const [section] = id.split('/') as [SubsectionedSection];
+  const shown = REPORT_SUBSECTIONS[section]
+    .map((name) => `${section}/${name}` as ReportSubsectionId)
+    .filter((other) => subsectionShown(other, figures));
+  return `${reportSection(section).number}.${shown.indexOf(id) + 1}`;
 }
 
 /** Route pattern of an appendix under /{formId}/: medical has a scenario before the page. */

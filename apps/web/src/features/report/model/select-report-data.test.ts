@@ -1,7 +1,6 @@
-import { medicalScenarioTotal } from '@damages/engine';
+import { addCents, medicalScenarioTotal, wholeDollars } from '@damages/engine';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ECONOMISTS, type SavedFormRecord } from '@damages/contracts';
-import { addCents, wholeDollars } from '../../../lib/format.ts';
 import { halfDollarRecord, personalInjuryRecord, wrongfulDeathRecord } from '../testing/fixtures.ts';
 import { pageMatchesSelection, selectReportData } from './select-report-data.ts';
 

@@ -1,3 +1,4 @@
+import { addCents } from '@damages/engine';
 import { describe, expect, it } from 'vitest';
 import type { SavedFormRecord, SavedMedicalTable } from '@damages/contracts';
 import { personalInjuryRecord, wrongfulDeathRecord } from '../testing/fixtures.ts';
@@ -5,7 +6,6 @@ import { CAPTION, lookedUpRecord, RIVERA, signedRecord } from '../testing/signin
 import { economistOfRecord, feeStatement, feeText } from './economist-of-record.ts';
 import { engagement } from './engagement.ts';
 import { factsConsidered } from './facts-considered.ts';
-import { addCents } from '../../../lib/format.ts';
 import { medicalSummary } from './medical-summary.ts';
 import { defaultSelection } from './scenarios.ts';
 import { selectReportData } from './select-report-data.ts';

@@ -1,5 +1,5 @@
+import { sumWholeDollars, wholeDollars } from '@damages/engine';
 import { LOSS_KIND_ORDER, LOSS_KINDS, type LossKind, type LossSide, type SavedFormRecord } from '@damages/contracts';
-import { sumWholeDollars, wholeDollars } from '../../../lib/format.ts';
 import type { LossTotals, ScenarioSelection, TotalLine, WholeDollarRow } from './report-model.ts';
 import { CARE_BEFORE_TRIAL_LABEL, planScenarioTotal } from './medical-totals.ts';
 import { chosenLosses, isChosen, tableFor, type CalendarKind } from './record-access.ts';

@@ -1,6 +1,7 @@
 import { formatLongDate, formatOptionalLongDate, formatYears, MISSING } from '../../../lib/format.ts';
 import { FactTable } from '../layout/fact-table.tsx';
 import { Section, Subsection } from '../layout/section.tsx';
+import { reportSection } from '../model/report-sections.ts';
 import { useReport } from '../state/report-context.tsx';
 import { RetirementTable } from '../tables/retirement-table.tsx';
 
@@ -19,9 +20,10 @@ export function AssumptionsPage() {
   const { data } = useReport();
   const { facts, assumptions: a } = data;
   const survived = facts.isWrongfulDeath ? ' (had the decedent survived)' : '';
+  const earningsSection = reportSection('loss-of-earnings');
   return (
     <Section id="assumptions">
-      <Subsection number="3.1" title="Age and Life Expectancy">
+      <Subsection id="assumptions/age-and-life-expectancy" title="Age and Life Expectancy">
         <p>{lifeExpectancySentence(a.lifeExpectancyFromTable, facts.role)}</p>
         <FactTable
           facts={[
@@ -63,17 +65,15 @@ export function AssumptionsPage() {
           </tbody>
         </table>
       </Subsection>
-      {a.retirements.length > 0 && (
-        <Subsection number="3.2" title="Retirement">
-          <p>Losses of {data.chosen.support ? 'support' : 'earnings'} end at retirement, or earlier at the expected date of death.</p>
-          <RetirementTable retirements={a.retirements} />
-        </Subsection>
-      )}
-      <Subsection number={a.retirements.length > 0 ? '3.3' : '3.2'} title="Valuation Conventions">
+      <Subsection id="assumptions/retirement" title="Retirement">
+        <p>Losses of {data.chosen.support ? 'support' : 'earnings'} end at retirement, or earlier at the expected date of death.</p>
+        <RetirementTable retirements={a.retirements} />
+      </Subsection>
+      <Subsection id="assumptions/valuation-conventions" title="Valuation Conventions">
         {data.earnings && (
           <p>
             The earnings assumptions (pre-injury earnings and fringe benefits, the tax basis, any residual earning capacity and the rates)
-            are set out in section 4, Loss of Earnings.
+            are set out in section {earningsSection.number}, {earningsSection.title}.
           </p>
         )}
         <p>

@@ -49,7 +49,7 @@ export function BackgroundPage() {
   const Role = facts.role === 'decedent' ? 'Decedent' : 'Plaintiff';
   return (
     <Section id="background">
-      <Subsection number="2.1" title="Background">
+      <Subsection id="background/background" title="Background">
         <p>The analysis relies on the following facts of the case, as provided by counsel.</p>
         <FactTable
           facts={[
@@ -67,7 +67,7 @@ export function BackgroundPage() {
         {work && <p data-testid="plaintiff-work">{work}</p>}
         {household && <p data-testid="household">{household}</p>}
       </Subsection>
-      <Subsection number="2.2" title="Documents Reviewed">
+      <Subsection id="background/documents-reviewed" title="Documents Reviewed">
         {facts.documents.length > 0 ? (
           <>
             <p>The following documents were reviewed in preparing this report:</p>

@@ -46,48 +46,46 @@ export function DiscountPage() {
   const d = data.discount;
   return (
     <Section id="discount">
-      <Subsection number="6.1" title="Present Value">
+      <Subsection id="discount/present-value" title="Present Value">
         <p>
           The present value of a future loss is the amount that, invested today at the discount rate, would be just enough to replace the
           loss when it would have occurred. For a loss L received t years after the date of trial at discount rate d, the present value is L
           ÷ (1 + d)<sup>t</sup>. The present value of a stream of losses is the sum of the present values of its years.
         </p>
       </Subsection>
-      <Subsection number="6.2" title="Discount Criteria">
+      <Subsection id="discount/discount-criteria" title="Discount Criteria">
         <ol className="criteria-list">
           {discountCriteria(d.timeliness).map((criterion) => (
             <li key={criterion}>{criterion}</li>
           ))}
         </ol>
       </Subsection>
-      {d.rates.length > 0 && (
-        <Subsection number="6.3" title="Rates Used">
-          <table className="summary-table">
-            <thead>
-              <tr>
-                <th scope="col">Loss</th>
-                <th scope="col" className="num">
-                  Growth rate
-                </th>
-                <th scope="col" className="num">
-                  Discount rate
-                </th>
+      <Subsection id="discount/rates-used" title="Rates Used">
+        <table className="summary-table">
+          <thead>
+            <tr>
+              <th scope="col">Loss</th>
+              <th scope="col" className="num">
+                Growth rate
+              </th>
+              <th scope="col" className="num">
+                Discount rate
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {d.rates.map((r) => (
+              <tr key={r.loss}>
+                <th scope="row">{r.loss}</th>
+                <td className="num">{sourcedPercentText(r.growth)}</td>
+                <td className="num">{sourcedPercentText(r.discount)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {d.rates.map((r) => (
-                <tr key={r.loss}>
-                  <th scope="row">{r.loss}</th>
-                  <td className="num">{sourcedPercentText(r.growth)}</td>
-                  <td className="num">{sourcedPercentText(r.discount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Subsection>
-      )}
+            ))}
+          </tbody>
+        </table>
+      </Subsection>
       {d.lifeCarePlan && (
-        <Subsection number={d.rates.length > 0 ? '6.4' : '6.3'} title="Future Medical Care">
+        <Subsection id="discount/future-medical-care" title="Future Medical Care">
           <FactTable
             facts={[
               { label: 'Life care plan', value: d.lifeCarePlan.title || MISSING },

@@ -21,14 +21,14 @@ function MatterSentence() {
   );
 }
 
-/** Section 1.1: purpose, the economist, the retaining attorney or firm, the matter and the fee. */
+/** The introduction's first subsection: purpose, the economist, the retaining attorney or firm, the matter and the fee. */
 export function IntroductionPurpose() {
   const { facts, economist, engagement } = useReport().data;
   const signer = economist.credentials ? `${economist.name}, ${economist.credentials},` : economist.name;
   return (
-    // The economist's paragraphs end the introduction, after section 1.4 (IntroductionCase), on screen and in print.
+    // The economist's paragraphs end the introduction, after its last subsection (IntroductionCase), on screen and in print.
     <Section id="introduction" narrative={false}>
-      <Subsection number="1.1" title="Purpose of the Report">
+      <Subsection id="introduction/purpose" title="Purpose of the Report">
         <p>
           {signer} was retained by {engagement.retainedBy} to estimate the economic losses that resulted from the {facts.incident} of{' '}
           {facts.name} on {formatLongDate(facts.dateOfIncident)}.
@@ -50,14 +50,14 @@ export function IntroductionPurpose() {
   );
 }
 
-/** Sections 1.2 to 1.4: the plaintiff, the case, and the non-pecuniary exclusion. */
+/** The introduction's other subsections: the plaintiff, the case, and the non-pecuniary exclusion. */
 export function IntroductionCase() {
   const { facts } = useReport().data;
   const { pronoun } = facts;
   const Role = facts.role === 'decedent' ? 'Decedent' : 'Plaintiff';
   return (
     <>
-      <Subsection number="1.2" title={`The ${Role}`}>
+      <Subsection id="introduction/person" title={`The ${Role}`}>
         <p>
           {facts.isWrongfulDeath
             ? `${facts.name}, a ${facts.raceLabel} ${facts.genderLabel.toLowerCase()} born on ${formatLongDate(facts.dateOfBirth)}, died on ${formatLongDate(facts.dateOfIncident)} at the age of ${facts.ageAtIncident}.`
@@ -65,7 +65,7 @@ export function IntroductionCase() {
           {`${pronoun.subject.charAt(0).toUpperCase()}${pronoun.subject.slice(1)} ${facts.educationPhrase}.`}
         </p>
       </Subsection>
-      <Subsection number="1.3" title="Nature of the Case">
+      <Subsection id="introduction/nature-of-the-case" title="Nature of the Case">
         <p>
           This is a {facts.caseTypeLabel.toLowerCase()} matter.{' '}
           {facts.isWrongfulDeath
@@ -79,7 +79,7 @@ export function IntroductionCase() {
           ))}
         </ul>
       </Subsection>
-      <Subsection number="1.4" title="Economic Losses Only">
+      <Subsection id="introduction/economic-losses-only" title="Economic Losses Only">
         <p>
           This report measures pecuniary (economic) losses only. Non-pecuniary losses — such as pain and suffering, emotional distress, loss
           of enjoyment of life, grief, and loss of consortium, companionship or guidance — cannot be measured with market data. They are
@@ -90,7 +90,7 @@ export function IntroductionCase() {
   );
 }
 
-/** /{formId}/introduction/{page?}: page 1 = section 1.1, page 2 = sections 1.2 to 1.4. */
+/** /{formId}/introduction/{page?}: page 1 = the purpose of the report, page 2 = the other subsections. */
 export function IntroductionPage() {
   const { formId } = useReport();
   const page = Number(useParams().page ?? '1');

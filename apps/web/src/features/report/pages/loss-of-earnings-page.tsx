@@ -47,7 +47,7 @@ export function LossOfEarningsPage() {
 
   return (
     <Section id="loss-of-earnings">
-      <Subsection number="4.1" title="Method">
+      <Subsection id="loss-of-earnings/method" title="Method">
         <p>
           The loss of earnings is what {facts.name} would have earned, with fringe benefits, from the date of injury (
           {formatLongDate(facts.dateOfIncident)}) until retirement, or the expected date of death if earlier
@@ -66,14 +66,14 @@ export function LossOfEarningsPage() {
             : `No residual earning capacity is assumed: ${facts.name}'s whole pre-injury compensation is lost.`}
         </p>
       </Subsection>
-      <Subsection number="4.2" title="Pre-Injury Earnings, Fringe Benefits and Taxes">
+      <Subsection id="loss-of-earnings/earnings-and-taxes" title="Pre-Injury Earnings, Fringe Benefits and Taxes">
         <FactTable facts={inputs} />
       </Subsection>
-      <Subsection number="4.3" title="Retirement">
+      <Subsection id="loss-of-earnings/retirement" title="Retirement">
         <p>Earnings are lost until retirement, or the expected date of death if that comes first.</p>
         <RetirementTable retirements={e.retirements} />
       </Subsection>
-      <Subsection number="4.4" title="Results by Scenario">
+      <Subsection id="loss-of-earnings/results" title="Results by Scenario">
         <ScenarioResultsTable
           rows={e.results}
           scenarioHeader="Income and retirement scenario"

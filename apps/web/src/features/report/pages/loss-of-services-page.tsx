@@ -18,14 +18,14 @@ export function LossOfServicesPage() {
   }
   return (
     <Section id="loss-of-services">
-      <Subsection number="5.1" title="Method">
+      <Subsection id="loss-of-services/method" title="Method">
         <p>
           Household services are valued at what it would cost to hire them in the market. For each kind of service, the annual value is the
           hourly rate times the weekly hours times the weeks per year, in {s.baseYear} dollars, grown each year at the growth rate. Each
           service is counted from the date of {facts.incident} until its end date or the expected date of death, whichever comes first.
         </p>
       </Subsection>
-      <Subsection number="5.2" title="Household Services Valued">
+      <Subsection id="loss-of-services/services-valued" title="Household Services Valued">
         <table className="summary-table services-table">
           <thead>
             <tr>
@@ -81,7 +81,7 @@ export function LossOfServicesPage() {
           ]}
         />
       </Subsection>
-      <Subsection number="5.3" title="Results by Life-Expectancy Scenario">
+      <Subsection id="loss-of-services/results" title="Results by Life-Expectancy Scenario">
         <ScenarioResultsTable
           rows={s.results.map((r) => ({ ...r, label: `${r.label}${r.dateOfDeath ? ` (to ${formatLongDate(r.dateOfDeath)})` : ''}` }))}
           scenarioHeader="Remaining life expectancy"

@@ -53,7 +53,7 @@ export function LossOfSupportPage() {
 
   return (
     <Section id="loss-of-support">
-      <Subsection number="4.1" title="Method">
+      <Subsection id="loss-of-support/method" title="Method">
         <p>
           The loss of support is the part of {facts.name}&apos;s income that would have gone to the household. Each year&apos;s gross income
           is grown from the year of death and reduced by income tax at the marginal rate on income above the annual deductions and
@@ -71,10 +71,10 @@ export function LossOfSupportPage() {
           {s.spouse ? ' and the spouse’s expected date of death' : s.children.length > 0 ? ' and the youngest child’s 18th birthday' : ''}.
         </p>
       </Subsection>
-      <Subsection number="4.2" title="Inputs">
+      <Subsection id="loss-of-support/inputs" title="Inputs">
         <FactTable facts={facts4} />
       </Subsection>
-      <Subsection number="4.3" title="Results by Scenario">
+      <Subsection id="loss-of-support/results" title="Results by Scenario">
         <ScenarioResultsTable
           rows={s.results}
           scenarioHeader="Income and retirement scenario"

@@ -11,7 +11,7 @@ export function SummaryConclusion() {
   const { facts, totals } = data;
   return (
     <Section id="summary">
-      <Subsection number="8.1" title="Total Economic Loss">
+      <Subsection id="summary/total-economic-loss" title="Total Economic Loss">
         <p className="report-conclusion">
           The total economic loss resulting from the {facts.incident} of {facts.name} is{' '}
           <strong data-testid="summary-total">{formatMoney(totals.total)}</strong>, consisting of past losses of {formatMoney(totals.past)}{' '}
@@ -21,7 +21,7 @@ export function SummaryConclusion() {
         <TotalsTable caption="Summary of economic loss" />
         <SelectionNote />
       </Subsection>
-      <Subsection number="8.2" title="Conclusions">
+      <Subsection id="summary/conclusions" title="Conclusions">
         <ul className="conclusion-list">
           {totals.lines.map((line) => (
             <li key={line.key}>

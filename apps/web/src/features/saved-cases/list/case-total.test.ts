@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { wholeDollars } from '@damages/engine';
 import { reportTotalsExample } from '../../../../../../fixtures/report-totals/index.ts';
-import { wholeDollars } from '../../../lib/format.ts';
 import { lifeCarePlanRecord } from '../../report/testing/index.ts';
 import { caseTotal } from './case-total.ts';
 

@@ -1,8 +1,7 @@
-import { MEDICAL_SCENARIO_TYPES } from '@damages/engine';
+import { addCents, MEDICAL_SCENARIO_TYPES, wholeDollars } from '@damages/engine';
 import type ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { reportTotalsExample } from '../../../../../../../fixtures/report-totals/index.ts';
-import { addCents, wholeDollars } from '../../../../lib/format.ts';
 import { selectReportData } from '../../model/select-report-data.ts';
 import { lifeCarePlanRecord } from '../../testing/fixtures.ts';
 import { buildWorkbook } from './build-workbook.ts';

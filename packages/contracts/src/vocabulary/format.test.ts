@@ -1,36 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addCents,
+  amountInputText,
   formatAge,
+  formatCount,
   formatMoney,
+  formatMoneyAsTyped,
   formatMoneyCents,
   formatOptionalMoney,
   formatOptionalPercent,
+  formatPercent,
+  formatTimestamp,
   formatWholeNumber,
   formatYears,
-  sumWholeDollars,
-  wholeDollars,
 } from './format.ts';
-
-describe('whole dollars (methodology §10)', () => {
-  it('round once from the exact cents, half away from zero', () => {
-    expect(wholeDollars(14249.5)).toBe(14250);
-    expect(wholeDollars(14249.49)).toBe(14249);
-    expect(wholeDollars(-14249.5)).toBe(-14250);
-    expect(wholeDollars(-0.49)).toBe(0);
-    expect(Object.is(wholeDollars(-0.4), 0)).toBe(true);
-    expect(wholeDollars(0.5)).toBe(1);
-    // Three figures of 24.50, 61.50 and 40.50 show as 25, 62 and 41, so their total shows as 128, not round(126.50) = 127.
-    expect(sumWholeDollars([24.5, 61.5, 40.5].map(wholeDollars))).toBe(128);
-    expect(wholeDollars(24.5 + 61.5 + 40.5)).toBe(127);
-  });
-
-  it('add amounts to the cent without drift, and whole-dollar figures as shown', () => {
-    expect(addCents([0.1, 0.2, 0.29])).toBe(0.59);
-    expect(addCents(Array.from({ length: 1000 }, () => 0.01))).toBe(10);
-    expect(sumWholeDollars([186376, null, 38526, 14250])).toBe(239152);
-  });
-});
 
 describe('the formatting vocabulary', () => {
   it('writes money in whole dollars with negatives in parentheses', () => {
@@ -43,12 +25,31 @@ describe('the formatting vocabulary', () => {
     expect(formatOptionalMoney(null, 'n/a')).toBe('n/a');
   });
 
+  it('writes an amount as typed: cents only when it has them', () => {
+    expect(formatMoneyAsTyped(450)).toBe('$450');
+    expect(formatMoneyAsTyped(412.5)).toBe('$412.50');
+    expect(amountInputText(450)).toBe('450');
+    expect(amountInputText(412.5)).toBe('412.50');
+    expect(formatCount(12000)).toBe('12,000');
+  });
+
   it('writes rates, ages and years', () => {
     expect(formatOptionalPercent(0.0394)).toBe('3.94%');
     expect(formatOptionalPercent(undefined)).toBe('—');
+    expect(formatPercent(0.08, 1, 0)).toBe('8%');
+    expect(formatPercent(0.025, 1, 0)).toBe('2.5%');
+    expect(formatPercent(0.1234, 0)).toBe('12%');
     expect(formatAge(67)).toBe('67');
     expect(formatAge(62.5)).toBe('62.5');
     expect(formatYears(24.5)).toBe('24.50');
     expect(formatYears(undefined)).toBe('—');
+  });
+
+  it('writes a moment to the minute in the local time zone, or a dash', () => {
+    const at = new Date(2025, 6, 11, 14, 3, 59);
+    expect(formatTimestamp(at)).toBe('2025-07-11 14:03');
+    expect(formatTimestamp(at.toISOString())).toBe('2025-07-11 14:03');
+    expect(formatTimestamp(undefined)).toBe('—');
+    expect(formatTimestamp('not a date')).toBe('not a date');
   });
 });
