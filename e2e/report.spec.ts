@@ -12,7 +12,7 @@ import type { ScenarioSelection, TablePage } from '../apps/web/src/features/repo
 import { lifeCarePlanRecord, personalInjuryRecord, wrongfulDeathRecord } from '../apps/web/src/features/report/testing/fixtures.ts';
 import { reportTotalsExample } from '../fixtures/report-totals/index.ts';
 import { CAPTION, signedRecord, WARNINGS } from '../apps/web/src/features/report/testing/signing-fixtures.ts';
-import { formatMoney, formatMoneyCents, formatWholeNumber } from '../apps/web/src/lib/format.ts';
+import { formatMoney, formatMoneyCents, formatWholeNumber } from '@damages/contracts';
 import { saveScreenshot, signUpAndSignIn, type TestServer, useJourney } from './support/index.ts';
 
 /**

@@ -1,9 +1,9 @@
+import { formatMoney } from '@damages/contracts';
 import { MEDICAL_SCENARIO_TYPES, wholeDollars, type MedicalScenarioType } from '@damages/engine';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reportTotalsExample } from '../../../../../fixtures/report-totals/index.ts';
-import { formatMoney } from '../../lib/format.ts';
 import { selectReportData } from './model/select-report-data.ts';
 import { lifeCarePlanRecord } from './testing/fixtures.ts';
 import { renderReport } from './testing/render-report.tsx';

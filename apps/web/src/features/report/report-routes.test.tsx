@@ -1,7 +1,7 @@
+import { formatMoney, formatWholeNumber } from '@damages/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney, formatWholeNumber } from '../../lib/format.ts';
 import { selectReportData } from './model/select-report-data.ts';
 import { personalInjuryRecord, wrongfulDeathRecord } from './testing/fixtures.ts';
 import { renderReport } from './testing/render-report.tsx';

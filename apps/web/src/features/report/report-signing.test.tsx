@@ -1,8 +1,8 @@
+import { formatMoneyCents } from '@damages/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addCents } from '@damages/engine';
-import { formatMoneyCents } from '../../lib/format.ts';
 import { fakeProfilesServer, storedProfile } from '../profile/testing/index.ts';
 import { selectReportData } from './model/select-report-data.ts';
 import { personalInjuryRecord, wrongfulDeathRecord } from './testing/fixtures.ts';

@@ -1,6 +1,6 @@
+import { formatMoney } from '@damages/contracts';
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { formatMoney } from '../../lib/format.ts';
 import { selectReportData } from './model/select-report-data.ts';
 import {
   asVersion1,

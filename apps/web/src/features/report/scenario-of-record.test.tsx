@@ -1,9 +1,8 @@
-import { SCENARIO_OF_RECORD_WORDS as WORDS, type SavedFormRecord } from '@damages/contracts';
+import { SCENARIO_OF_RECORD_WORDS as WORDS, type SavedFormRecord, formatMoney } from '@damages/contracts';
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import JSZip from 'jszip';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatMoney } from '../../lib/format.ts';
 import { seedSealedCases, storedCase, unlockTestAccount } from '../saved-cases/testing/index.ts';
 import { selectReportData } from './model/select-report-data.ts';
 import { personalInjuryRecord } from './testing/fixtures.ts';

@@ -8,6 +8,5 @@ export { SavedCaseStoreProvider, useSavedCaseStore } from './store/saved-case-st
 export type { CaseDamage } from './store/case-damage.ts';
 export { CASE_DAMAGE_REASONS, DAMAGED_CASE_REMEDY, DAMAGED_CASE_TITLE, OTHER_CASES_UNAFFECTED } from './store/case-damage.ts';
 export { newFormId } from './store/form-id.ts';
-export { formatSavedAt } from './format-saved-at.ts';
 export { LazySavedCasesList, loadSavedCasesList } from './list/lazy-saved-cases-list.tsx';
 export { CaseSaveDialogs } from './dialogs/case-save-dialogs.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
-import { formatSavedAt } from '../../saved-cases/index.ts';
+import { formatTimestamp } from '@damages/contracts';
 import type { FormValues } from '../model/form-values.ts';
 import { useDraft } from './use-draft.ts';
 
@@ -34,7 +34,7 @@ export function DraftNotice({ formId, initialValues }: { formId: string | undefi
       ) : (
         <>
           <span className="flex-grow-1">
-            Restored your unsaved changes from {formatSavedAt(restoredAt)}. They are kept as a draft until you submit the form.
+            Restored your unsaved changes from {formatTimestamp(restoredAt)}. They are kept as a draft until you submit the form.
           </span>
           <Button size="sm" variant="outline-dark" onClick={() => setConfirming(true)}>
             Discard draft

@@ -4,12 +4,12 @@ import {
   rateLeftAtZero,
   type GetDiscountResponseItem,
   type MedicalRateKind,
+  formatPercent,
 } from '@damages/contracts';
 import { useEffect, useRef, type RefObject } from 'react';
 import { Button } from 'react-bootstrap';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { postJson } from '../../../lib/api-client.ts';
-import { formatPercent } from '../../../lib/format.ts';
 import { AutofillField } from '../autofill/autofill-field.tsx';
 import { GrowthRateField } from '../autofill/growth-rate-field.tsx';
 import { DISCOUNT_ERROR, DISCOUNT_PATH, discountResult, invalidModalityDates, medicalHorizon } from '../autofill/lookups.ts';

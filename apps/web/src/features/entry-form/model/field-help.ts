@@ -1,4 +1,4 @@
-import { formatPercent } from '../../../lib/format.ts';
+import { formatPercent } from '@damages/contracts';
 import { methodologyLink } from '../../../lib/methodology-link.ts';
 
 /**

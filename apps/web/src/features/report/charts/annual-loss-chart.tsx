@@ -1,5 +1,5 @@
+import { formatMoney } from '@damages/contracts';
 import { Bar, BarChart, CartesianGrid, Legend, XAxis, YAxis } from 'recharts';
-import { formatMoney } from '../../../lib/format.ts';
 import type { AnnualLossSeries } from '../model/report-model.ts';
 
 export const CHART_WIDTH = 640;

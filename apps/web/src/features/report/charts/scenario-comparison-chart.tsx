@@ -1,5 +1,5 @@
+import { formatMoney } from '@damages/contracts';
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, XAxis, YAxis } from 'recharts';
-import { formatMoney } from '../../../lib/format.ts';
 import type { ScenarioComparison } from '../model/report-model.ts';
 import { CHART_WIDTH, FUTURE_COLOR, PAST_COLOR } from './annual-loss-chart.tsx';
 

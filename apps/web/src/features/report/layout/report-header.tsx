@@ -1,7 +1,7 @@
+import { formatReportDate } from '@damages/contracts';
 import type { ReactNode } from 'react';
 import { Button, Container, Navbar } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
-import { formatReportDate } from '../../../lib/format.ts';
 import { UserMenu } from '../../accounts/index.ts';
 import { useReport } from '../state/report-context.tsx';
 import { FontSelector } from './font-selector.tsx';

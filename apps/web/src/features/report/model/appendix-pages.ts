@@ -7,8 +7,6 @@ import {
   MEDICAL_SCENARIO_LABELS,
   type LossKind,
   type SavedFormRecord,
-} from '@damages/contracts';
-import {
   formatAge,
   formatMoney,
   formatOptionalDate,
@@ -17,7 +15,7 @@ import {
   formatReportDate,
   formatYears,
   MISSING,
-} from '../../../lib/format.ts';
+} from '@damages/contracts';
 import { frequencyText, type ItemFrequency } from './discount-figures.ts';
 import type { Appendix, HeaderFact, LossSide, TablePage, TableRow } from './report-model.ts';
 import { caseInfoOf, savedTables, type SavedTable } from './record-access.ts';

@@ -12,8 +12,12 @@ import {
   vintageAge,
   vintageAgeShort,
   vintageEnd,
+  formatAge,
+  formatMoney,
+  formatMoneyCents,
+  formatPercent,
+  formatYears,
 } from '@damages/contracts';
-import { formatAge, formatMoney, formatMoneyCents, formatPercent, formatYears } from '../../../lib/format.ts';
 import { chosenLosses } from './record-access.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { formatReportDate } from '../../../lib/format.ts';
+import { formatReportDate } from '@damages/contracts';
 import type { ReportData } from './select-report-data.ts';
 
 /**

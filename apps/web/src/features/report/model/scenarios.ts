@@ -5,8 +5,11 @@ import {
   SCENARIO_OF_RECORD_WORDS,
   type SavedFormRecord,
   type ScenarioOfRecord,
+  formatAge,
+  formatDecimal,
+  formatMoney,
+  formatYears,
 } from '@damages/contracts';
-import { formatAge, formatDecimal, formatMoney, formatYears } from '../../../lib/format.ts';
 import type { ScenarioOption, ScenarioOptions, ScenarioSelection } from './report-model.ts';
 import { savedTables } from './record-access.ts';
 

@@ -4,8 +4,10 @@ import {
   type LifeExpectancyProvenance,
   type LifeTableChoice,
   type ValueProvenance,
+  formatMoneyCents,
+  formatPercent,
+  MISSING,
 } from '@damages/contracts';
-import { formatMoneyCents, formatPercent, MISSING } from '../../../lib/format.ts';
 
 /**
  * A figure with the source it came from (methodology §11): the looked-up

@@ -1,4 +1,4 @@
-import { formatLongDate, formatOptionalLongDate, formatYears, MISSING } from '../../../lib/format.ts';
+import { formatLongDate, formatOptionalLongDate, formatYears, MISSING } from '@damages/contracts';
 import { FactTable } from '../layout/fact-table.tsx';
 import { Section, Subsection } from '../layout/section.tsx';
 import { reportSection } from '../model/report-sections.ts';

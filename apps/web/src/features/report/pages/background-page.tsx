@@ -1,5 +1,4 @@
-import { plaintiffWorkSentence, type FormDataRecord } from '@damages/contracts';
-import { formatLongDate } from '../../../lib/format.ts';
+import { plaintiffWorkSentence, type FormDataRecord, formatLongDate } from '@damages/contracts';
 import { FactTable } from '../layout/fact-table.tsx';
 import { Section, Subsection } from '../layout/section.tsx';
 import { joinList, type CaseFacts } from '../model/case-facts.ts';

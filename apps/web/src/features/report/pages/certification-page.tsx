@@ -1,4 +1,4 @@
-import { formatLongDate } from '../../../lib/format.ts';
+import { formatLongDate } from '@damages/contracts';
 import { Section } from '../layout/section.tsx';
 import { feeStatement } from '../model/economist-of-record.ts';
 import { useReport } from '../state/report-context.tsx';

@@ -1,4 +1,4 @@
-import { formatLongDate, formatMoney, formatOptionalLongDate, formatPercent, MISSING } from '../../../lib/format.ts';
+import { formatLongDate, formatMoney, formatOptionalLongDate, formatPercent, MISSING } from '@damages/contracts';
 import { FactTable } from '../layout/fact-table.tsx';
 import { Section, Subsection } from '../layout/section.tsx';
 import type { DiscountFigures } from '../model/discount-figures.ts';

@@ -1,5 +1,5 @@
+import { formatLongDate } from '@damages/contracts';
 import { useParams } from 'react-router';
-import { formatLongDate } from '../../../lib/format.ts';
 import { joinList } from '../model/case-facts.ts';
 import { feeStatement } from '../model/economist-of-record.ts';
 import { Section, Subsection } from '../layout/section.tsx';

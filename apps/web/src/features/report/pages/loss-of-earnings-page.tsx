@@ -1,4 +1,4 @@
-import { formatLongDate, formatMoney, formatOptionalMoney, formatOptionalPercent } from '../../../lib/format.ts';
+import { formatLongDate, formatMoney, formatOptionalMoney, formatOptionalPercent } from '@damages/contracts';
 import { FactTable, type Fact } from '../layout/fact-table.tsx';
 import { Section, Subsection } from '../layout/section.tsx';
 import { sourcedPercentText } from '../model/sourced-figures.ts';

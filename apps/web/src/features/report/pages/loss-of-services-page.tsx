@@ -1,4 +1,4 @@
-import { formatLongDate, formatMoney, formatMoneyCents, formatQuantity } from '../../../lib/format.ts';
+import { formatLongDate, formatMoney, formatMoneyCents, formatQuantity } from '@damages/contracts';
 import { FactTable } from '../layout/fact-table.tsx';
 import { Section, Subsection } from '../layout/section.tsx';
 import { SOURCE_SEPARATOR, sourcedPercentText } from '../model/sourced-figures.ts';

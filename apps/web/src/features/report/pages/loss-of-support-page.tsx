@@ -7,7 +7,7 @@ import {
   formatPercent,
   formatYears,
   MISSING,
-} from '../../../lib/format.ts';
+} from '@damages/contracts';
 import { FactTable, type Fact } from '../layout/fact-table.tsx';
 import { Section, Subsection } from '../layout/section.tsx';
 import { sourcedPercentText } from '../model/sourced-figures.ts';

@@ -1,4 +1,4 @@
-import { formatLongDate } from '../../../lib/format.ts';
+import { formatLongDate } from '@damages/contracts';
 import { feeStatement, PUBLICATION_YEARS, TESTIMONY_YEARS } from '../model/economist-of-record.ts';
 import { useReport } from '../state/report-context.tsx';
 import { TextAppendixSection } from './text-appendix-section.tsx';

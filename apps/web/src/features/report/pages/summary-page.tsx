@@ -1,4 +1,4 @@
-import { formatLongDate, formatMoney } from '../../../lib/format.ts';
+import { formatLongDate, formatMoney } from '@damages/contracts';
 import { SelectionNote } from '../layout/selection-note.tsx';
 import { Section, Subsection } from '../layout/section.tsx';
 import { ScenarioSelector } from '../scenario/scenario-selector.tsx';

@@ -1,6 +1,5 @@
-import { VALIDATION_WORDS } from '@damages/contracts';
+import { VALIDATION_WORDS, formatLongDate } from '@damages/contracts';
 import { Link } from 'react-router';
-import { formatLongDate } from '../../../lib/format.ts';
 import { reportSection } from '../model/report-sections.ts';
 import { useReport } from '../state/report-context.tsx';
 import { ValidationLines } from './validation-list.tsx';

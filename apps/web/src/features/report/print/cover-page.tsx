@@ -1,5 +1,4 @@
-import { SCENARIO_OF_RECORD_WORDS } from '@damages/contracts';
-import { formatLongDate } from '../../../lib/format.ts';
+import { SCENARIO_OF_RECORD_WORDS, formatLongDate } from '@damages/contracts';
 import { feeStatement } from '../model/economist-of-record.ts';
 import { useReport } from '../state/report-context.tsx';
 

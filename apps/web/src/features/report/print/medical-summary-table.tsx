@@ -1,4 +1,4 @@
-import { formatMoneyCents, MISSING } from '../../../lib/format.ts';
+import { formatMoneyCents, MISSING } from '@damages/contracts';
 import type { MedicalSummary, MedicalSummaryTable as SummaryTable } from '../model/medical-summary.ts';
 
 /**

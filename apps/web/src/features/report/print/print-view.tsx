@@ -1,8 +1,7 @@
-import { SCENARIO_OF_RECORD_WORDS } from '@damages/contracts';
+import { SCENARIO_OF_RECORD_WORDS, formatReportDate } from '@damages/contracts';
 import { Fragment, useEffect, useState, type ComponentType } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { formatReportDate } from '../../../lib/format.ts';
 import { EconomistText } from '../layout/economist-text.tsx';
 import { BackgroundPage } from '../pages/background-page.tsx';
 import { AssumptionsPage } from '../pages/assumptions-page.tsx';

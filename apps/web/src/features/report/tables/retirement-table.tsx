@@ -1,4 +1,4 @@
-import { formatAge, formatOptionalLongDate } from '../../../lib/format.ts';
+import { formatAge, formatOptionalLongDate } from '@damages/contracts';
 import type { RetirementFigure } from '../model/assumption-figures.ts';
 
 /** The retirement-age scenarios with their dates, as Assumptions and Loss of Earnings both show them. */

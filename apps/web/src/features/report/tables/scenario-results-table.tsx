@@ -1,4 +1,4 @@
-import { formatOptionalMoney } from '../../../lib/format.ts';
+import { formatOptionalMoney } from '@damages/contracts';
 import type { WholeDollarRow } from '../model/report-model.ts';
 
 /** "n/a" marks a period not claimed. */

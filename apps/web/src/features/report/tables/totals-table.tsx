@@ -1,4 +1,4 @@
-import { formatMoney, formatOptionalMoney } from '../../../lib/format.ts';
+import { formatMoney, formatOptionalMoney } from '@damages/contracts';
 import { MEDICAL_TOTALS_PREDATE_RULE_NOTE } from '../model/medical-totals.ts';
 import { useReport } from '../state/report-context.tsx';
 import { NOT_CLAIMED } from './scenario-results-table.tsx';

@@ -1,8 +1,8 @@
+import { formatTimestamp } from '@damages/contracts';
 import { useRef, useState } from 'react';
 import { Alert, Button, ModalBody, ModalFooter, ModalHeader, ModalTitle } from 'react-bootstrap';
 import { LazyModal } from '../../../lib/lazy-modal.tsx';
 import { useSavedCaseStore } from '../store/saved-case-store-context.tsx';
-import { formatSavedAt } from '../format-saved-at.ts';
 import { readCaseFile, type CaseFile, type CaseFileProblem } from './case-file.ts';
 import { existingCase, importCase, type ExistingCaseChoice } from './import-case.ts';
 
@@ -41,7 +41,7 @@ export function ImportCaseButton({ onImported }: { onImported(notice: string): v
     const description =
       existing === 'unreadable'
         ? 'an entry that cannot be read'
-        : `the case of ${existing.formData.plaintiff.name || 'an unnamed plaintiff'}, saved ${formatSavedAt(existing.savedAt)}`;
+        : `the case of ${existing.formData.plaintiff.name || 'an unnamed plaintiff'}, saved ${formatTimestamp(existing.savedAt)}`;
     setState({ kind: 'ask', file: result.file, existing: description });
   };
 
@@ -117,7 +117,7 @@ function ReplaceModal({
           <ModalBody>
             <p className="mb-0">
               The file holds the case of {state.file.record.formData.plaintiff.name || 'an unnamed plaintiff'} (exported{' '}
-              {formatSavedAt(state.file.exportedAt)}). This browser already keeps {state.existing} under the same id. Replace it with the
+              {formatTimestamp(state.file.exportedAt)}). This browser already keeps {state.existing} under the same id. Replace it with the
               file&apos;s version, or import the file as a separate copy?
             </p>
           </ModalBody>

@@ -1,8 +1,8 @@
+import { formatTimestamp } from '@damages/contracts';
 import { useState } from 'react';
 import { Button, ModalBody, ModalFooter, ModalHeader, ModalTitle } from 'react-bootstrap';
 import { LazyModal } from '../../../lib/lazy-modal.tsx';
 import type { ConflictChoice, StorageFullChoice } from '../store/save-with-questions.ts';
-import { formatSavedAt } from '../format-saved-at.ts';
 import type { SaveQuestion } from './case-save-dialogs.tsx';
 import { exportCase } from '../case-file/export-case.ts';
 import './case-save-dialogs.css';
@@ -39,11 +39,11 @@ export function SaveQuestionDialog({ question, onClose: close }: { question: Sav
         <ModalBody>
           <p>
             The case of {conflict.theirs.formData.plaintiff.name || 'an unnamed plaintiff'} was saved in another tab or window at{' '}
-            {formatSavedAt(conflict.theirs.savedAt)}, after you opened it here. Which version should be kept?
+            {formatTimestamp(conflict.theirs.savedAt)}, after you opened it here. Which version should be kept?
           </p>
           <ul className="mb-0">
             <li>
-              <strong>Keep mine</strong>: save what you just calculated here ({formatSavedAt(conflict.mine.savedAt)}) over the other
+              <strong>Keep mine</strong>: save what you just calculated here ({formatTimestamp(conflict.mine.savedAt)}) over the other
               version.
             </li>
             <li>

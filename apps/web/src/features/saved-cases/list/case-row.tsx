@@ -1,8 +1,6 @@
-import { caseCaption, docketText, SCENARIO_OF_RECORD_WORDS } from '@damages/contracts';
+import { caseCaption, docketText, SCENARIO_OF_RECORD_WORDS, formatMoney, formatTimestamp } from '@damages/contracts';
 import { Badge, Button } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
-import { formatMoney } from '../../../lib/format.ts';
-import { formatSavedAt } from '../format-saved-at.ts';
 import type { SavedCase } from '../store/case-listing.ts';
 import { caseTotal } from './case-total.ts';
 import { COLUMNS, HEADS } from './list-heads.ts';
@@ -62,7 +60,7 @@ function CaseCell({ item }: { item: SavedCase }) {
 
 /** "2025-07-02 06:00", the time under the date when the column is narrow (never inside the date). */
 function SavedAtCell({ label, at }: { label: string; at: string | undefined }) {
-  const [date, time] = formatSavedAt(at).split(' ');
+  const [date, time] = formatTimestamp(at).split(' ');
   return (
     <td data-label={label}>
       <span className="text-nowrap">{date}</span>

@@ -1,3 +1,4 @@
+import { formatMoney } from '@damages/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CASE_DAMAGE_BADGES, CASE_DAMAGE_REASONS, DAMAGED_CASE_REMEDY, OTHER_CASES_UNAFFECTED } from '../store/case-damage.ts';
@@ -12,7 +13,6 @@ import {
   writeClearTextCase,
   type SealedCaseDamage,
 } from '../testing/sealed-storage.ts';
-import { formatMoney } from '../../../lib/format.ts';
 import { caseFileOf, caseFileText } from '../case-file/case-file.ts';
 import { personalInjuryRecord, selectReportData } from '../../report/testing/index.ts';
 import {

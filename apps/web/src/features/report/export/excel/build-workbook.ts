@@ -1,7 +1,6 @@
 import ExcelJS from 'exceljs';
 import { daysInYear } from '@damages/engine';
-import { SCENARIO_OF_RECORD_WORDS, type SavedFormRecord } from '@damages/contracts';
-import { formatReportDate } from '../../../../lib/format.ts';
+import { SCENARIO_OF_RECORD_WORDS, type SavedFormRecord, formatReportDate } from '@damages/contracts';
 import { medicalPlanPages } from '../../model/appendix-pages.ts';
 import { CARE_BEFORE_TRIAL_LABEL } from '../../model/medical-totals.ts';
 import type { TablePage } from '../../model/report-model.ts';

@@ -1,9 +1,9 @@
+import { formatMoney } from '@damages/contracts';
 import { wholeDollars } from '@damages/engine';
 import JSZip from 'jszip';
 import { Packer } from 'docx';
 import { describe, expect, it } from 'vitest';
 import { reportTotalsExample } from '../../../../../../../fixtures/report-totals/index.ts';
-import { formatMoney } from '../../../../lib/format.ts';
 import { selectReportData } from '../../model/select-report-data.ts';
 import { lifeCarePlanRecord } from '../../testing/fixtures.ts';
 import { buildDocument } from './build-document.ts';

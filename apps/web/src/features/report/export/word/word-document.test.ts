@@ -1,7 +1,7 @@
+import { formatMoney } from '@damages/contracts';
 import JSZip from 'jszip';
 import { Packer } from 'docx';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../../lib/format.ts';
 import { selectReportData } from '../../model/select-report-data.ts';
 import { cellText } from '../../tables/columns/index.ts';
 import { exportColumns } from '../export-columns.ts';

@@ -1,4 +1,4 @@
-import { formatDecimal, formatPercent, formatWholeNumber, formatYears, MISSING } from '../../../../lib/format.ts';
+import { formatDecimal, formatPercent, formatWholeNumber, formatYears, MISSING } from '@damages/contracts';
 import type { TableRow } from '../../model/report-model.ts';
 
 /**
