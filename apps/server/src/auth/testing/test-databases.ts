@@ -11,7 +11,7 @@ export const DATABASE_KINDS: DatabaseKind[] = TEST_DATABASE_URL ? ['sqlite', 'po
 export interface TestDatabase {
   /** For AppConfig.databaseUrl; undefined means SQLite in the app's data directory. */
   databaseUrl?: string;
-  drop(): Promise<void>;
+  drop: () => Promise<void>;
 }
 
 /**
