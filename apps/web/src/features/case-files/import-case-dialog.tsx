@@ -15,7 +15,7 @@ type State =
  * before replacing a case already saved under the same id. `onImported` gets
  * the line for the list's status.
  */
-export function ImportCaseButton({ onImported }: { onImported(notice: string): void }) {
+export function ImportCaseButton({ onImported }: { onImported: (notice: string) => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
 

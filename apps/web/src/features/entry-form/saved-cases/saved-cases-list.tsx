@@ -187,7 +187,12 @@ export function SavedCasesList() {
                     </div>
                   ) : (
                     <div className="case-actions-buttons">
-                      <Button size="sm" variant="primary" onClick={() => navigate(`/form/${item.id}`)} aria-label={`Open ${labelOf(item)}`}>
+                      <Button
+                        size="sm"
+                        variant="primary"
+                        onClick={() => void navigate(`/form/${item.id}`)}
+                        aria-label={`Open ${labelOf(item)}`}
+                      >
                         Open
                       </Button>
                       <Link

@@ -65,7 +65,7 @@ export function useSubmit(formId: string | undefined) {
         return;
       }
       discardDraft(formId);
-      navigate(`/${id}/table-of-contents`);
+      void navigate(`/${id}/table-of-contents`);
     },
     [clear, show, fail, formId, navigate],
   );

@@ -30,7 +30,7 @@ export function ReportHeader() {
           <Link to={`/form/${formId}`} className="btn btn-outline-light btn-sm">
             Update Form Data
           </Link>
-          <Button size="sm" variant="warning" onClick={() => navigate(`/${formId}/print`, { state: { autoPrint: true } })}>
+          <Button size="sm" variant="warning" onClick={() => void navigate(`/${formId}/print`, { state: { autoPrint: true } })}>
             Generate PDF
           </Button>
           <ExportButtons />
