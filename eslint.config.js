@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -50,17 +51,63 @@ const ENGINE_RULES = [
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'artifacts/**', 'coverage/**', '.data/**', 'packages/engine/src/reference/data/**'] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.node },
+      // Each file is checked against its nearest tsconfig.json (root, apps/web, e2e).
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-non-null-assertion': 'warn',
     },
+  },
+  {
+    // Every TypeScript file is named in kebab-case (a test or spec keeps its middle extension: calc.test.ts).
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: { 'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }] },
+  },
+  {
+    // The JavaScript files (this config, the worker entry points) are in no tsconfig.json.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     // Tests compare whole JSON documents of the contract.
     files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', '**/testing/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // A test double stands in for an async function: written `async`, it answers and fails as the real one does
+    // (what it throws is a rejection), with or without an await inside.
+    files: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: { '@typescript-eslint/require-await': 'off' },
+  },
+  {
+    // Fastify waits for the promise an async plugin returns (a plain function must call done instead), so a
+    // route plugin stays async even when it registers everything synchronously.
+    files: ['apps/server/src/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { '@typescript-eslint/require-await': 'off' },
+  },
+  {
+    // These tests break a contract example field by field into what no type allows (a number for a date, a
+    // list for a rate), so the body they change is untyped JSON.
+    files: ['apps/server/src/routes/api/create-table/validation.test.ts', 'apps/server/src/routes/api/create-table/loss-medical.test.ts'],
+    rules: { '@typescript-eslint/no-unsafe-member-access': 'off' },
+  },
+  {
+    // The export benchmark loads the web modules by path, untyped: the scripts' type check has no DOM types,
+    // and the web project checks those modules itself.
+    files: ['scripts/bench/export-worker.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

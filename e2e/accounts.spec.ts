@@ -32,7 +32,7 @@ describe('accounts journey', () => {
   }
 
   const journey = useJourney();
-  beforeAll(async () => {
+  beforeAll(() => {
     ({ server, browser, page } = journey);
   });
 

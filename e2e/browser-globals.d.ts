@@ -19,3 +19,17 @@ declare const document: {
 };
 declare const window: { readonly location: { readonly pathname: string; readonly search: string; readonly href: string } };
 declare function getComputedStyle(element: unknown): { readonly fontFamily: string; getPropertyValue(name: string): string };
+
+// Playwright's types name the elements its callbacks receive (Element, HTMLElement, SVGElement); these are the
+// parts of them the journeys read.
+interface Element {
+  readonly tagName: string;
+  readonly textContent: string | null;
+  readonly scrollWidth: number;
+  readonly clientWidth: number;
+  querySelector(selector: string): Element | null;
+  querySelectorAll(selector: string): ArrayLike<Element> & Iterable<Element>;
+  scrollIntoView(options?: { block?: 'start' | 'center' | 'end' | 'nearest'; behavior?: 'auto' | 'instant' | 'smooth' }): void;
+}
+type HTMLElement = Element;
+type SVGElement = Element;

@@ -67,8 +67,7 @@ describe('modality editor journey', () => {
       // Inside the card, and wide enough to show a date or a rate.
       expect(box.x).toBeGreaterThanOrEqual(card.x);
       expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width);
-      if ((await control.evaluate((element) => (element as { tagName: string }).tagName)) !== 'BUTTON')
-        expect(box.width).toBeGreaterThan(120);
+      if ((await control.evaluate((element) => element.tagName)) !== 'BUTTON') expect(box.width).toBeGreaterThan(120);
     }
     for (const label of ['To date', 'Growth rate', 'Discount rate']) {
       const box = (await field(label, first.getByRole('group', { name: 'Worst Scenario' })).boundingBox())!;

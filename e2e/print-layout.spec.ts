@@ -291,7 +291,7 @@ interface Dom {
   };
   CSSPageRule: abstract new () => PageRule;
   NodeFilter: { SHOW_TEXT: number };
-  getComputedStyle(element: DomElement): { display: string; visibility: string; page: string };
+  getComputedStyle: (element: DomElement) => { display: string; visibility: string; page: string };
 }
 
 /** A page of the print view's @page rules: its name ('' for the report's page), size, margins and the width between them. */

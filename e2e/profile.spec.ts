@@ -51,7 +51,7 @@ describe('profile journey', () => {
   const field = (label: string) => page.getByLabel(label, { exact: true });
 
   const journey = useJourney();
-  beforeAll(async () => {
+  beforeAll(() => {
     ({ page } = journey);
   });
 

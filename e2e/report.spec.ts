@@ -329,7 +329,7 @@ describe('report journey', () => {
     await open(wd, 'introduction/1');
     for (const font of ['Times New Roman', 'Roboto', 'Garamond', 'Brush Script MT', 'Arial']) {
       await page.getByLabel('Font').selectOption(font);
-      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('font') ?? 'null'))).toBe(font);
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('font') ?? 'null') as unknown)).toBe(font);
       const family = await page.locator('.report-paper').evaluate((el) => getComputedStyle(el).fontFamily);
       expect(family).toContain(font === 'Garamond' ? 'EB Garamond' : font);
       await saveScreenshot(page, 'report-wrongful-death', `95-font-${font.toLowerCase().replace(/ /g, '-')}`);

@@ -102,7 +102,7 @@ describe('a report the economist can sign and send', () => {
   }
 
   const journey = useJourney();
-  beforeAll(async () => {
+  beforeAll(() => {
     ({ server, page } = journey);
     mkdirSync(downloads, { recursive: true });
   });

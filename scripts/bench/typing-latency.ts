@@ -62,7 +62,7 @@ async function timeKeystrokes(page: Page, keys: number): Promise<number[]> {
     await page.keyboard.press(String.fromCharCode(97 + (i % 26)));
     await page.waitForFunction((n) => (globalThis as unknown as { __keyTimes: number[] }).__keyTimes.length >= n, i + 1);
   }
-  return (await page.evaluate('window.__keyTimes')) as number[];
+  return await page.evaluate<number[]>('window.__keyTimes');
 }
 
 export async function typingLatency(): Promise<TypingLatency> {

@@ -71,7 +71,8 @@ const REBUILD: Record<string, (text: string) => string> = {
     ).content;
   },
   [FILE_NAMES.personalConsumption]: (text) => {
-    const doc = JSON.parse(text);
+    type ConsumptionDoc = Parameters<typeof personalConsumptionFile>[1] & { equations: Parameters<typeof personalConsumptionFile>[0] };
+    const doc = JSON.parse(text) as ConsumptionDoc;
     return personalConsumptionFile(doc.equations, doc).content;
   },
   [FILE_NAMES.occupationalWages]: (text) => {
@@ -169,7 +170,8 @@ describe('data:generate on the excerpts of the official files', () => {
   const dir = officialFilesFolder();
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const tables = committed<LifeTablesDoc>(FILE_NAMES.lifeTables);
-  const built = new Map(buildFromOfficialFiles(dir).map((file) => [file.name, JSON.parse(file.content)]));
+  const built = new Map(buildFromOfficialFiles(dir).map((file) => [file.name, JSON.parse(file.content) as Record<string, unknown>]));
+  const builtDoc = <T>(name: string) => built.get(name) as T;
 
   it('writes every reference file', () => {
     expect([...built.keys()]).toEqual([
@@ -184,14 +186,14 @@ describe('data:generate on the excerpts of the official files', () => {
   });
 
   it('every excerpt value is in the shipped files unchanged', () => {
-    checkTreasuryKeeps(committed(FILE_NAMES.treasury), built.get(FILE_NAMES.treasury));
-    for (const name of [FILE_NAMES.cpi, FILE_NAMES.cpiMedical]) checkCpiKeeps(committed(name), built.get(name));
+    checkTreasuryKeeps(committed(FILE_NAMES.treasury), builtDoc(FILE_NAMES.treasury));
+    for (const name of [FILE_NAMES.cpi, FILE_NAMES.cpiMedical]) checkCpiKeeps(committed(name), builtDoc(name));
     // Wage estimates are revised: a file data:update wrote need only span the excerpt's months.
     const wages = committed<CpiDoc>(FILE_NAMES.wages);
-    (byUpdate(wages) ? checkSeriesExtends : checkCpiKeeps)(wages, built.get(FILE_NAMES.wages));
-    checkOccupationalWagesAgree(committed(FILE_NAMES.occupationalWages), built.get(FILE_NAMES.occupationalWages));
+    (byUpdate(wages) ? checkSeriesExtends : checkCpiKeeps)(wages, builtDoc<CpiDoc>(FILE_NAMES.wages));
+    checkOccupationalWagesAgree(committed(FILE_NAMES.occupationalWages), builtDoc(FILE_NAMES.occupationalWages));
     expect(committed<{ equations: unknown }>(FILE_NAMES.personalConsumption).equations).toEqual(
-      built.get(FILE_NAMES.personalConsumption).equations,
+      builtDoc<{ equations: unknown }>(FILE_NAMES.personalConsumption).equations,
     );
   });
 
@@ -206,7 +208,7 @@ describe('data:generate on the excerpts of the official files', () => {
       expect([line, shipped.ex[Number(age)]]).toEqual([line, Number(ex)]);
       expect(Math.abs(shipped.lx[Number(age)]! - Number(lxTruncated)), line).toBeLessThanOrEqual(lx);
     }
-    checkLifeTablesAgree(tables, built.get(FILE_NAMES.lifeTables));
+    checkLifeTablesAgree(tables, builtDoc(FILE_NAMES.lifeTables));
   });
 
   it('cites the offline sources, naming the file each was built from', () => {

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NCHS_TABLES } from './parsers/nchs-life-table.ts';
-import { lifeTablesFile, treasuryFile, writeReferenceFiles, type LifeTableEntry } from './reference-files.ts';
+import {
+  lifeTablesFile,
+  treasuryFile,
+  writeReferenceFiles,
+  type LifeTableEntry,
+  type LifeTablesDoc,
+  type TreasuryDoc,
+} from './reference-files.ts';
 
 const provenance = { source: 's', notes: 'n', generatedBy: 'g' };
 
@@ -15,11 +22,11 @@ function completeTables(): LifeTableEntry[] {
 
 describe('lifeTablesFile', () => {
   it('lays out every group and sex with 101 ages', () => {
-    const doc = JSON.parse(lifeTablesFile(completeTables(), provenance).content);
+    const doc = JSON.parse(lifeTablesFile(completeTables(), provenance).content) as LifeTablesDoc;
     expect(Object.keys(doc)).toEqual(['source', 'notes', 'generatedBy', 'groups']);
     expect(Object.keys(doc.groups)).toEqual(['all', 'hispanic', 'americanIndian', 'asian', 'black', 'white']);
-    expect(Object.keys(doc.groups.black)).toEqual(['total', 'male', 'female']);
-    expect(doc.groups.white.female.ex).toHaveLength(101);
+    expect(Object.keys(doc.groups.black ?? {})).toEqual(['total', 'male', 'female']);
+    expect(doc.groups.white?.female?.ex).toHaveLength(101);
   });
 
   it('says which table and age is wrong', () => {
@@ -36,9 +43,11 @@ describe('lifeTablesFile', () => {
 
 describe('treasuryFile', () => {
   it('drops all-blank days and insists on ascending unique dates', () => {
-    const blank = Array(14).fill(null);
+    const blank = Array<null>(14).fill(null);
     const day = (date: string, v: number | null) => ({ date, values: [v, ...blank.slice(1)] });
-    const doc = JSON.parse(treasuryFile([day('2010-10-08', 0.1), day('2010-10-11', null), day('2010-10-12', 0.2)], provenance).content);
+    const doc = JSON.parse(
+      treasuryFile([day('2010-10-08', 0.1), day('2010-10-11', null), day('2010-10-12', 0.2)], provenance).content,
+    ) as TreasuryDoc;
     expect([doc.firstDate, doc.lastDate, doc.dates]).toEqual(['2010-10-08', '2010-10-12', ['2010-10-08', '2010-10-12']]);
     expect(() => treasuryFile([day('2010-10-12', 1), day('2010-10-08', 1)], provenance)).toThrow(/not ascending and unique at 2010-10-08/);
   });

@@ -113,6 +113,9 @@ function oewsArchive(): Buffer {
   return makeZip({ 'oesm24nat/field_descriptions.xlsx': makeXlsx([['Field']]), 'oesm24nat/national_M2024_dl.xlsx': workbook });
 }
 
+/** The address a fetch was asked for. */
+const urlOf = (input: string | URL | Request) => (input instanceof Request ? input.url : input.toString());
+
 /** Serves the excerpts of the official files at the publishers' addresses. */
 function fakePublishers(overrides: Record<string, () => Response> = {}): typeof fetch {
   const routes: Record<string, () => Response> = {
@@ -131,15 +134,17 @@ function fakePublishers(overrides: Record<string, () => Response> = {}): typeof 
     ...Object.fromEntries(NCHS_TABLES.map(({ table }) => [nchsTableUrl(table), () => new Response(nchsWorkbook(table))])),
     ...overrides,
   };
-  return (async (input: string | URL | Request) => {
-    const route = routes[String(input)];
-    return route ? route() : new Response('not found', { status: 404, statusText: 'Not Found' });
-  }) as typeof fetch;
+  return (input: string | URL | Request) => {
+    const route = routes[urlOf(input)];
+    return Promise.resolve(route ? route() : new Response('not found', { status: 404, statusText: 'Not Found' }));
+  };
 }
 
-const offline = (async (input: string | URL | Request) => {
-  const host = new URL(String(input)).hostname;
-  throw new TypeError('fetch failed', { cause: Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' }) });
+const offline = ((input: string | URL | Request) => {
+  const host = new URL(urlOf(input)).hostname;
+  return Promise.reject(
+    new TypeError('fetch failed', { cause: Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' }) }),
+  );
 }) as typeof fetch;
 
 const now = new Date('2025-12-01T12:00:00Z');
@@ -176,7 +181,9 @@ describe('updateFromPublishers', () => {
   it('gives up on a silent server after the timeout', async () => {
     const out = shippedDir();
     const hang = ((_: unknown, init?: RequestInit) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))) as typeof fetch;
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error)),
+      )) as typeof fetch;
     await expect(updateFromPublishers({ fetch: hang, outDir: out.dir, now, timeoutMs: 50 })).rejects.toThrow(
       /no complete answer within 0.05 s/,
     );
@@ -189,7 +196,7 @@ describe('updateFromPublishers', () => {
     // The 1990-2024 copy is served as the 2024 file and would correct the archive (later files win); leave it empty.
     const fetch = fakePublishers({
       [TREASURY_ARCHIVE_URL]: () => new Response(archive),
-      [treasuryYearUrl(2024)]: () => new Response(fixtureText('treasury/originals/2025-daily-treasury-rates.csv').split('\n')[0]!),
+      [treasuryYearUrl(2024)]: () => new Response(fixtureText('treasury/originals/2025-daily-treasury-rates.csv').split('\n')[0]),
     });
     await expect(updateFromPublishers({ fetch, outDir: out.dir, now })).rejects.toThrow(
       /Treasury par yield curve as downloaded contradicts the shipped data: Treasury: 1990-01-02 3 Mo is 7.93 in the new data but 7.83/,

@@ -59,7 +59,7 @@ export class AccountGuardStore {
   private readonly db: Kysely<GuardTables>;
 
   constructor(database: AuthDatabase) {
-    this.db = database.db;
+    this.db = database.db as Kysely<GuardTables>;
   }
 
   /**

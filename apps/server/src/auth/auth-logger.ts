@@ -14,7 +14,9 @@ export function authLogger(log: AuthLog): Logger {
     level: 'info',
     log(level, message, ...args) {
       const details =
-        args.length === 0 ? {} : { details: args.map((arg) => (arg instanceof Error ? { message: arg.message, stack: arg.stack } : arg)) };
+        args.length === 0
+          ? {}
+          : { details: args.map((arg: unknown) => (arg instanceof Error ? { message: arg.message, stack: arg.stack } : arg)) };
       log[level]({ component: 'better-auth', ...details }, message);
     },
   };

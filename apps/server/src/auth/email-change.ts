@@ -45,7 +45,7 @@ function newEmailProblem(newEmail: string, current: string): string | undefined 
 export interface EmailChangeOptions {
   mailer: Mailer;
   /** Counts a mail about to go to an address; false once it has had its share this hour (the account guard's). */
-  mayMail(email: string): Promise<boolean>;
+  mayMail: (email: string) => Promise<boolean>;
 }
 
 /**

@@ -42,7 +42,7 @@ describe('password pool', () => {
   it('estimates off the event loop, so other requests are not held behind a long password', async () => {
     await checker.problem(scattered(0), []);
     // What one estimate holds the loop for when run on it: a synchronous call stalls the loop at least that long.
-    const inline = await longestStall(async () => passwordProblem(scattered(1)));
+    const inline = await longestStall(() => Promise.resolve(passwordProblem(scattered(1))));
     const pooled = await longestStall(() => Promise.all([2, 3, 4, 5].map((seed) => checker.problem(scattered(seed), []))));
     expect(inline, 'the estimate must be costly enough for this test to tell').toBeGreaterThan(50);
     expect(pooled).toBeLessThan(inline);

@@ -30,7 +30,7 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
 
   it('lists each signed-in device with its browser and when it signed in', async () => {
     const { laptop } = await twoDevices();
-    const sessions = (await laptop.get('/api/auth/list-sessions')).json() as ListedSession[];
+    const sessions = (await laptop.get('/api/auth/list-sessions')).json<ListedSession[]>();
     expect(sessions).toHaveLength(2);
     expect(sessions.map((session) => session.userAgent)).toContain(FIREFOX);
     for (const session of sessions) expect(Number.isNaN(Date.parse(session.createdAt))).toBe(false);
@@ -46,13 +46,13 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
       expect(response.body).not.toContain(cookieToken);
       expect(response.body).not.toMatch(/"token"/);
     }
-    const ids = (listed.json() as ListedSession[]).map((session) => session.id);
-    expect(ids).toContain((current.json() as { session: { id: string } }).session.id);
+    const ids = listed.json<ListedSession[]>().map((session) => session.id);
+    expect(ids).toContain(current.json<{ session: { id: string } }>().session.id);
   });
 
   appRule('revokes one session by its id, leaving the others signed in', async () => {
     const { laptop, phone } = await twoDevices();
-    const sessions = (await laptop.get('/api/auth/list-sessions')).json() as ListedSession[];
+    const sessions = (await laptop.get('/api/auth/list-sessions')).json<ListedSession[]>();
     const phoneSession = sessions.find((session) => session.userAgent === FIREFOX)!;
     const revoked = await laptop.post('/api/auth/revoke-session', { id: phoneSession.id });
     expect(revoked.statusCode, revoked.body).toBe(200);
@@ -71,7 +71,7 @@ describe.each(DATABASE_KINDS)('sessions on %s', (kind) => {
     const { phone } = await twoDevices();
     const stranger = kit.client();
     await signedInAccount(stranger, kit.sink);
-    const [phoneSession] = ((await phone.get('/api/auth/list-sessions')).json() as ListedSession[]).filter((s) => s.userAgent === FIREFOX);
+    const [phoneSession] = (await phone.get('/api/auth/list-sessions')).json<ListedSession[]>().filter((s) => s.userAgent === FIREFOX);
     const refused = await stranger.post('/api/auth/revoke-session', { id: phoneSession!.id });
     expect(refused.statusCode).toBe(404);
     expect((await phone.get('/api/auth/get-session')).json()).not.toBeNull();

@@ -19,7 +19,7 @@ describe.each(DATABASE_KINDS)('authenticator-app two-factor on %s', (kind) => {
   async function enableTotp(client: AccountClient, account: TestAccount) {
     const enabled = await client.post('/api/auth/two-factor/enable', { password: account.password });
     expect(enabled.statusCode, enabled.body).toBe(200);
-    const { totpURI, backupCodes } = enabled.json() as { totpURI: string; backupCodes: string[] };
+    const { totpURI, backupCodes } = enabled.json<{ totpURI: string; backupCodes: string[] }>();
     expect(totpURI).toMatch(/^otpauth:\/\/totp\/Economic%20Damages%20Report:/);
     expect(backupCodes).toHaveLength(10);
     const key = secretOfUri(totpURI);
@@ -62,7 +62,7 @@ describe.each(DATABASE_KINDS)('authenticator-app two-factor on %s', (kind) => {
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({
       code: 'TOTP_CODE_ALREADY_USED',
-      error: expect.stringMatching(/already been used/),
+      error: expect.stringMatching(/already been used/) as unknown,
       issues: [expect.any(Object)],
     });
     expect((await replay.get('/api/auth/get-session')).json()).toBeNull();
@@ -122,7 +122,7 @@ describe.each(DATABASE_KINDS)('authenticator-app two-factor on %s', (kind) => {
     const disabled = await client.post('/api/auth/two-factor/disable', { password: account.password });
     expect(disabled.statusCode, disabled.body).toBe(200);
     const next = kit.client();
-    expect((await signIn(next, account)).json()).toMatchObject({ token: expect.any(String) });
+    expect((await signIn(next, account)).json()).toMatchObject({ token: expect.any(String) as unknown });
   });
 
   appRule('forgets every trusted browser when the password is reset, so each must pass the authenticator again', async () => {
@@ -139,7 +139,7 @@ describe.each(DATABASE_KINDS)('authenticator-app two-factor on %s', (kind) => {
     expect(verified.statusCode, verified.body).toBe(200);
     expect(trusted.cookieHeader).toMatch(/trust_device=/);
     await trusted.post('/api/auth/sign-out');
-    expect((await signIn(trusted, account)).json(), 'the browser is trusted').toMatchObject({ token: expect.any(String) });
+    expect((await signIn(trusted, account)).json(), 'the browser is trusted').toMatchObject({ token: expect.any(String) as unknown });
 
     await kit.client().post('/api/auth/email-otp/request-password-reset', { email: account.email });
     const otp = codeIn(await kit.sink.nextMailTo(account.email));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointAt, MAX_MODALITIES } from '@damages/contracts';
+import { endpointAt, MAX_MODALITIES, type ValidationErrorBody } from '@damages/contracts';
 import { POOL_MIN_BODY_BYTES } from '../routes/api/calculations.ts';
 import { expectRejected } from '../testing/expect-rejected.ts';
 import { contractExample, sharedExamples } from '../testing/shared-examples.ts';
@@ -55,7 +55,7 @@ describe('tables computed in worker threads', () => {
     const body = largestMedicalRequest();
     expect(JSON.stringify(body).length).toBeGreaterThan(POOL_MIN_BODY_BYTES);
     const response = await expectSameAnswer(urlOf(contractExample('loss_medical-future').endpoint), body, 200);
-    const tables = response.json().table as Record<string, unknown[]>;
+    const tables = response.json<{ table: Record<string, unknown[]> }>().table;
     expect(Object.values(tables).flat().length).toBeGreaterThanOrEqual(MAX_MODALITIES);
   });
 
@@ -63,7 +63,7 @@ describe('tables computed in worker threads', () => {
     const example = contractExample('loss_medical-future');
     const body = large({ ...(example.request as Json), caseDor: '2023-02-30', medical: [{ scenarios: [] }] });
     const response = await expectSameAnswer(urlOf(example.endpoint), body, 400);
-    expect(response.json().issues.map((issue: { path: string }) => issue.path)).toEqual(
+    expect(response.json<ValidationErrorBody>().issues.map((issue) => issue.path)).toEqual(
       expect.arrayContaining(['caseDor', 'medical.0.scenarios']),
     );
   });
@@ -90,7 +90,7 @@ describe('the queue of calculations waiting for a worker', () => {
       const statuses = outcomes.map((outcome) => outcome.status);
       expect(statuses).toEqual([...Array<number>(1 + MAX_WAITING_CALCULATIONS).fill(200), ...Array<number>(OVERFLOW).fill(503)]);
       const refused = outcomes.at(-1)!;
-      expect(refused).toMatchObject({ status: 503, retryAfterSeconds: expect.any(Number) });
+      expect(refused).toMatchObject({ status: 503, retryAfterSeconds: expect.any(Number) as unknown });
       expect((await pool.run('lossMedicalFuture', body)).status).toBe(200);
     } finally {
       await pool.destroy();

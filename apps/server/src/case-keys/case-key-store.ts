@@ -17,7 +17,7 @@ export class CaseKeyStore {
   private readonly db: Kysely<CaseKeyTables>;
 
   constructor(database: AuthDatabase) {
-    this.db = database.db as unknown as Kysely<CaseKeyTables>;
+    this.db = database.db as Kysely<CaseKeyTables>;
   }
 
   /** The account's key (base64), created on the first call; two first calls at once agree on one key. */

@@ -2,6 +2,8 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { LossEarningsResponse, LossMedicalResponse, ValidationErrorBody } from '@damages/contracts';
+import type { MedicalScenarioType } from '@damages/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../paths.ts';
 import { contractExample } from '../testing/shared-examples.ts';
@@ -23,6 +25,18 @@ function calcProcess(args: string[], stdin: string): Promise<Run> {
   });
 }
 
+/** The version-1 earnings example file, as its JSON states it. */
+interface EarningsExampleFile {
+  request: { wagesDiscount: string };
+  expected: { case_info: Record<string, unknown>; table: { table: unknown }[] };
+}
+
+/** A medical example's answer, as its JSON states it. */
+interface ExpectedMedical {
+  case_info: Record<string, unknown>;
+  table: Record<MedicalScenarioType, { id: number; medical_table: unknown; total_interest: number }[]>;
+}
+
 /** The command in this process, its output collected as the process would write it (console.log and console.error lines). */
 async function calc(args: string[], stdin = ''): Promise<Run> {
   const out: string[] = [];
@@ -41,17 +55,15 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 describe('npm run calc', () => {
   it('runs a shared example and prints the expected tables', async () => {
     const file = contractExample('loss_earnings-past').file;
-    const example = JSON.parse(readFileSync(file, 'utf8'));
+    const example = JSON.parse(readFileSync(file, 'utf8')) as EarningsExampleFile;
     const run = await calc(['loss_earnings/past', file]);
     expect(run.code, run.stderr).toBe(0);
-    const answer = JSON.parse(run.stdout);
+    const answer = JSON.parse(run.stdout) as LossEarningsResponse;
     // The answer states its valuation (methodology version 3); this version-1 example predates that one key.
     const { discount, ...caseInfo } = answer.case_info;
     expect(caseInfo).toEqual(example.expected.case_info);
     expect(discount).toMatchObject({ convention: 'midPeriod', method: 'nominal', rate_applied: Number(example.request.wagesDiscount) });
-    expect(answer.table.map((t: { table: string }) => JSON.parse(t.table))).toEqual(
-      example.expected.table.map((t: { table: unknown }) => t.table),
-    );
+    expect(answer.table.map((t) => JSON.parse(t.table) as unknown)).toEqual(example.expected.table.map((t) => t.table));
   });
 
   it("runs the plan's care before trial from its example file alone, every entry to the cent", async () => {
@@ -59,21 +71,12 @@ describe('npm run calc', () => {
     // No endpoint named: the example file says which one it is.
     const run = await calc([example.file]);
     expect(run.code, run.stderr).toBe(0);
-    const answer = JSON.parse(run.stdout);
-    expect(answer.case_info).toEqual(example.expected.case_info);
+    const answer = JSON.parse(run.stdout) as LossMedicalResponse;
+    const expected = example.expected as ExpectedMedical;
+    expect(answer.case_info).toEqual(expected.case_info);
     for (const type of ['best', 'probable', 'worst'] as const)
-      expect(
-        answer.table[type].map((t: { id: number; medical_table: string; total_interest: number }) => [
-          t.id,
-          JSON.parse(t.medical_table),
-          t.total_interest,
-        ]),
-      ).toEqual(
-        example.expected.table[type].map((t: { id: number; medical_table: unknown; total_interest: number }) => [
-          t.id,
-          t.medical_table,
-          t.total_interest,
-        ]),
+      expect(answer.table[type].map((t) => [t.id, JSON.parse(t.medical_table) as unknown, t.total_interest])).toEqual(
+        expected.table[type].map((t) => [t.id, t.medical_table, t.total_interest]),
       );
   });
 
@@ -114,7 +117,7 @@ describe('npm run calc', () => {
       JSON.stringify({ caseDor: '2025-03-01', dob: '1980-04-10', gender: 'male', race: 'white' }),
     );
     expect(run.code, run.stderr).toBe(0);
-    expect(JSON.parse(run.stdout).lifeExpectancy).toBe(34.29);
+    expect((JSON.parse(run.stdout) as { lifeExpectancy: number }).lifeExpectancy).toBe(34.29);
   });
 
   it('prints the error body on stderr and exits 1 on a bad body', async () => {
@@ -123,8 +126,8 @@ describe('npm run calc', () => {
     const run = await calc(['create_table/loss_earnings/past', file]);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
-    const error = JSON.parse(run.stderr.slice(run.stderr.indexOf('{')));
-    expect(error.issues.map((i: { path: string }) => i.path)).toContain('caseDor');
+    const error = JSON.parse(run.stderr.slice(run.stderr.indexOf('{'))) as ValidationErrorBody;
+    expect(error.issues.map((i) => i.path)).toContain('caseDor');
   });
 
   it('prints its usage with --help', async () => {

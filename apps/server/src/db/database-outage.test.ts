@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import type { ValidationErrorBody } from '@damages/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -51,7 +52,7 @@ async function send(instance: Instance, { account, cookies }: Tab, kind: Request
 /** Whether a 200 is the real answer: a session check that lost its session, or a health that is not ok, is not. */
 function served(answer: Answer): boolean {
   if (answer.response.statusCode !== 200) return false;
-  const body = answer.response.json() as { user?: unknown; status?: string } | null;
+  const body = answer.response.json<{ user?: unknown; status?: string } | null>();
   if (answer.kind === 'session check') return Boolean(body?.user);
   if (answer.kind === 'health') return body?.status === 'ok';
   return true;
@@ -61,7 +62,7 @@ function served(answer: Answer): boolean {
 function refusedPolitely(answer: Answer): boolean {
   const { statusCode, headers } = answer.response;
   if (statusCode !== 503 || !(Number(headers['retry-after']) > 0)) return false;
-  const body = answer.response.json() as { error?: unknown; issues?: unknown; status?: unknown; database?: unknown };
+  const body = answer.response.json<{ error?: unknown; issues?: unknown; status?: unknown; database?: unknown }>();
   if (answer.kind === 'health') return body.status === 'unavailable' && body.database === 'unavailable';
   return typeof body.error === 'string' && Array.isArray(body.issues);
 }
@@ -250,7 +251,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on PostgreSQL when the databa
     const refused = expectRideThrough(answers, outageStarted, recoveredAt);
     expect(refused, 'requests during the outage were refused with 503').toBeGreaterThan(0);
     const unavailable = answers.find((answer) => refusedPolitely(answer) && answer.kind !== 'health')!;
-    expect(unavailable.response.json().error).toMatch(/cannot be reached/);
+    expect(unavailable.response.json<ValidationErrorBody>().error).toMatch(/cannot be reached/);
     for (const { kit } of instances) {
       const health = await kit.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(200);
@@ -286,7 +287,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on PostgreSQL when the databa
       client.extraHeaders['x-forwarded-for'] = someAddress();
       const signIn = await client.post('/api/auth/sign-in/username', { username: account.username, password: account.password });
       expect(signIn.statusCode, signIn.body).toBe(503);
-      expect(signIn.json()).toEqual({ error: expect.stringMatching(/cannot be reached/), issues: [] });
+      expect(signIn.json()).toEqual({ error: expect.stringMatching(/cannot be reached/) as unknown, issues: [] });
     } finally {
       await reader.close();
       await admin.query(`drop role ${role}`);

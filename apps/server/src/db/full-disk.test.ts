@@ -42,7 +42,7 @@ describe('the SQLite accounts database when its disk is full', () => {
       const { account, response } = refused!;
       expect(response.statusCode, response.body).toBe(503);
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-      expect(response.json()).toEqual({ error: expect.stringMatching(/out of space/), issues: [] });
+      expect(response.json()).toEqual({ error: expect.stringMatching(/out of space/) as unknown, issues: [] });
       const kept = outside.prepare('select count(*) as n from user where email = ? or username = ?').get(account.email, account.username);
       expect(kept, 'no account was half saved').toEqual({ n: 0 });
 

@@ -61,15 +61,15 @@ class TroubleReportingDriver implements Driver {
   }
 
   savepoint(connection: DatabaseConnection, name: string, compileQuery: CompileQuery): Promise<void> {
-    return this.required('savepoint').call(this.driver, connection, name, compileQuery);
+    return this.required('savepoint')(connection, name, compileQuery);
   }
 
   rollbackToSavepoint(connection: DatabaseConnection, name: string, compileQuery: CompileQuery): Promise<void> {
-    return this.required('rollbackToSavepoint').call(this.driver, connection, name, compileQuery);
+    return this.required('rollbackToSavepoint')(connection, name, compileQuery);
   }
 
   releaseSavepoint(connection: DatabaseConnection, name: string, compileQuery: CompileQuery): Promise<void> {
-    return this.required('releaseSavepoint').call(this.driver, connection, name, compileQuery);
+    return this.required('releaseSavepoint')(connection, name, compileQuery);
   }
 
   // Releasing needs the driver's own connection: PostgreSQL's hands its client back to the pool.
@@ -82,7 +82,7 @@ class TroubleReportingDriver implements Driver {
   }
 
   private required(method: 'savepoint' | 'rollbackToSavepoint' | 'releaseSavepoint') {
-    const implementation = this.driver[method];
+    const implementation = this.driver[method]?.bind(this.driver);
     if (!implementation) throw new Error(`The \`${method}\` method is not supported by this driver`);
     return implementation;
   }

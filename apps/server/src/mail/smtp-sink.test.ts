@@ -13,7 +13,7 @@ describe('the SMTP sink', () => {
     const mailer = smtpMailer(sink.url, 'Reports <no-reply@example.com>');
     await mailer.send({ to: 'Pat@Example.com', subject: 'First', text: 'Your code is 123456' });
     await mailer.send({ to: 'pat@example.com', subject: 'Second — with a dash', text: 'Línea con acento: 654321' });
-    mailer.close();
+    void mailer.close();
     const first = await sink.nextMailTo('pat@example.com');
     expect(first).toMatchObject({ subject: 'First', to: ['pat@example.com'] });
     expect(codeIn(first)).toBe('123456');
@@ -26,7 +26,7 @@ describe('the SMTP sink', () => {
     const waiting = sink.nextMailTo('late@example.com', 5_000);
     const mailer = smtpMailer(sink.url, 'no-reply@example.com');
     await mailer.send({ to: 'late@example.com', subject: 'Late', text: 'here' });
-    mailer.close();
+    void mailer.close();
     expect((await waiting).subject).toBe('Late');
     await expect(sink.nextMailTo('nobody@example.com', 50)).rejects.toThrow(/No mail to nobody@example.com/);
   });

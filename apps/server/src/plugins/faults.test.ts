@@ -20,13 +20,14 @@ async function rawExchange(port: number, chunks: string[], gapMs = 0): Promise<s
     socket.on('data', (data) => (answer += data.toString('utf8')));
     socket.on('close', () => resolve(answer));
     socket.on('error', reject);
-    socket.on('connect', async () => {
+    const send = async () => {
       for (const chunk of chunks) {
         if (socket.destroyed) break;
         socket.write(chunk);
         if (gapMs) await new Promise((wait) => setTimeout(wait, gapMs));
       }
-    });
+    };
+    socket.on('connect', () => void send());
   });
 }
 
@@ -43,7 +44,7 @@ describe('faults', () => {
       expect(Date.now() - started).toBeLessThan(4_000);
       expect(response.statusCode, response.body).toBe(503);
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-      expect(response.json()).toMatchObject({ error: expect.stringMatching(/busy/), issues: [] });
+      expect(response.json()).toMatchObject({ error: expect.stringMatching(/busy/) as unknown, issues: [] });
       expect((await kit.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
       other.exec('ROLLBACK');
       expect((await signUp(kit.client(), newAccount())).statusCode).toBe(200);
@@ -72,7 +73,7 @@ describe('faults', () => {
         expect(Date.now() - started).toBeLessThan(POSTGRES_WAITS.lockMs + 3_000);
         expect(refused.statusCode, refused.body).toBe(503);
         expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-        expect(refused.json()).toMatchObject({ error: expect.stringMatching(/busy/), issues: [] });
+        expect(refused.json()).toMatchObject({ error: expect.stringMatching(/busy/) as unknown, issues: [] });
         expect(health.statusCode, 'a request that needs no locked table is served meanwhile').toBe(200);
         await other.query('rollback');
         expect((await signUp(kit.client(), newAccount())).statusCode).toBe(200);
@@ -131,7 +132,7 @@ describe('faults', () => {
       ]);
       expect(Date.now() - started).toBeLessThan(5_000);
       expect(stalled).toMatch(/^HTTP\/1\.1 408/);
-      expect(bodyOf(stalled)).toMatchObject({ error: expect.any(String), issues: [expect.any(Object)] });
+      expect(bodyOf(stalled)).toMatchObject({ error: expect.any(String) as unknown, issues: [expect.any(Object) as unknown] });
 
       // Refused before its body is read (no session), the connection is closed rather than left waiting for the rest.
       const refused = await rawExchange(port, [

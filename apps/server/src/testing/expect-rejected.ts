@@ -10,7 +10,7 @@ interface ErrorBody {
 export function expectRejected(response: LightMyRequestResponse, status = 400, path?: string): ErrorBody {
   expect(response.statusCode, response.body).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
-  const body = response.json() as ErrorBody;
+  const body = response.json<ErrorBody>();
   expect(typeof body.error).toBe('string');
   expect(body.error.length).toBeGreaterThan(0);
   expect(Array.isArray(body.issues)).toBe(true);

@@ -55,12 +55,12 @@ export async function startOidcProvider(appUrl: string): Promise<TestOidcProvide
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
     cookies: { keys: ['test-cookie-key'] },
-    async findAccount(_ctx, sub) {
+    findAccount(_ctx, sub) {
       const account = accounts.get(sub);
       if (!account) return undefined;
       return {
         accountId: sub,
-        claims: async () => ({ sub, email: account.email, email_verified: account.emailVerified, name: account.name ?? sub }),
+        claims: () => ({ sub, email: account.email, email_verified: account.emailVerified, name: account.name ?? sub }),
       };
     },
     async loadExistingGrant(ctx) {
@@ -81,7 +81,8 @@ export async function startOidcProvider(appUrl: string): Promise<TestOidcProvide
       swappedIdToken = undefined;
     }
   });
-  server.on('request', provider.callback());
+  const handle = provider.callback();
+  server.on('request', (request, response) => void handle(request, response));
 
   async function swapNextIdTokenForOtherAudience(login: string, nonce: string): Promise<void> {
     const verifier = randomBytes(32).toString('base64url');

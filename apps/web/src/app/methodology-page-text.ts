@@ -50,7 +50,9 @@ const slug = (text: string) =>
 
 /** The text of a heading as a reader sees it: markdown marks removed. */
 function plainText(tokens: readonly Token[]): string {
-  return tokens.map((token) => ('tokens' in token && token.tokens ? plainText(token.tokens) : 'text' in token ? token.text : '')).join('');
+  return tokens
+    .map((token) => ('tokens' in token && token.tokens ? plainText(token.tokens) : 'text' in token ? (token.text as string) : ''))
+    .join('');
 }
 
 /**

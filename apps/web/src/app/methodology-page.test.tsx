@@ -67,6 +67,8 @@ describe('/methodology', () => {
   it("gives each numbered section an anchor and scrolls to the one a link names (the form's help links to methodology §5)", () => {
     // jsdom lays nothing out and has no scrollIntoView: record which element is asked to come into view.
     const scrolled: string[] = [];
+    // Kept to be put back on the prototype, never called alone.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     const original = Element.prototype.scrollIntoView;
     Element.prototype.scrollIntoView = function (this: Element) {
       scrolled.push(this.id);

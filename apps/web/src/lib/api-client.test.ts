@@ -16,7 +16,11 @@ import {
 function stubFetch(answer: unknown) {
   const calls: { url: string; method: string; body: unknown }[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    calls.push({ url, method: init.method ?? 'GET', body: init.body === undefined ? undefined : JSON.parse(String(init.body)) });
+    calls.push({
+      url,
+      method: init.method ?? 'GET',
+      body: init.body === undefined ? undefined : (JSON.parse(init.body as string) as unknown),
+    });
     return new Response(JSON.stringify(answer), { status: 200 });
   });
   return calls;

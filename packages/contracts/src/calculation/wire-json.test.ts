@@ -1,14 +1,23 @@
 import { futureMedicalExpenses, lossOfEarnings, lossOfHouseholdServices, lossOfSupport } from '@damages/engine';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { exampleRequest } from '../../../../fixtures/contract-examples/index.ts';
 import { lossEarningsRequest } from './loss-earnings.ts';
-import { lossMedicalRequest } from './loss-medical.ts';
+import { lossMedicalRequest, type LossMedicalRequest } from './loss-medical.ts';
 import { lossServicesRequest } from './loss-services.ts';
 import { lossSupportRequest } from './loss-support.ts';
-import { lossEarningsResponse, lossServicesResponse, lossSupportResponse, toWireLoss, toWireMedical } from './responses.ts';
+import {
+  lossEarningsResponse,
+  lossServicesResponse,
+  lossSupportResponse,
+  toWireLoss,
+  toWireMedical,
+  type LossEarningsResponse,
+  type LossMedicalResponse,
+} from './responses.ts';
 import { lossResponseJson, medicalResponseJson } from './wire-json.ts';
 
-const requestOf = (file: string): any => exampleRequest(file.replace(/\.json$/, ''));
+const requestOf = (file: string) => exampleRequest(file.replace(/\.json$/, ''));
 
 describe('the fast response writer', () => {
   it('writes exactly what JSON.stringify writes, for every loss kind and both periods', () => {
@@ -32,8 +41,10 @@ describe('the fast response writer', () => {
       const support = lossOfSupport(lossSupportRequest.parse(requestOf('loss_support-future-household-income-base.json')), period);
       expect(lossResponseJson(support)).toBe(JSON.stringify(toWireLoss(support)));
     }
-    const earnings = JSON.parse(lossResponseJson(lossOfEarnings(lossEarningsRequest.parse(earningsBody), 'future')));
-    expect(Object.keys(JSON.parse(earnings.table[0].table)[0])).toContain('Residual Compensation');
+    const earnings = JSON.parse(
+      lossResponseJson(lossOfEarnings(lossEarningsRequest.parse(earningsBody), 'future')),
+    ) as LossEarningsResponse;
+    expect(Object.keys((JSON.parse(earnings.table[0]!.table) as object[])[0]!)).toContain('Residual Compensation');
     // Each option alone: only its own column.
     for (const [only, column] of [
       [{ residualEarnings: '' }, 'Income Tax'],
@@ -48,10 +59,7 @@ describe('the fast response writer', () => {
     const medical = futureMedicalExpenses(lossMedicalRequest.parse(requestOf('loss_medical-future-frequencies.json')));
     expect(medicalResponseJson(medical)).toBe(JSON.stringify(toWireMedical(medical)));
     expect(
-      JSON.parse(medicalResponseJson(medical)).table.best.map((e: { medical_frequency: string; medical_every_years: number | null }) => [
-        e.medical_frequency,
-        e.medical_every_years,
-      ]),
+      (JSON.parse(medicalResponseJson(medical)) as LossMedicalResponse).table.best.map((e) => [e.medical_frequency, e.medical_every_years]),
     ).toEqual([
       ['everyYears', 5],
       ['once', null],
@@ -74,7 +82,7 @@ describe('the fast response writer', () => {
         );
         const json = lossResponseJson(result);
         expect(json).toBe(JSON.stringify(toWireLoss(result)));
-        const parsed = JSON.parse(json);
+        const parsed = JSON.parse(json) as z.infer<typeof response>;
         expect(response.safeParse(parsed).success).toBe(true);
         expect(Object.keys(parsed.case_info.discount)).toEqual([
           'convention',
@@ -102,11 +110,11 @@ describe('the fast response writer', () => {
   });
 
   it('escapes text a user typed and writes empty tables', () => {
-    const body = requestOf('loss_medical-future.json');
-    body.medical[0].scenarios[0].scenarioModality = 'Physio "PT" \\ weekly\n';
-    body.medical[0].scenarios[0].scenarioTo = '2025-01-02'; // care ends before trial: no rows
+    const body = exampleRequest<LossMedicalRequest>('loss_medical-future');
+    body.medical[0]!.scenarios[0]!.scenarioModality = 'Physio "PT" \\ weekly\n';
+    body.medical[0]!.scenarios[0]!.scenarioTo = '2025-01-02'; // care ends before trial: no rows
     const medical = futureMedicalExpenses(lossMedicalRequest.parse(body));
     expect(medicalResponseJson(medical)).toBe(JSON.stringify(toWireMedical(medical)));
-    expect(JSON.parse(medicalResponseJson(medical)).table.best[0].medical_table).toBe('[]');
+    expect((JSON.parse(medicalResponseJson(medical)) as LossMedicalResponse).table.best[0]!.medical_table).toBe('[]');
   });
 });

@@ -292,7 +292,7 @@ describe('the check before calculating', () => {
         provenance: { tableLEYears: 35 },
       };
       expect(lifeExpectancyWarnings(data)).toEqual([
-        expect.objectContaining({ path: 'spouse.remainingLEYears', message: expect.stringContaining('14% below') }),
+        expect.objectContaining({ path: 'spouse.remainingLEYears', message: expect.stringContaining('14% below') as unknown }),
       ]);
     });
   });

@@ -32,6 +32,18 @@ function lossResult(endpoint: string, body: unknown) {
   }
 }
 
+/** A create_table example's answer as its JSON states it: the case information and the tables, compared whole. */
+interface ExpectedTables {
+  case_info: Record<string, unknown>;
+  table: unknown;
+}
+
+/** A medical example's answer: the entries of each scenario, of which a test compares the fields stated. */
+interface ExpectedMedical {
+  case_info: Record<string, unknown>;
+  table: Record<'best' | 'probable' | 'worst', Record<string, unknown>[]>;
+}
+
 /** How a table is valued without version 3's options. */
 const UNSTATED_DISCOUNT = { convention: 'midPeriod', method: 'nominal', valuation_year: null, net_discount_rate: null };
 
@@ -69,9 +81,10 @@ describe('worked examples of the methodology', () => {
   for (const example of examples.filter((e) => !e.endpoint.includes('/loss_medical/'))) {
     it(`v${example.version} ${example.name}: every row and total to the cent`, () => {
       const result = lossResult(example.endpoint, example.request);
+      const answer = example.expected as ExpectedTables;
       // Version 3's examples state the valuation; the earlier ones predate it and are valued mid-period, nominal,
       // at the table's own discount rate: the answers gain exactly that one key.
-      const expectedInfo = example.expected.case_info as { discount?: unknown };
+      const expectedInfo = answer.case_info as { discount?: unknown };
       const { discount, ...info } = result.case_info as typeof result.case_info & { discount: Record<string, unknown> };
       if (expectedInfo.discount !== undefined) expect(discount).toEqual(expectedInfo.discount);
       else expect(discount).toEqual({ ...UNSTATED_DISCOUNT, rate_applied: discountRateOf(example.request) });
@@ -83,7 +96,7 @@ describe('worked examples of the methodology', () => {
         total_pv: t.total_pv,
         ...(t.total_interest === undefined ? {} : { total_interest: t.total_interest }),
       }));
-      expect(tables).toEqual(example.expected.table);
+      expect(tables).toEqual(answer.table);
     });
   }
 
@@ -92,10 +105,11 @@ describe('worked examples of the methodology', () => {
       const result = example.endpoint.endsWith('/past')
         ? medicalCareBeforeTrial(lossMedicalPastRequest.parse(example.request))
         : futureMedicalExpenses(lossMedicalRequest.parse(example.request));
+      const answer = example.expected as ExpectedMedical;
       // The earlier examples predate case_info.discount; medical states each scenario's rate on its entry, not here.
-      expect(result.case_info).toEqual({ discount: UNSTATED_DISCOUNT, ...example.expected.case_info });
+      expect(result.case_info).toEqual({ discount: UNSTATED_DISCOUNT, ...answer.case_info });
       for (const type of ['best', 'probable', 'worst'] as const) {
-        const expected = example.expected.table[type] as Record<string, unknown>[];
+        const expected = answer.table[type];
         // Only the fields the example states; every entry also carries its total and rates.
         const actual = result.table[type].map((t) => {
           const entry: Record<string, unknown> = { ...t, medical_table: t.rows };

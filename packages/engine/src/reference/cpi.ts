@@ -30,7 +30,7 @@ export function cpiAnnualAverage(year: number, cpi: CpiData = shippedCpi): numbe
   const offset = (year - firstYear(cpi)) * 12 - (Number(cpi.firstMonth.slice(5, 7)) - 1);
   if (offset < 0) throw new RangeError(`CPI-U data starts in ${cpi.firstMonth}`);
   const months = cpi.values.slice(offset, offset + 12);
-  if (months.length === 12 && months.every((v) => v !== null)) return mean(months as number[]);
+  if (months.length === 12 && months.every((v) => v !== null)) return mean(months);
   return mean(lastPublished(cpi.values, 12));
 }
 

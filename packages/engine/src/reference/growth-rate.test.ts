@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { annualAverage, growthRate, growthWindow, shippedGrowthSeries, type GrowthSeries, type MonthlySeriesData } from './growth-rate.ts';
 
-const year = (...values: (number | null)[]) => (values.length === 1 ? Array(12).fill(values[0]) : values);
+const year = (...values: (number | null)[]) => (values.length === 1 ? Array.from({ length: 12 }, () => values[0] ?? null) : values);
 
 /**
  * A hand-made series: 2000 all 100; 2001 all 110; 2002 missing its October; 2003 alternating 120 and
@@ -52,7 +52,7 @@ describe('growthRate', () => {
     // E = 2003, S = 2002 (October missing).
     expect(growthWindow(input('2004-06-01', 1), data)).toEqual({
       field: 'years',
-      message: expect.stringContaining('2002, which is not a complete year'),
+      message: expect.stringContaining('2002, which is not a complete year') as unknown,
     });
     expect(() => growthRate(input('2004-06-01', 1), data)).toThrow(RangeError);
     // S before the data.

@@ -12,9 +12,9 @@ export type GrowthSeries = (typeof GROWTH_SERIES)[number];
 export type MonthlySeriesData = CpiData;
 
 export const shippedGrowthSeries: Record<GrowthSeries, MonthlySeriesData> = {
-  cpiAll: cpiAll as MonthlySeriesData,
-  cpiMedical: cpiMedical as MonthlySeriesData,
-  wages: wages as MonthlySeriesData,
+  cpiAll,
+  cpiMedical,
+  wages,
 };
 
 /** What the series is, as a report and the response's `source` name it. */

@@ -19,7 +19,7 @@ export const itOnSqlite = (kind: DatabaseKind) => (kind === 'sqlite' ? it : it.s
 export interface TestDatabase {
   /** For AppConfig.databaseUrl; undefined means SQLite in the app's data directory. */
   databaseUrl?: string;
-  drop(): Promise<void>;
+  drop: () => Promise<void>;
 }
 
 /**

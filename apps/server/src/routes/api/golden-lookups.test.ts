@@ -55,7 +55,7 @@ describe('worked examples of the lookups, over HTTP', () => {
       if (method === 'GET') {
         const response = await app.inject({ method, url });
         expect(response.statusCode, response.body).toBe(200);
-        answers.push(...(response.json() as Json[]));
+        answers.push(...response.json<Json[]>());
         expect(RESPONSE_SHAPES[resource]!.safeParse(answers).success).toBe(true);
         expect(answers).toEqual(expected);
         return;
@@ -64,7 +64,7 @@ describe('worked examples of the lookups, over HTTP', () => {
       for (const body of bodies) {
         const response = await postJson(app, url, body);
         expect(response.statusCode, response.body).toBe(200);
-        const answer = response.json() as Json | Json[];
+        const answer = response.json<Json | Json[]>();
         expect(RESPONSE_SHAPES[resource]!.safeParse(answer).success, JSON.stringify(answer)).toBe(true);
         answers.push(...(Array.isArray(answer) ? answer : [answer]));
       }

@@ -81,7 +81,7 @@ describe('worked examples of the contract, over HTTP', () => {
     it(`v${example.version} ${example.name}: ${url} answers the expected figures to the cent`, async () => {
       const response = await postJson(app, url, example.request);
       expect(response.statusCode, response.body).toBe(200);
-      const body = response.json() as Json;
+      const body = response.json<Json>();
       // The answer has the shape the contract's endpoint table gives this path.
       const shape = endpointAt(url)!.response.safeParse(body);
       expect(shape.success, JSON.stringify(shape.error?.issues)).toBe(true);

@@ -113,7 +113,7 @@ const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
 
 /** A worked example with one more field, `deep`, whose value is the JSON text given. */
 function withDeepField(example: string, deep: string, padding = 0): string {
-  const body = { ...(exampleRequest(example) as Record<string, unknown>), note: 'x'.repeat(padding), deep: 'DEEP' };
+  const body = { ...exampleRequest(example), note: 'x'.repeat(padding), deep: 'DEEP' };
   return JSON.stringify(body).replace('"DEEP"', deep);
 }
 
@@ -216,7 +216,7 @@ describe('an account request of the wrong shape', () => {
 
     const longest = 'N'.repeat(MAX_ACCOUNT_NAME_LENGTH);
     expect((await updateUser({ name: longest })).statusCode).toBe(200);
-    expect((await signedIn.get('/api/auth/get-session')).json().user.name).toBe(longest);
+    expect((await signedIn.get('/api/auth/get-session')).json<{ user: { name: string } }>().user.name).toBe(longest);
     expect((await post('/api/auth/sign-up/email', JSON.stringify(newAccount({ name: longest })))).statusCode).toBe(200);
   });
 

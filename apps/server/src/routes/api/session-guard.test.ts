@@ -124,7 +124,7 @@ describe('every unsafe method of the signed-in routes', () => {
       await signedInAccount(client, kit.sink);
       const created = await client.post('/api/profiles', { fullName: 'Casey Colleague' });
       expect(created.statusCode, created.body).toBe(201);
-      const { id } = created.json() as { id: string };
+      const { id } = created.json<{ id: string }>();
       const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, origin: string, body?: unknown) =>
         kit.app.inject({
           method,
@@ -142,7 +142,7 @@ describe('every unsafe method of the signed-in routes', () => {
         expectRejected(await send('DELETE', `/api/profiles/${id}`, origin), 403);
         expectRejected(await send('POST', '/api/profiles', origin, { fullName: 'Planted' }), 403);
       }
-      const names = ((await client.get('/api/profiles')).json() as { fullName: string }[]).map((profile) => profile.fullName);
+      const names = (await client.get('/api/profiles')).json<{ fullName: string }[]>().map((profile) => profile.fullName);
       expect(names).toContain('Casey Colleague');
       expect(names).not.toContain('Taken Over');
       expect(names).not.toContain('Planted');

@@ -22,7 +22,7 @@ export async function signInWithPassword({ username, email, password }: Credenti
   );
   if (error) return failure(error);
   if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) return { kind: 'second-factor' };
-  if (data && 'user' in data && data.user) return { kind: 'signed-in', user: data.user as SignedInUser };
+  if (data && 'user' in data && data.user) return { kind: 'signed-in', user: data.user };
   return { kind: 'failed', message: 'Authentication Error' };
 }
 

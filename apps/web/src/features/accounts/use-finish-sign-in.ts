@@ -11,7 +11,7 @@ export function useFinishSignIn(): (user: SignedInUser) => void {
   return useCallback(
     (user: SignedInUser) => {
       saveSignedInUser(user);
-      navigate(redirectTarget(redirectTo), { replace: true });
+      void navigate(redirectTarget(redirectTo), { replace: true });
     },
     [navigate, redirectTo],
   );

@@ -25,7 +25,7 @@ export function useSignOut(): (options?: { everywhere?: boolean }) => Promise<vo
         // Signed out locally even if the server could not be reached: the cookie is useless without the user anyway.
         clearSignedInUser(savedCases);
         if (providerLogout) window.location.replace(providerLogout);
-        else navigate('/sign-in', { replace: true });
+        else void navigate('/sign-in', { replace: true });
       }
     },
     [navigate, savedCases],

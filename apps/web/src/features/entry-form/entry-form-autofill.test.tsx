@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { check, field, mockFetch, region, renderForm, set, type FetchReply } from './testing/render-form.tsx';
+import { check, field, mockFetch, region, renderForm, set } from './testing/render-form.tsx';
 
 const LIFE = {
   life_expectancy: 34.29,
@@ -48,7 +48,7 @@ describe('life-expectancy Autofill', () => {
 
   it('is busy with its input disabled while the call runs, then fills its own scenario and shows the table', async () => {
     const pending = deferred();
-    const { calls } = mockFetch(() => pending.promise as FetchReply);
+    const { calls } = mockFetch(() => pending.promise);
     const { user } = renderForm();
     plaintiff();
     await user.click(screen.getByRole('button', { name: 'New Scenario for Remaining LE Years' }));

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seedSealedCases } from '../saved-cases/testing/index.ts';
 import { buildSavedRecord } from './submit/build-saved-record.ts';
@@ -17,7 +17,7 @@ beforeEach(async () => {
   });
 });
 
-const value = (label: string, scope?: ReturnType<typeof within>) => (field(label, scope) as HTMLInputElement).value;
+const value = (label: string, scope?: BoundFunctions<typeof queries>) => (field(label, scope) as HTMLInputElement).value;
 
 describe('editing a saved case (/form/{formId})', () => {
   it('loads every field of a wrongful-death case, with spouse, children, documents and sources', () => {
@@ -34,7 +34,7 @@ describe('editing a saved case (/form/{formId})', () => {
     expect(value("Spouse's remaining LE years", region('Spouse Information'))).toBe('38.2');
     const children = screen
       .getAllByRole('group', { name: /^Child \d$/ })
-      .map((g) => (within(g).getByLabelText('Name') as HTMLInputElement).value);
+      .map((g) => within(g).getByLabelText<HTMLInputElement>('Name').value);
     expect(children).toEqual(['Amy Doe', 'Ben Doe']);
     expect(value('Source name (document 2)')).toBe('Tax returns 2020-2022');
     expect(value('Source name', within(screen.getByRole('group', { name: 'Household services source 1' })))).toBe('Yard work');

@@ -1,9 +1,9 @@
 import { savedFormRecord, type SavedFormRecord } from '@damages/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSavedRecord } from './submit/build-saved-record.ts';
 import { earningsValues, formDataOf, personalInjuryValues, wireLoss, wireMedical, wrongfulDeathValues } from './testing/fixtures.ts';
-import { calculateAnyway, field, mockFetch, region, renderForm, set, type FetchReply } from './testing/render-form.tsx';
+import { calculateAnyway, field, mockFetch, region, renderForm, set } from './testing/render-form.tsx';
 import type { FormValues } from './model/form-values.ts';
 import { storedCase } from '../saved-cases/testing/index.ts';
 
@@ -18,7 +18,7 @@ const ID = '5d1f0c7e-9a5b-4c1e-8f3a-0a2b3c4d5e6f';
 const incomeId = { annualIncomeId: 0, retirementDateId: 0 };
 const stored = () => storedCase(ID) as Promise<SavedFormRecord>;
 const submit = () => screen.getByRole('button', { name: 'Submit' });
-const errorOf = (label: string, scope?: ReturnType<typeof within>) =>
+const errorOf = (label: string, scope?: BoundFunctions<typeof queries>) =>
   document.getElementById(`${(field(label, scope) as HTMLInputElement).id}-error`)?.textContent;
 
 function saveCase(values: FormValues) {
@@ -280,7 +280,7 @@ describe('provenance of a figure the user overtypes', () => {
           ? { body: growth('cpiAll', 2.5688) }
           : path.includes('medical')
             ? { body: wireMedical() }
-            : ({ body: wireLoss(0) } as FetchReply),
+            : { body: wireLoss(0) },
     );
     saveCase(personalInjuryValues());
     const { user } = renderForm(`/form/${ID}`);

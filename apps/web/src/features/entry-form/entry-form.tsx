@@ -97,7 +97,7 @@ function EntryFormBody({ formId, initialValues }: EntryFormProps) {
   return (
     <FormProvider {...methods}>
       <DraftNotice formId={formId} initialValues={initialValues} />
-      <Form noValidate onSubmit={methods.handleSubmit(submitValid)} aria-label="Economic Damages Report Entry Form">
+      <Form noValidate onSubmit={(event) => void methods.handleSubmit(submitValid)(event)} aria-label="Economic Damages Report Entry Form">
         <CallErrorArea />
         <ErrorSummary />
         <FormSections />
@@ -170,7 +170,7 @@ function FormSections() {
  * which the form chooses by itself when it opens (the account's own profile).
  */
 function userChanged(dirty: object, at = ''): boolean {
-  return Object.entries(dirty).some(([key, value]) => {
+  return Object.entries(dirty as Record<string, unknown>).some(([key, value]) => {
     const path = at ? `${at}.${key}` : key;
     if (path === 'case.economist' || path === 'case.economistProfile') return false;
     return typeof value === 'object' && value !== null ? userChanged(value, path) : value === true;

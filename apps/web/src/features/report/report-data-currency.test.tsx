@@ -61,7 +61,7 @@ describe('the appendix of facts and data', () => {
     expect(lines).toContain(ZERO_LINE);
     // 2 stale rates and 6 items at 0 % are two lines; every saved warning is on one.
     expect(record.warnings!.filter((w) => ['stale-yield-curve', 'medical-rates-at-zero'].includes(w.id))).toHaveLength(8);
-    expect(lines.every((line) => line!.startsWith('Overridden: '))).toBe(true);
+    expect(lines.every((line) => line.startsWith('Overridden: '))).toBe(true);
   });
 
   it('has no validation list when nothing was overridden', async () => {

@@ -18,7 +18,7 @@ describe.each(DATABASE_KINDS)('the case key on %s', (kind) => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
     const { key, owner } = caseKeyResponse.parse(first.json());
-    expect(owner).toBe(((await ann.get('/api/auth/get-session')).json() as { user: { id: string } }).user.id);
+    expect(owner).toBe((await ann.get('/api/auth/get-session')).json<{ user: { id: string } }>().user.id);
     expect(Buffer.from(key, 'base64')).toHaveLength(32);
     expect(concurrent.json(), 'two first requests at once agree on one key').toEqual({ owner, key });
     expect((await ann.get('/api/case-key')).json(), 'the same key on every visit').toEqual({ owner, key });

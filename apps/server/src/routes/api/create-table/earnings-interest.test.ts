@@ -20,9 +20,9 @@ describe('prejudgmentInterest on loss_earnings', () => {
   const body = exampleRequest('loss_earnings-past-interest-simple');
 
   it('adds Interest and Loss with Interest after PV, and leaves every other column as without interest', async () => {
-    const withInterest = (await postJson(app, PAST, body)).json().table as Table[];
+    const withInterest = (await postJson(app, PAST, body)).json<{ table: Table[] }>().table;
     const { prejudgmentInterest: _, ...plain } = body;
-    const without = (await postJson(app, PAST, plain)).json().table as Table[];
+    const without = (await postJson(app, PAST, plain)).json<{ table: Table[] }>().table;
     expect(without.every((t) => t.total_interest === undefined)).toBe(true);
     withInterest.forEach((table, i) => {
       const rows = JSON.parse(table.table) as Record<string, number>[];
@@ -35,7 +35,7 @@ describe('prejudgmentInterest on loss_earnings', () => {
 
   it('treats a blank prejudgmentInterest as none', async () => {
     for (const blank of ['', null]) {
-      const tables = (await postJson(app, PAST, { ...body, prejudgmentInterest: blank })).json().table as Table[];
+      const tables = (await postJson(app, PAST, { ...body, prejudgmentInterest: blank })).json<{ table: Table[] }>().table;
       expect(tables.every((t) => t.total_interest === undefined)).toBe(true);
     }
   });

@@ -1,3 +1,4 @@
+import type { LossMedicalResponse } from '@damages/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRejected } from '../../../testing/expect-rejected.ts';
@@ -105,10 +106,10 @@ describe(`${PAST} answers`, () => {
     delete body.prejudgmentInterest;
     const response = await postJson(app, PAST, body);
     expect(response.statusCode, response.body).toBe(200);
-    const [first] = response.json().table.best as Body[];
+    const [first] = response.json<LossMedicalResponse>().table.best;
     expect(first).not.toHaveProperty('total_interest');
     // 1,840 × 214/365 = 1,078.79, the example's first row, without its Interest.
-    expect(JSON.parse(first!.medical_table)[0]).toEqual({
+    expect((JSON.parse(first!.medical_table) as object[])[0]).toEqual({
       Year: 2025,
       Age: 42.3,
       Portion: 0.586301,
@@ -128,7 +129,7 @@ describe(`${PAST} answers`, () => {
       body.prejudgmentInterest = '';
       const response = await postJson(app, url, body);
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json().table.best[0]).not.toHaveProperty('total_interest');
+      expect(response.json<LossMedicalResponse>().table.best[0]).not.toHaveProperty('total_interest');
     }
   });
 

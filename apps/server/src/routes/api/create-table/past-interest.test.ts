@@ -26,7 +26,7 @@ const ANNUAL = { rate: '0.06', compounding: 'annual', from: '', to: '2026-07-02'
 async function onlyRow(url: string, body: object): Promise<{ row: Record<string, number>; table: Table }> {
   const response = await postJson(app, url, body);
   expect(response.statusCode, response.body).toBe(200);
-  const table = (response.json().table as Table[])[0]!;
+  const table = response.json<{ table: Table[] }>().table[0]!;
   const rows = JSON.parse(table.table) as Record<string, number>[];
   expect(rows).toHaveLength(1);
   return { row: rows[0]!, table };

@@ -351,7 +351,7 @@ describe('version 3 options left out or blank', () => {
 });
 
 describe('version 2 options left out or blank', () => {
-  const columnsOf = (body: { table: { table: string }[] }) => Object.keys(JSON.parse(body.table[0]!.table)[0]);
+  const columnsOf = (body: { table: { table: string }[] }) => Object.keys((JSON.parse(body.table[0]!.table) as object[])[0]!);
 
   it('computes before-tax earnings without a tax rate, and ignores a residual capacity of 0 without a start date', async () => {
     const body = exampleRequest<Body>('loss_earnings-future-residual-after-tax');

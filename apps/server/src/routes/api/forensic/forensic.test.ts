@@ -1,3 +1,4 @@
+import type { GetDiscountResponse, GetLifeResponse } from '@damages/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRejected } from '../../../testing/expect-rejected.ts';
@@ -20,14 +21,14 @@ describe('POST /api/forensic/get_life', () => {
       lifeExpectancy: 34.29,
       age: 44.89,
       table: 'NCHS 2023, non-Hispanic White male',
-      source: expect.stringContaining('United States Life Tables, 2023'),
+      source: expect.stringContaining('United States Life Tables, 2023') as unknown,
     });
   });
 
   it('accepts the race-neutral table and any case of gender and race', async () => {
     const response = await postJson(app, '/api/forensic/get_life', { ...person, gender: 'FEMALE', race: 'All' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().table).toBe('NCHS 2023, all races and origins female');
+    expect(response.json<GetLifeResponse>().table).toBe('NCHS 2023, all races and origins female');
   });
 
   it.each([
@@ -57,7 +58,7 @@ describe('POST /api/forensic/get_discount', () => {
     ];
     const response = await postJson(app, '/api/forensic/get_discount', body);
     expect(response.statusCode).toBe(200);
-    const answers = response.json() as { id: unknown; discount_rate: number; as_of: string; tenor_years: number }[];
+    const answers = response.json<{ id: unknown; discount_rate: number; as_of: string; tenor_years: number }[]>();
     expect(answers.map((a) => a.id)).toEqual(['b', 7, 'a']);
     expect(answers[2]!.as_of).toBe('1990-01-02');
     for (const answer of answers) expect(Object.keys(answer)).toEqual(['id', 'discount_rate', 'as_of', 'tenor_years']);
@@ -66,8 +67,8 @@ describe('POST /api/forensic/get_discount', () => {
   it('uses the last curve for a start after the data, and says so in as_of', async () => {
     const response = await postJson(app, '/api/forensic/get_discount', [{ id: 1, start_date: '2199-01-01', end_date: '2199-12-31' }]);
     expect(response.statusCode).toBe(200);
-    const health = (await app.inject({ method: 'GET', url: '/api/health' })).json();
-    expect(response.json()[0].as_of).toBe(health.data.yieldCurveThrough);
+    const health = (await app.inject({ method: 'GET', url: '/api/health' })).json<{ data: { yieldCurveThrough: string } }>();
+    expect(response.json<GetDiscountResponse>()[0]?.as_of).toBe(health.data.yieldCurveThrough);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import type { GetJudgmentRateResponse } from '@damages/contracts';
 import { formatIsoDate, shippedYieldCurve, toEpochDay } from '@damages/engine';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,7 +55,7 @@ describe('POST /api/forensic/get_judgment_rate', () => {
   it("answers the week's average 1-year yield and names its source", async () => {
     const response = await postJson(app, '/api/forensic/get_judgment_rate', { date: '2025-06-11' });
     expect(response.statusCode, response.body).toBe(200);
-    const answer = response.json();
+    const answer = response.json<GetJudgmentRateResponse>();
     expect(Object.keys(answer)).toEqual(['rate', 'week_start', 'week_end', 'days', 'source']);
     expect(answer).toMatchObject({ rate: 4.1, week_start: '2025-06-02', week_end: '2025-06-08', days: 5 });
     expect(answer.source).toMatch(/1-year constant maturity Treasury yield, 2025-06-02 to 2025-06-08/);

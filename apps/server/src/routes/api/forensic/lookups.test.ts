@@ -1,3 +1,4 @@
+import type { GetGrowthResponse, GetLifeResponse, GetWageResponse } from '@damages/contracts';
 import type { FastifyInstance } from 'fastify';
 import { shippedGrowthSeries } from '@damages/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +22,7 @@ describe('POST /api/forensic/get_life, sex- and race-neutral tables', () => {
 
   it('answers all races, both sexes', async () => {
     const response = await postJson(app, '/api/forensic/get_life', { ...person, gender: 'total', race: 'all' });
-    expect(response.json().table).toBe('NCHS 2023, all races and origins, both sexes');
+    expect(response.json<GetLifeResponse>().table).toBe('NCHS 2023, all races and origins, both sexes');
   });
 
   it('still names gender when it is none of male, female, total', async () => {
@@ -36,7 +37,7 @@ describe('POST /api/forensic/get_growth', () => {
   it('answers the rate, its window, its source and the month its data runs through', async () => {
     const response = await postJson(app, '/api/forensic/get_growth', ask);
     expect(response.statusCode).toBe(200);
-    const answer = response.json();
+    const answer = response.json<GetGrowthResponse>();
     expect(Object.keys(answer)).toEqual(['series', 'growth_rate', 'from_year', 'to_year', 'years', 'source', 'data_through']);
     expect(answer).toMatchObject({ series: 'cpiAll', growth_rate: 2.5688, from_year: 2004, to_year: 2024, years: 20 });
     expect(answer.source).toMatch(/CUUR0000SA0.*Bureau of Labor Statistics.*through \d{4}-\d{2}$/);
@@ -85,17 +86,17 @@ describe('GET /api/forensic/wage_occupations and POST /api/forensic/get_wage', (
   it('lists the occupations in SOC-code order', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/forensic/wage_occupations' });
     expect(response.statusCode).toBe(200);
-    const list = response.json() as { occupation: string; title: string }[];
+    const list = response.json<{ occupation: string; title: string }[]>();
     expect(list).toHaveLength(16);
     expect(list.map((o) => o.occupation)).toEqual(list.map((o) => o.occupation).sort());
     expect(list[0]).toEqual({ occupation: '31-1120', title: 'Home Health and Personal Care Aides' });
   });
 
   it('answers the median by default, and the mean on request', async () => {
-    const median = (await postJson(app, '/api/forensic/get_wage', { occupation: '31-1120' })).json();
+    const median = (await postJson(app, '/api/forensic/get_wage', { occupation: '31-1120' })).json<GetWageResponse>();
     expect(median).toMatchObject({ occupation: '31-1120', statistic: 'median', hourly_wage: 16.78, as_of: 'May 2024' });
     expect(median.source).toMatch(/Occupational Employment and Wage Statistics/);
-    const mean = (await postJson(app, '/api/forensic/get_wage', { occupation: '31-1120', statistic: 'Mean' })).json();
+    const mean = (await postJson(app, '/api/forensic/get_wage', { occupation: '31-1120', statistic: 'Mean' })).json<GetWageResponse>();
     expect(mean).toMatchObject({ statistic: 'mean', hourly_wage: 16.82 });
   });
 
@@ -114,14 +115,14 @@ describe('GET /api/forensic/wage_occupations and POST /api/forensic/get_wage', (
   });
 
   it('answers without inDollarsOf exactly the published wage, and nothing more', async () => {
-    const answer = (await postJson(app, '/api/forensic/get_wage', { occupation: '37-2012' })).json();
+    const answer = (await postJson(app, '/api/forensic/get_wage', { occupation: '37-2012' })).json<GetWageResponse>();
     expect(Object.keys(answer)).toEqual(['occupation', 'title', 'statistic', 'hourly_wage', 'as_of', 'source']);
   });
 
   it('adds the wage brought to the dollars of inDollarsOf, with the factor, month and series used', async () => {
     const response = await postJson(app, '/api/forensic/get_wage', { occupation: '37-2012', inDollarsOf: '2025-06-15' });
     expect(response.statusCode).toBe(200);
-    const answer = response.json();
+    const answer = response.json<GetWageResponse>();
     expect(Object.keys(answer)).toEqual([
       'occupation',
       'title',
@@ -145,7 +146,9 @@ describe('GET /api/forensic/wage_occupations and POST /api/forensic/get_wage', (
   });
 
   it('does not bring the wage back to a date before May 2024, and says so', async () => {
-    const answer = (await postJson(app, '/api/forensic/get_wage', { occupation: '37-2012', inDollarsOf: '2023-09-01' })).json();
+    const answer = (
+      await postJson(app, '/api/forensic/get_wage', { occupation: '37-2012', inDollarsOf: '2023-09-01' })
+    ).json<GetWageResponse>();
     expect(answer).toMatchObject({ hourly_wage_in_dollars_of: 16.66, adjusted_to: '2024-05', adjustment_factor: 1 });
     expect(answer.adjustment_source).toMatch(/^Not brought back: the date is before the OEWS reference month 2024-05/);
   });

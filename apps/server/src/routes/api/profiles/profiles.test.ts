@@ -1,9 +1,10 @@
-import type { EconomistProfile } from '@damages/contracts';
+import type { EconomistProfile, ValidationErrorBody } from '@damages/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountClient } from '../../../auth/testing/account-client.ts';
 import { signedInAccount } from '../../../auth/testing/account-flows.ts';
 import { startAccountsTestApp, type AccountsTestApp } from '../../../auth/testing/accounts-test-app.ts';
 import { DATABASE_KINDS, itOnSqlite } from '../../../auth/testing/test-databases.ts';
+import type { OpenApiShape } from '../../../testing/openapi-shape.ts';
 import { testApp } from '../../../testing/test-app.ts';
 
 // The smallest PNG and JPEG headers with a few bytes after them: the checks read the first bytes.
@@ -54,14 +55,14 @@ describe.each(DATABASE_KINDS)('economist profiles on %s', (kind) => {
   async function ownProfile(client: AccountClient): Promise<EconomistProfile> {
     const response = await client.get('/api/profiles');
     expect(response.statusCode, response.body).toBe(200);
-    const [own] = response.json() as EconomistProfile[];
+    const [own] = response.json<EconomistProfile[]>();
     return own!;
   }
 
   it("makes the account's own profile from its name on the first visit, once", async () => {
     const client = kit.client();
     await signedInAccount(client, kit.sink, { name: 'Jordan Rivera' });
-    const first = (await client.get('/api/profiles')).json() as EconomistProfile[];
+    const first = (await client.get('/api/profiles')).json<EconomistProfile[]>();
     expect(first).toHaveLength(1);
     expect(first[0]).toMatchObject({
       isPrimary: true,
@@ -72,8 +73,8 @@ describe.each(DATABASE_KINDS)('economist profiles on %s', (kind) => {
       signatureImage: null,
     });
     const [again, concurrent] = await Promise.all([client.get('/api/profiles'), client.get('/api/profiles')]);
-    expect((again.json() as EconomistProfile[]).map((p) => p.id)).toEqual([first[0]!.id]);
-    expect((concurrent.json() as EconomistProfile[]).map((p) => p.id)).toEqual([first[0]!.id]);
+    expect(again.json<EconomistProfile[]>().map((p) => p.id)).toEqual([first[0]!.id]);
+    expect(concurrent.json<EconomistProfile[]>().map((p) => p.id)).toEqual([first[0]!.id]);
   });
 
   it('saves every field of the own profile and reads it back exactly', async () => {
@@ -82,7 +83,7 @@ describe.each(DATABASE_KINDS)('economist profiles on %s', (kind) => {
     const own = await ownProfile(client);
     const saved = await send(client, 'PUT', `/api/profiles/${own.id}`, RIVERA);
     expect(saved.statusCode, saved.body).toBe(200);
-    const read = (await client.get(`/api/profiles/${own.id}`)).json() as EconomistProfile;
+    const read = (await client.get(`/api/profiles/${own.id}`)).json<EconomistProfile>();
     expect(read).toMatchObject({
       id: own.id,
       isPrimary: true,
@@ -106,10 +107,10 @@ describe.each(DATABASE_KINDS)('economist profiles on %s', (kind) => {
     const own = await ownProfile(client);
     const zed = await client.post('/api/profiles', { fullName: 'Yann Colleague', hourlyFeeStudy: '350' });
     expect(zed.statusCode, zed.body).toBe(201);
-    const amy = (await client.post('/api/profiles', { fullName: 'Amy Colleague' })).json() as EconomistProfile;
+    const amy = (await client.post('/api/profiles', { fullName: 'Amy Colleague' })).json<EconomistProfile>();
     expect(amy.isPrimary).toBe(false);
 
-    const listed = (await client.get('/api/profiles')).json() as EconomistProfile[];
+    const listed = (await client.get('/api/profiles')).json<EconomistProfile[]>();
     expect(listed.map((p) => p.fullName)).toEqual(['Zoe Owner', 'Amy Colleague', 'Yann Colleague']);
     expect(listed[2]!.hourlyFeeStudy).toBe(350);
 
@@ -118,10 +119,7 @@ describe.each(DATABASE_KINDS)('economist profiles on %s', (kind) => {
 
     expect((await send(client, 'DELETE', `/api/profiles/${amy.id}`)).statusCode).toBe(204);
     expect((await client.get(`/api/profiles/${amy.id}`)).statusCode).toBe(404);
-    expect(((await client.get('/api/profiles')).json() as EconomistProfile[]).map((p) => p.fullName)).toEqual([
-      'Zoe Owner',
-      'Yann Colleague',
-    ]);
+    expect((await client.get('/api/profiles')).json<EconomistProfile[]>().map((p) => p.fullName)).toEqual(['Zoe Owner', 'Yann Colleague']);
 
     const refused = await send(client, 'DELETE', `/api/profiles/${own.id}`);
     expect(refused.statusCode).toBe(409);
@@ -138,9 +136,9 @@ describe.each(DATABASE_KINDS)('economist profiles on %s', (kind) => {
     const bob = kit.client();
     await signedInAccount(bob, kit.sink, { name: 'Bob Economist' });
     const aliceOwn = await ownProfile(alice);
-    const aliceColleague = (await alice.post('/api/profiles', { fullName: 'Carol Colleague' })).json() as EconomistProfile;
+    const aliceColleague = (await alice.post('/api/profiles', { fullName: 'Carol Colleague' })).json<EconomistProfile>();
 
-    expect(((await bob.get('/api/profiles')).json() as EconomistProfile[]).map((p) => p.fullName)).toEqual(['Bob Economist']);
+    expect((await bob.get('/api/profiles')).json<EconomistProfile[]>().map((p) => p.fullName)).toEqual(['Bob Economist']);
     for (const id of [aliceOwn.id, aliceColleague.id]) {
       const read = await bob.get(`/api/profiles/${id}`);
       expect(read.statusCode).toBe(404);
@@ -148,7 +146,7 @@ describe.each(DATABASE_KINDS)('economist profiles on %s', (kind) => {
       expect((await send(bob, 'PUT', `/api/profiles/${id}`, { fullName: 'Taken Over' })).statusCode).toBe(404);
       expect((await send(bob, 'DELETE', `/api/profiles/${id}`)).statusCode).toBe(404);
     }
-    expect(((await alice.get('/api/profiles')).json() as EconomistProfile[]).map((p) => p.fullName)).toEqual([
+    expect((await alice.get('/api/profiles')).json<EconomistProfile[]>().map((p) => p.fullName)).toEqual([
       'Alice Economist',
       'Carol Colleague',
     ]);
@@ -180,7 +178,7 @@ describe.each(DATABASE_KINDS)('economist profiles on %s', (kind) => {
         { path: 'signatureImage', message: 'Signature image must be a PNG or JPEG image' },
       ],
     });
-    expect(((await client.get(`/api/profiles/${own.id}`)).json() as EconomistProfile).fullName).toBe('Jordan Rivera');
+    expect((await client.get(`/api/profiles/${own.id}`)).json<EconomistProfile>().fullName).toBe('Jordan Rivera');
   });
 
   appRule('refuses a signature that is not what it claims or too large, and bodies that are not profiles', async () => {
@@ -195,15 +193,15 @@ describe.each(DATABASE_KINDS)('economist profiles on %s', (kind) => {
     ]) {
       const response = await client.post('/api/profiles', { fullName: 'Sam Signer', signatureImage });
       expect(response.statusCode).toBe(400);
-      expect(response.json().issues).toEqual([{ path: 'signatureImage', message }]);
+      expect(response.json<ValidationErrorBody>().issues).toEqual([{ path: 'signatureImage', message }]);
     }
     for (const body of [[], 'Sam', { fullName: 42, testimony: 'none' }]) {
       const response = await client.post('/api/profiles', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json().issues.length).toBeGreaterThan(0);
+      expect(response.json<ValidationErrorBody>().issues.length).toBeGreaterThan(0);
     }
     const missing = await client.post('/api/profiles', {});
-    expect(missing.json().issues).toEqual([{ path: 'fullName', message: 'Full name is required' }]);
+    expect(missing.json<ValidationErrorBody>().issues).toEqual([{ path: 'fullName', message: 'Full name is required' }]);
   });
 
   appRule('needs a signed-in session for every profile route', async () => {
@@ -219,13 +217,13 @@ describe('the profile routes in the OpenAPI document', () => {
   it('lists them with their id parameter, their bodies and the sign-in they need', async () => {
     const app = await testApp();
     try {
-      const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-      expect(Object.keys(doc.paths['/api/profiles']).sort()).toEqual(['get', 'post']);
-      expect(Object.keys(doc.paths['/api/profiles/{id}']).sort()).toEqual(['delete', 'get', 'put']);
-      const put = doc.paths['/api/profiles/{id}'].put;
-      expect(put.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }]);
-      expect(put.requestBody.content['application/json'].schema.required).toEqual(['fullName']);
-      for (const operation of [doc.paths['/api/profiles'].get, put]) expect(operation.responses['401']).toBeDefined();
+      const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiShape>();
+      expect(Object.keys(doc.paths['/api/profiles'] ?? {}).sort()).toEqual(['get', 'post']);
+      expect(Object.keys(doc.paths['/api/profiles/{id}'] ?? {}).sort()).toEqual(['delete', 'get', 'put']);
+      const put = doc.paths['/api/profiles/{id}']?.put;
+      expect(put?.parameters).toEqual([{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }]);
+      expect(put?.requestBody?.content['application/json']?.schema.required).toEqual(['fullName']);
+      for (const operation of [doc.paths['/api/profiles']?.get, put]) expect(operation?.responses['401']).toBeDefined();
     } finally {
       await app.close();
     }

@@ -31,7 +31,7 @@ export function BackupCodeList({ codes }: { codes: readonly string[] }) {
         ))}
       </ul>
       <div className="d-flex flex-wrap align-items-center gap-2">
-        <Button variant="outline-secondary" size="sm" onClick={copy}>
+        <Button variant="outline-secondary" size="sm" onClick={() => void copy()}>
           {WORDS.copy}
         </Button>
         {/* A data URL needs no object URL to create and revoke, and the file is small. */}

@@ -61,7 +61,7 @@ export function BackupCodesCard() {
               busy={busy}
               busyLabel={WORDS.busy}
               error={step.wrong}
-              onSubmit={generate}
+              onSubmit={(password) => void generate(password)}
               onCancel={() => setStep({ kind: 'idle' })}
             />
           </>

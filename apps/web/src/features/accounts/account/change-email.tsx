@@ -57,7 +57,7 @@ function showFailure<T extends string>(failure: AuthError, fields: Record<string
   return named.length > 0;
 }
 
-function NewAddressForm({ current, notice, onSent }: { current?: string; notice: string | null; onSent(newEmail: string): void }) {
+function NewAddressForm({ current, notice, onSent }: { current?: string; notice: string | null; onSent: (newEmail: string) => void }) {
   const { busy, error, run, fail, clearError } = useAuthAction();
   const {
     register,
@@ -85,7 +85,7 @@ function NewAddressForm({ current, notice, onSent }: { current?: string; notice:
     <>
       <MessageAlert error={error} notice={notice} />
       {current && <p className="text-body-secondary">{WORDS.current(current)}</p>}
-      <Form noValidate onSubmit={onSubmit} onChange={clearError}>
+      <Form noValidate onSubmit={(event) => void onSubmit(event)} onChange={clearError}>
         <TextField
           id="new-email"
           label={WORDS.newEmailLabel}
@@ -110,7 +110,7 @@ function NewAddressForm({ current, notice, onSent }: { current?: string; notice:
   );
 }
 
-function CodeForm({ newEmail, onChanged, onCancel }: { newEmail: string; onChanged(newEmail: string): void; onCancel(): void }) {
+function CodeForm({ newEmail, onChanged, onCancel }: { newEmail: string; onChanged: (newEmail: string) => void; onCancel: () => void }) {
   const { busy, error, run, fail } = useAuthAction();
   const {
     register,
@@ -128,7 +128,7 @@ function CodeForm({ newEmail, onChanged, onCancel }: { newEmail: string; onChang
         return;
       }
       const { data } = await authCall(() => authClient.getSession());
-      if (data?.user) saveSignedInUser(data.user as SignedInUser);
+      if (data?.user) saveSignedInUser(data.user);
       onChanged(newEmail);
     }),
   );
@@ -139,7 +139,7 @@ function CodeForm({ newEmail, onChanged, onCancel }: { newEmail: string; onChang
         {WORDS.codeSent(newEmail)}
       </p>
       <MessageAlert error={error} />
-      <Form noValidate onSubmit={onSubmit}>
+      <Form noValidate onSubmit={(event) => void onSubmit(event)}>
         <TextField
           id="change-email-code"
           label={WORDS.codeLabel}

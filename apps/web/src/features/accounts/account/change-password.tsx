@@ -47,7 +47,7 @@ export function ChangePassword() {
       </Card.Header>
       <Card.Body>
         <MessageAlert error={error} notice={notice} />
-        <Form noValidate onSubmit={onSubmit} onChange={clearError} className="change-password">
+        <Form noValidate onSubmit={(event) => void onSubmit(event)} onChange={clearError} className="change-password">
           <TextField
             id="current-password"
             label="Current password"

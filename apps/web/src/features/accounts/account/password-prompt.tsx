@@ -12,8 +12,8 @@ interface PasswordPromptProps {
   busyLabel: string;
   /** The server's refusal of the password (wrong, say), shown under the field like the form's own message. */
   error?: string | null;
-  onSubmit(password: string): void;
-  onCancel(): void;
+  onSubmit: (password: string) => void;
+  onCancel: () => void;
 }
 
 /** Asks for the password again before a change to how the account signs in. */
@@ -26,7 +26,7 @@ export function PasswordPrompt({ id, submitLabel, busy, busyLabel, error, onSubm
   return (
     <Form
       noValidate
-      onSubmit={handleSubmit(({ password }) => onSubmit(password))}
+      onSubmit={(event) => void handleSubmit(({ password }) => onSubmit(password))(event)}
       className="password-prompt"
       style={{ maxWidth: '22rem' }}
     >

@@ -81,7 +81,7 @@ export function SessionList() {
                         This device
                       </Badge>
                     ) : (
-                      <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => revoke(session.id)}>
+                      <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => void revoke(session.id)}>
                         Revoke
                       </Button>
                     )}

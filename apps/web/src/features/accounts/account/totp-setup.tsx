@@ -16,8 +16,8 @@ export interface TotpEnrolment {
 interface TotpSetupProps {
   enrolment: TotpEnrolment;
   busy: boolean;
-  onVerify(code: string): void;
-  onCancel(): void;
+  onVerify: (code: string) => void;
+  onCancel: () => void;
 }
 
 /** Scan (or type) the key, keep the backup codes, and prove it works with a first code. */
@@ -60,7 +60,11 @@ export function TotpSetup({ enrolment, busy, onVerify, onCancel }: TotpSetupProp
       </p>
       <BackupCodeList codes={enrolment.backupCodes} />
       <h3 className="h6">3. Enter the code the app shows</h3>
-      <Form noValidate onSubmit={handleSubmit(({ code }) => onVerify(code.replace(/\s+/g, '')))} style={{ maxWidth: '22rem' }}>
+      <Form
+        noValidate
+        onSubmit={(event) => void handleSubmit(({ code }) => onVerify(code.replace(/\s+/g, '')))(event)}
+        style={{ maxWidth: '22rem' }}
+      >
         <TextField
           id="totp-setup-code"
           label="Authentication code"

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Card } from 'react-bootstrap';
 import { authCall, useAuthAction } from '../auth-call.ts';
 import { authClient } from '../auth-client.ts';
-import { saveSignedInUser, useSignedInUser, type SignedInUser } from '../signed-in-user.ts';
+import { saveSignedInUser, useSignedInUser } from '../signed-in-user.ts';
 import { MessageAlert } from '../ui/message-alert.tsx';
 import { PasswordPrompt } from './password-prompt.tsx';
 import { TotpSetup, type TotpEnrolment } from './totp-setup.tsx';
@@ -18,7 +18,7 @@ export function TwoFactorSettings() {
 
   async function refreshUser() {
     const { data } = await authCall(() => authClient.getSession());
-    if (data?.user) saveSignedInUser(data.user as SignedInUser);
+    if (data?.user) saveSignedInUser(data.user);
   }
 
   const withPassword = (password: string) =>
@@ -82,13 +82,18 @@ export function TwoFactorSettings() {
               submitLabel={step.turningOn ? 'Continue' : 'Turn off'}
               busy={busy}
               busyLabel="Checking password"
-              onSubmit={withPassword}
+              onSubmit={(password) => void withPassword(password)}
               onCancel={() => setStep({ kind: 'idle' })}
             />
           </>
         )}
         {step.kind === 'setup' && (
-          <TotpSetup enrolment={step.enrolment} busy={busy} onVerify={verify} onCancel={() => setStep({ kind: 'idle' })} />
+          <TotpSetup
+            enrolment={step.enrolment}
+            busy={busy}
+            onVerify={(code) => void verify(code)}
+            onCancel={() => setStep({ kind: 'idle' })}
+          />
         )}
       </Card.Body>
     </Card>

@@ -13,7 +13,7 @@ interface ConfirmEmailFormProps {
   /** The address the code went to; when unknown (a username sign-in) the form asks for it. */
   email?: string;
   /** Called once the address is confirmed; typically signs in and leaves the page. */
-  onConfirmed(email: string): Promise<void>;
+  onConfirmed: (email: string) => Promise<void>;
   /** What to say first, instead of "We sent a code to …". */
   intro?: string;
 }
@@ -55,7 +55,7 @@ export function ConfirmEmailForm({ email, onConfirmed, intro }: ConfirmEmailForm
   }
 
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={(event) => void submit(event)}>
       <MessageAlert error={errors.code?.message ?? error} notice={notice} />
       {!email && (
         <TextField
@@ -80,7 +80,7 @@ export function ConfirmEmailForm({ email, onConfirmed, intro }: ConfirmEmailForm
         Confirm
       </BusyButton>
       <div className="text-center mt-3">
-        <Button variant="link" size="sm" onClick={resend} disabled={resending || busy}>
+        <Button variant="link" size="sm" onClick={() => void resend()} disabled={resending || busy}>
           {resending ? 'Sending…' : 'Resend code'}
         </Button>
       </div>

@@ -9,7 +9,7 @@ import { MessageAlert } from '../ui/message-alert.tsx';
 import { TextField } from '../ui/text-field.tsx';
 
 /** The create-account step of /sign-up; hands the details on once the server has sent the code. */
-export function CreateAccountForm({ onCreated }: { onCreated(account: SignUpValues): void }) {
+export function CreateAccountForm({ onCreated }: { onCreated: (account: SignUpValues) => void }) {
   const {
     register,
     handleSubmit,
@@ -30,7 +30,7 @@ export function CreateAccountForm({ onCreated }: { onCreated(account: SignUpValu
   );
 
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={(event) => void submit(event)}>
       <MessageAlert error={error} />
       <TextField
         id="sign-up-username"

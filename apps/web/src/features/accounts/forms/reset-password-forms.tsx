@@ -15,7 +15,7 @@ import { MessageAlert } from '../ui/message-alert.tsx';
 import { TextField } from '../ui/text-field.tsx';
 
 /** First step: the address to send a reset code to. */
-export function RequestResetForm({ onSent }: { onSent(email: string): void }) {
+export function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {
   const {
     register,
     handleSubmit,
@@ -30,7 +30,7 @@ export function RequestResetForm({ onSent }: { onSent(email: string): void }) {
     }),
   );
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={(event) => void submit(event)}>
       <MessageAlert error={error} />
       <TextField
         id="reset-email"
@@ -49,7 +49,7 @@ export function RequestResetForm({ onSent }: { onSent(email: string): void }) {
 }
 
 /** Second step: the e-mailed code and the new password. */
-export function NewPasswordForm({ email, onChanged }: { email: string; onChanged(): void }) {
+export function NewPasswordForm({ email, onChanged }: { email: string; onChanged: () => void }) {
   const {
     register,
     handleSubmit,
@@ -68,7 +68,7 @@ export function NewPasswordForm({ email, onChanged }: { email: string; onChanged
     }),
   );
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={(event) => void submit(event)}>
       <MessageAlert
         error={errors.code?.message ?? error}
         notice={`If ${email} has an account, we sent it a 6-digit code. It expires in 10 minutes.`}

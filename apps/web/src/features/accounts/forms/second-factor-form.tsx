@@ -11,7 +11,7 @@ import { MessageAlert } from '../ui/message-alert.tsx';
 import { TextField } from '../ui/text-field.tsx';
 
 /** The second sign-in step for accounts with an authenticator app: its current code, or one backup code. */
-export function SecondFactorForm({ onSignedIn }: { onSignedIn(user: SignedInUser): void }) {
+export function SecondFactorForm({ onSignedIn }: { onSignedIn: (user: SignedInUser) => void }) {
   const [useBackupCode, setUseBackupCode] = useState(false);
   const {
     register,
@@ -29,7 +29,7 @@ export function SecondFactorForm({ onSignedIn }: { onSignedIn(user: SignedInUser
           : authClient.twoFactor.verifyTotp({ code: code.replace(/\s+/g, '') }),
       );
       if (result.error) return fail(result.error);
-      onSignedIn(result.data.user as SignedInUser);
+      onSignedIn(result.data.user);
     }),
   );
 
@@ -40,7 +40,7 @@ export function SecondFactorForm({ onSignedIn }: { onSignedIn(user: SignedInUser
   }
 
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={(event) => void submit(event)}>
       <MessageAlert error={error} />
       <TextField
         key={useBackupCode ? 'backup' : 'totp'}

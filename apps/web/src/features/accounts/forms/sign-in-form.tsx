@@ -11,7 +11,7 @@ import { TextField } from '../ui/text-field.tsx';
 
 interface SignInFormProps {
   /** Every outcome but a refusal, which this form shows itself. */
-  onOutcome(outcome: Exclude<SignInOutcome, { kind: 'failed' }>, credentials: SignInValues): Promise<void> | void;
+  onOutcome: (outcome: Exclude<SignInOutcome, { kind: 'failed' }>, credentials: SignInValues) => Promise<void> | void;
   notice?: string | null;
 }
 
@@ -38,7 +38,7 @@ export function SignInForm({ onOutcome, notice }: SignInFormProps) {
   );
 
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form noValidate onSubmit={(event) => void submit(event)}>
       <MessageAlert error={error} notice={notice} />
       <TextField
         id="sign-in-username"

@@ -20,7 +20,9 @@ export function ForgotPasswordPage() {
     <AuthCard title="Choose a new password" lead="Enter the code from the email and your new password." footer={footer}>
       <NewPasswordForm
         email={email}
-        onChanged={() => navigate('/sign-in', { replace: true, state: { notice: 'Your password was changed. Sign in with the new one.' } })}
+        onChanged={() =>
+          void navigate('/sign-in', { replace: true, state: { notice: 'Your password was changed. Sign in with the new one.' } })
+        }
       />
     </AuthCard>
   );

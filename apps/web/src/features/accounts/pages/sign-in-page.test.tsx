@@ -13,7 +13,7 @@ describe('/sign-in', () => {
     const { user } = renderAt('/sign-in');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     const nameMessage = await screen.findByText('Enter your username, or your email address below.');
-    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(expect.stringContaining(nameMessage.textContent!));
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(expect.stringContaining(nameMessage.textContent));
     expect(await screen.findByText('Password is required')).toBeInTheDocument();
     expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid', 'true');

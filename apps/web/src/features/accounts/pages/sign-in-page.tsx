@@ -63,7 +63,7 @@ export function SignInPage() {
       title="Sign in"
       lead="Sign in with your username, or with your email address."
       footer={
-        <Link to="/sign-up" state={location.state}>
+        <Link to="/sign-up" state={location.state as unknown}>
           Don&apos;t have an account?
         </Link>
       }

@@ -36,7 +36,7 @@ export function SignUpPage() {
     // The password is still in memory from the first step (not after a reload), so the user need not type it again.
     const outcome = values ? await signInWithPassword(values) : undefined;
     if (outcome?.kind === 'signed-in') return finish(outcome.user);
-    navigate('/sign-in', { replace: true, state: confirmedNotice });
+    void navigate('/sign-in', { replace: true, state: confirmedNotice });
   }
 
   function startOver() {

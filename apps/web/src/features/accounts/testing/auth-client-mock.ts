@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { vi, type Mock } from 'vitest';
 
 /** Stand-ins for the better-auth client calls the screens make; each answers `{ data, error }`. */
 export const authClientMock = {
@@ -32,7 +32,7 @@ export function resetAuthClientMock(): void {
   const reset = (group: Record<string, unknown>) => {
     for (const value of Object.values(group)) {
       if (typeof value === 'function' && 'mockReset' in value)
-        (value as ReturnType<typeof vi.fn>).mockReset().mockImplementation(() => ok());
+        (value as Mock<() => ReturnType<typeof ok>>).mockReset().mockImplementation(() => ok());
       else if (value && typeof value === 'object') reset(value as Record<string, unknown>);
     }
   };

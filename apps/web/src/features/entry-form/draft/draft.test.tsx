@@ -15,7 +15,7 @@ import { field, mockFetch, OWN_PROFILE, region, renderForm } from '../testing/re
 import type { FormValues } from '../model/form-values.ts';
 
 const ID = '0b6b7a52-3a4e-4b8e-9a7c-5f0d2f4b1c11';
-const plaintiffName = () => region('Plaintiff Information').getByLabelText('Name') as HTMLInputElement;
+const plaintiffName = () => region('Plaintiff Information').getByLabelText<HTMLInputElement>('Name');
 const discardButton = () => screen.queryByRole('button', { name: 'Discard draft' });
 
 beforeEach(async () => {

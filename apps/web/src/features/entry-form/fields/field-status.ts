@@ -13,7 +13,8 @@ export const fieldId = (name: string) => name.replaceAll('.', '-');
 export function useFieldStatus(name: FieldName) {
   const { control } = useFormContext<FormValues>();
   const { errors, isSubmitted } = useFormState({ control, name });
-  const message = (get(errors, name) as { message?: string } | undefined)?.message;
+  const found: unknown = get(errors, name);
+  const message = (found as { message?: string } | undefined)?.message;
   return {
     message: isSubmitted ? message : undefined,
     isInvalid: isSubmitted && message !== undefined,

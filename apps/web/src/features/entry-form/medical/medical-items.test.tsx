@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSavedRecord } from '../submit/build-saved-record.ts';
 import { formDataOf, personalInjuryValues } from '../testing/fixtures.ts';
@@ -8,7 +8,7 @@ import { check, field, mockFetch, region, renderForm, set } from '../testing/ren
 
 const ID = '5c2e7f10-8d3a-4b6c-9e1f-2a3b4c5d6e7f';
 const scenario = (modality: number, type: string) => within(region(`Medical Modality ${modality}`).getByRole('group', { name: type }));
-const value = (label: string, scope: ReturnType<typeof within>) => (field(label, scope) as HTMLInputElement).value;
+const value = (label: string, scope: BoundFunctions<typeof queries>) => (field(label, scope) as HTMLInputElement).value;
 /** The warnings beside rates still at 0 %, in full (as on hover and for a screen reader). */
 const marks = () => screen.queryAllByTestId('rate-at-zero').map((mark) => mark.getAttribute('title'));
 const GROWTH_AT_ZERO = 'Growth rate still 0%: the costs are not grown.';

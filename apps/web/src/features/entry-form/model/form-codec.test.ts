@@ -13,7 +13,8 @@ import { decodeFormValues, encodeFormValues } from './form-codec.ts';
 import { blankScenario, type FormValues } from './form-values.ts';
 
 /** Saved and loaded again, as when a case is opened at /form/{formId}. */
-const roundTrip = (values: FormValues) => encodeFormValues(JSON.parse(JSON.stringify(formDataOf(values))));
+const roundTrip = (values: FormValues) =>
+  encodeFormValues(JSON.parse(JSON.stringify(formDataOf(values))) as Parameters<typeof encodeFormValues>[0]);
 
 describe('encodeFormValues (loading a saved case into the form)', () => {
   it('loads every field of a wrongful-death case, in order', () => {
@@ -155,7 +156,7 @@ describe('version 2 fields and provenance', () => {
     for (const values of [lookedUpValues(), residualAfterTaxValues(), householdIncomeBaseValues(), medicalFrequenciesValues()]) {
       const data = formDataOf(values);
       expect(formDataRecord.safeParse(JSON.parse(JSON.stringify(data))).success).toBe(true);
-      expect(formDataOf(encodeFormValues(JSON.parse(JSON.stringify(data))))).toEqual(data);
+      expect(formDataOf(encodeFormValues(JSON.parse(JSON.stringify(data)) as Parameters<typeof encodeFormValues>[0]))).toEqual(data);
     }
     const values = lookedUpValues();
     const loaded = roundTrip(values);

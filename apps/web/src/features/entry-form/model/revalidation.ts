@@ -107,10 +107,10 @@ export function entryFormResolver(): Resolver<FormValues, unknown, FormDataRecor
     // Read the values when the answer is due, not when asked: react-hook-form applies a field array's answer
     // whenever it arrives, and one computed before later keystrokes would bring back their fixed messages.
     await Promise.resolve();
-    const scope = scopeOf(options.names as readonly string[] | undefined);
+    const scope = scopeOf(options.names);
     if (scope.kind === 'all') return whole(values, context, options);
     const part = scope.kind === 'outsideModalities' ? outsideModalities : zodResolver(partSchema(scope), undefined, { mode: 'sync' });
     const { errors } = await part(values, context, options);
-    return { values: {}, errors } as Awaited<ReturnType<Resolver<FormValues, unknown, FormDataRecord>>>;
+    return { values: {}, errors };
   };
 }

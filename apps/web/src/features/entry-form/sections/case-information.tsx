@@ -90,7 +90,8 @@ function useEconomistOptions(profiles: ProfilesState): Option[] {
   const { control, setValue, getValues, watch } = useFormContext<FormValues>();
   const firm = useEconomists();
   const economist = useWatch({ control, name: 'case.economist' });
-  const snapshot = useWatch({ control, name: 'case.economistProfile' }) as EconomistSnapshot | undefined;
+  const watched: unknown = useWatch({ control, name: 'case.economistProfile' });
+  const snapshot = watched as EconomistSnapshot | undefined;
   const defaulted = useRef(false);
 
   // A reset of the whole form (discarding a draft) opens it afresh: the default is chosen again,

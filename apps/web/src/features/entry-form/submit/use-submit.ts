@@ -64,7 +64,7 @@ export function useSubmit(formId: string | undefined) {
         return;
       }
       drafts.discard(formId);
-      navigate(`/${id}/table-of-contents`);
+      void navigate(`/${id}/table-of-contents`);
     },
     [clear, show, fail, formId, navigate, asking, drafts],
   );

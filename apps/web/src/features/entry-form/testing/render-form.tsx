@@ -1,5 +1,5 @@
 import { DEFAULT_ECONOMISTS, type EconomistProfile } from '@damages/contracts';
-import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, within, type BoundFunctions, type queries } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { vi } from 'vitest';
@@ -95,14 +95,14 @@ export function mockFetch(
 ) {
   const calls: FetchCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input);
+    const path = input instanceof Request ? input.url : input.toString();
     if (path === '/api/settings/economists') return new Response(JSON.stringify(DEFAULT_ECONOMISTS), { status: 200 });
     if (path === '/api/profiles')
       return profiles
         ? new Response(JSON.stringify(profiles), { status: 200 })
         : new Response(JSON.stringify({ error: 'Unavailable' }), { status: 503 });
     if (path === '/api/forensic/wage_occupations') return new Response(JSON.stringify(WAGE_OCCUPATIONS), { status: 200 });
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const body = init?.body ? (JSON.parse(init.body as string) as unknown) : undefined;
     calls.push({ path, body });
     const answer = await reply(path, body);
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
@@ -118,11 +118,11 @@ export function change(element: HTMLElement, value: string) {
   fireEvent.change(element, { target: { value } });
 }
 
-export function field(name: string, scope: ReturnType<typeof within> | typeof screen = screen) {
+export function field(name: string, scope: BoundFunctions<typeof queries> = screen) {
   return scope.getByLabelText(name, { exact: true, selector: 'input, select' });
 }
 
-export function set(name: string, value: string, scope: ReturnType<typeof within> | typeof screen = screen) {
+export function set(name: string, value: string, scope: BoundFunctions<typeof queries> = screen) {
   change(field(name, scope), value);
 }
 

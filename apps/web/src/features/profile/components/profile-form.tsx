@@ -14,7 +14,7 @@ import { TestimonyList } from './testimony-list.tsx';
 interface ProfileFormProps {
   /** The stored profile, or undefined for a colleague not saved yet. */
   profile: EconomistProfile | undefined;
-  onSaved(profile: EconomistProfile): void;
+  onSaved: (profile: EconomistProfile) => void;
 }
 
 type Outcome = { kind: 'saved' } | { kind: 'failed'; message: string } | undefined;

@@ -4,7 +4,7 @@ import { Button, Form } from 'react-bootstrap';
 
 interface SignatureFieldProps {
   value: string | null;
-  onChange(value: string | null): void;
+  onChange: (value: string | null) => void;
   /** The server's or the schema's message. */
   error?: string;
 }
@@ -12,7 +12,7 @@ interface SignatureFieldProps {
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(reader.result as string);
     reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
     reader.readAsDataURL(file);
   });

@@ -22,10 +22,10 @@ export function fakeProfilesServer(initial: EconomistProfile[]) {
 
   const reply = (status: number, body?: unknown) => new Response(body === undefined ? null : JSON.stringify(body), { status });
 
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input);
+  const respond = (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = input instanceof Request ? input.url : input.toString();
     const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const body = init?.body ? (JSON.parse(init.body as string) as unknown) : undefined;
     calls.push({ method, path, body });
     if (method !== 'GET' && override.next) {
       const { status, body: answer } = override.next;
@@ -58,7 +58,11 @@ export function fakeProfilesServer(initial: EconomistProfile[]) {
       return reply(204);
     }
     return reply(404, { error: 'Not found', issues: [] });
-  });
+  };
+  // As fetch does, a failure to answer is a rejected promise.
+  const fetchMock = vi.fn(
+    (input: RequestInfo | URL, init?: RequestInit) => new Promise<Response>((resolve) => resolve(respond(input, init))),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return { calls, profiles, override };
 }

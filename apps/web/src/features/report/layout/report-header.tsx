@@ -34,7 +34,7 @@ export function ReportHeader({ actions }: { actions?: ReactNode }) {
           <Link to={`/form/${formId}`} className="btn btn-outline-light btn-sm">
             Update Form Data
           </Link>
-          <Button size="sm" variant="warning" onClick={() => navigate(`/${formId}/print`, { state: { autoPrint: true } })}>
+          <Button size="sm" variant="warning" onClick={() => void navigate(`/${formId}/print`, { state: { autoPrint: true } })}>
             Generate PDF
           </Button>
           {actions}

@@ -9,7 +9,8 @@ import { StatusPage } from './status-page.tsx';
 
 /** Element of the `:formId` route: the saved case for every report page, 'Form Does not exist', or why it cannot be opened. */
 export function ReportRoot() {
-  const { formId, record, damage } = useLoaderData() as ReportLoaderData;
+  const loaded: unknown = useLoaderData();
+  const { formId, record, damage } = loaded as ReportLoaderData;
   const { asking } = useSavedCaseStore();
   if (damage) return <DamagedCasePage formId={formId} damage={damage} />;
   if (!record) {

@@ -3,12 +3,8 @@ import {
   GROWTH_SERIES_LABELS,
   MEDICAL_SCENARIO_LABELS,
   provenanceText,
-  type DiscountProvenance,
-  type GrowthProvenance,
-  type LifeExpectancyProvenance,
   type SavedFormRecord,
   type ValueProvenance,
-  type WageProvenance,
   vintageAge,
   vintageAgeShort,
   vintageEnd,
@@ -111,7 +107,7 @@ function usedFigures(record: SavedFormRecord): UsedFigure[] {
     figures.push({
       figure: `Remaining life expectancy${several(p.remainingLEYears, i)}`,
       value: `${formatYears(years)} years`,
-      provenance: prov?.remainingLEYears?.[i] as LifeExpectancyProvenance | null | undefined,
+      provenance: prov?.remainingLEYears?.[i],
       kind: 'lifeExpectancy',
     }),
   );
@@ -134,13 +130,13 @@ function usedFigures(record: SavedFormRecord): UsedFigure[] {
       figures.push({
         figure: 'Wages growth rate',
         value: formatPercent(p.wagesGrowthRate),
-        provenance: prov?.wagesGrowthRate as GrowthProvenance | undefined,
+        provenance: prov?.wagesGrowthRate,
       });
     if (p.wagesDiscountRate !== undefined)
       figures.push({
         figure: 'Wages discount rate',
         value: formatPercent(p.wagesDiscountRate),
-        provenance: prov?.wagesDiscountRate as DiscountProvenance | undefined,
+        provenance: prov?.wagesDiscountRate,
       });
   }
   if (chosen.earnings && p.benefitsRate !== undefined)
@@ -158,20 +154,20 @@ function usedFigures(record: SavedFormRecord): UsedFigure[] {
       figures.push({
         figure: `Hourly rate: ${source.name.trim() || `household service ${i + 1}`}`,
         value: formatMoneyCents(source.hourlyRate),
-        provenance: source.provenance?.hourlyRate as WageProvenance | undefined,
+        provenance: source.provenance?.hourlyRate,
       }),
     );
     if (p.servicesGrowthRate !== undefined)
       figures.push({
         figure: 'Services growth rate',
         value: formatPercent(p.servicesGrowthRate),
-        provenance: prov?.servicesGrowthRate as GrowthProvenance | undefined,
+        provenance: prov?.servicesGrowthRate,
       });
     if (p.servicesDiscountRate !== undefined)
       figures.push({
         figure: 'Services discount rate',
         value: formatPercent(p.servicesDiscountRate),
-        provenance: prov?.servicesDiscountRate as DiscountProvenance | undefined,
+        provenance: prov?.servicesDiscountRate,
       });
   }
 

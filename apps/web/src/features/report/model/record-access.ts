@@ -54,7 +54,7 @@ type SavedSides = {
 };
 
 function savedSides(record: SavedFormRecord, kind: CalendarKind): SavedSides | undefined {
-  return record[LOSS_KINDS[kind].savedKey] as SavedSides | undefined;
+  return record[LOSS_KINDS[kind].savedKey];
 }
 
 /** Past then future tables of a calendar kind. */

@@ -139,7 +139,7 @@ export function selectReportData({ record, selection: stored, economists = [], p
 
 /** The parts of a (stored, possibly partial) selection that are given. */
 function definedParts(selection: Partial<ScenarioSelection> | undefined): Partial<ScenarioSelection> {
-  return Object.fromEntries(Object.entries(selection ?? {}).filter(([, id]) => id !== undefined)) as Partial<ScenarioSelection>;
+  return Object.fromEntries(Object.entries(selection ?? {}).filter(([, id]) => id !== undefined));
 }
 
 /** Does an appendix page belong to the chosen scenarios? (The printed report includes only those; a medical estimate belongs wherever it counts.) */

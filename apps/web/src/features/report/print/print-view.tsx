@@ -99,7 +99,7 @@ function PrintDocument() {
       if (!live) return;
       setReady(true);
       if (autoPrint) {
-        navigate('.', { replace: true, state: null });
+        void navigate('.', { replace: true, state: null });
         window.print();
       }
     });

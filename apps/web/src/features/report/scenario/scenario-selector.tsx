@@ -41,7 +41,7 @@ export function ScenarioSelector() {
   const { options, selection, chosen } = data;
   const incomeLabel = chosen.support && chosen.earnings ? 'Annual income (earnings and support)' : 'Annual income';
   const set = (key: keyof ScenarioSelection) => (id: ScenarioSelection[typeof key]) => choose({ [key]: id });
-  const empty = Object.values(options).every((list) => list.length === 0);
+  const empty = Object.values(options).every((list: readonly unknown[]) => list.length === 0);
   return (
     <aside className="scenario-panel d-print-none" aria-label="Select the desired scenarios">
       <h2 className="scenario-panel-title">Select the desired scenarios</h2>

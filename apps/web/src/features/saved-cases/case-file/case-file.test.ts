@@ -19,7 +19,7 @@ describe('case files', () => {
     const file = caseFileOf(ID, record(), '2025-08-01T09:00:00.000Z');
     expect(file).toMatchObject({ format: 'damages-case', version: 1, exportedAt: '2025-08-01T09:00:00.000Z', formId: ID });
     const read = readCaseFile(caseFileText(file));
-    expect(read).toEqual({ ok: true, file: JSON.parse(JSON.stringify(file)) });
+    expect(read).toEqual({ ok: true, file: JSON.parse(JSON.stringify(file)) as unknown });
     expect(read.ok && read.file.record.lossServices?.past?.table[0]?.data[0]?.PV).toBe(1234);
     expect(caseFileName(file)).toBe('case-john-doe-2025-03-01.json');
   });
@@ -45,16 +45,16 @@ describe('case files', () => {
   it('says what is wrong with a file that is not a case file at all', () => {
     expect(readCaseFile('{oops')).toMatchObject({
       ok: false,
-      problems: [{ path: '', message: expect.stringMatching(/^The file is not JSON/) }],
+      problems: [{ path: '', message: expect.stringMatching(/^The file is not JSON/) as unknown }],
     });
     expect(readCaseFile('[1]')).toMatchObject({ ok: false, problems: [{ path: '' }] });
     expect(readCaseFile(JSON.stringify({ format: 'other', version: 1 }))).toMatchObject({
       ok: false,
-      problems: expect.arrayContaining([{ path: 'format', message: 'Not a case file: "format" must be "damages-case"' }]),
+      problems: expect.arrayContaining([{ path: 'format', message: 'Not a case file: "format" must be "damages-case"' }]) as unknown,
     });
     expect(readCaseFile(JSON.stringify({ ...caseFileOf(ID, record()), version: 2 }))).toMatchObject({
       ok: false,
-      problems: [{ path: 'version', message: expect.stringMatching(/newer version of the app/) }],
+      problems: [{ path: 'version', message: expect.stringMatching(/newer version of the app/) as unknown }],
     });
   });
 });

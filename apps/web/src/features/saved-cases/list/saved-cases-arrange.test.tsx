@@ -97,7 +97,7 @@ describe('the saved-cases list tells cases apart', () => {
     const before = rows().map((cells) => cells[4]);
     // The oldest case is saved again, as the form does on submit (another tab: the storage event).
     await testStore().cases.save(C, wrongfulDeath('2025-08-01T10:00:00.000Z'), { overwrite: true });
-    act(() => window.dispatchEvent(new StorageEvent('storage', { key: C, storageArea: localStorage })));
+    void act(() => window.dispatchEvent(new StorageEvent('storage', { key: C, storageArea: localStorage })));
     await waitFor(() => expect(rows()[2]?.[5]).toContain('2025-08-01'));
     expect(rows().map((cells) => cells[4])).toEqual(before);
     expect((await storedCase(C))?.createdAt, 'the creation time outlives the save').toBe('2025-06-01T10:00:00.000Z');

@@ -63,7 +63,7 @@ describe('the saved-cases list', () => {
     renderForm('/form');
     expect(names()).toEqual(['John Doe']);
     await storeSealedCase(B, personalInjury());
-    act(() => window.dispatchEvent(new StorageEvent('storage', { key: B, storageArea: localStorage })));
+    void act(() => window.dispatchEvent(new StorageEvent('storage', { key: B, storageArea: localStorage })));
     await waitFor(() => expect(names()).toEqual(['Mary Roe', 'John Doe']));
   });
 
@@ -119,7 +119,9 @@ describe('the saved-cases list', () => {
 
   it('explains every problem of a file it cannot import and changes nothing', async () => {
     const { user } = renderForm('/form');
-    const bad = JSON.parse(caseFileText(caseFileOf(B, personalInjury())));
+    const bad = JSON.parse(caseFileText(caseFileOf(B, personalInjury()))) as {
+      record: { formData: { plaintiff: { dateOfBirth: string }; case: { type?: string } } };
+    };
     bad.record.formData.plaintiff.dateOfBirth = 'yesterday';
     delete bad.record.formData.case.type;
     await user.upload(screen.getByLabelText('Case file to import'), caseFile(JSON.stringify(bad), 'bad.json'));

@@ -412,6 +412,8 @@ describe('saveCaseAsking', () => {
   });
 
   it('asks again after the user freed space, and gives up when told to; never throws', async () => {
+    // Called on its own storage below (setItem.call(this, …)).
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     const setItem = Storage.prototype.setItem;
     let full = true;
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {

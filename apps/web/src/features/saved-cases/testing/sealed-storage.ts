@@ -68,9 +68,10 @@ export async function damageSealedCase(id: string, how: SealedCaseDamage): Promi
   const text = localStorage.getItem(id) ?? '';
   const sealed = JSON.parse(text) as SealedCase;
   const damaged = {
-    'altered ciphertext': async () => JSON.stringify({ ...sealed, data: (sealed.data.startsWith('A') ? 'B' : 'A') + sealed.data.slice(1) }),
+    'altered ciphertext': () =>
+      Promise.resolve(JSON.stringify({ ...sealed, data: (sealed.data.startsWith('A') ? 'B' : 'A') + sealed.data.slice(1) })),
     'sealed with another key': async () => JSON.stringify(await sealCase(await importCaseKey(STALE_KEY), TEST_OWNER, await storedCase(id))),
-    'cut short': async () => text.slice(0, Math.floor(text.length / 2)),
+    'cut short': () => Promise.resolve(text.slice(0, Math.floor(text.length / 2))),
     'not a saved record': async () =>
       JSON.stringify(await sealCase(await importCaseKey(TEST_KEY), TEST_OWNER, { formData: { case: 'broken' }, savedAt: 'yesterday' })),
   }[how];

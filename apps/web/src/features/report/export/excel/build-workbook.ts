@@ -419,6 +419,6 @@ function printSetup(workbook: ExcelJS.Workbook, tables: TableSheet[]): void {
 /** The .xlsx file's bytes. */
 export async function workbookBytes(record: SavedFormRecord, data: ReportData): Promise<{ bytes: ArrayBuffer; build: WorkbookBuild }> {
   const build = buildWorkbook(record, data);
-  const bytes = (await build.workbook.xlsx.writeBuffer()) as ArrayBuffer;
+  const bytes = await build.workbook.xlsx.writeBuffer();
   return { bytes, build };
 }

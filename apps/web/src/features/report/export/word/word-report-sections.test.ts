@@ -35,13 +35,13 @@ function printedSections(html: string): { title: string; texts: string[] }[] {
   const blocks = root.querySelectorAll('h2, p, li, dt, dd, td, th, figcaption, div');
   blocks.forEach((el) => {
     if (el.tagName === 'H2') {
-      sections.push({ title: el.textContent!.trim(), texts: [] });
+      sections.push({ title: el.textContent.trim(), texts: [] });
       return;
     }
     const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim() !== '');
     if (el.tagName === 'DIV' && !own) return;
     if (el.querySelector('p, li, td, div') && el.tagName !== 'LI') return;
-    const text = el.textContent!.trim();
+    const text = el.textContent.trim();
     if (text !== '') sections.at(-1)?.texts.push(text);
   });
   return sections.filter((s) => s.texts.length > 0 && !WORD_OWN.has(s.title));
@@ -134,7 +134,7 @@ describe('the signed Word report', async () => {
     expect(certification).toBeDefined();
     const text = certification![1];
     expect(text).toContain(`${RIVERA.fullName}`);
-    expect(text).toContain(RIVERA.credentials!);
+    expect(text).toContain(RIVERA.credentials);
     expect(text).toContain('Date:');
     expect(body).toContain(`descr="Signature of ${RIVERA.fullName}`);
     expect(Object.keys(zip.files).some((f) => /^word\/media\/.+\.png$/.test(f))).toBe(true);
