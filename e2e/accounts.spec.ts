@@ -5,12 +5,19 @@ import { type BrowserSession, newTestAccount, readConfirmationCode, screenshotsF
 
 const shot = screenshotsFor('accounts');
 
-/** Holds matching requests back for a moment, so that the busy state can be seen and photographed. */
+/**
+ * Holds the next matching request back for a moment, so that the busy state can be seen and photographed.
+ * Only the next one: the route is gone after it, so later steps' requests (and the page's) are not held.
+ */
 async function slowDown(page: Page, path: string, ms = 800): Promise<void> {
-  await page.route(`**${path}`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
+  await page.route(
+    `**${path}`,
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue();
+    },
+    { times: 1 },
+  );
 }
 
 describe('accounts journey', () => {

@@ -16,9 +16,11 @@ declare const document: {
   readonly body: { readonly innerText: string };
   querySelector(selector: string): unknown;
   querySelectorAll(selector: string): ArrayLike<unknown>;
+  readonly fonts: { readonly ready: Promise<unknown> };
 };
 declare const window: { readonly location: { readonly pathname: string; readonly search: string; readonly href: string } };
 declare function getComputedStyle(element: unknown): { readonly fontFamily: string; getPropertyValue(name: string): string };
+declare function requestAnimationFrame(callback: (time: number) => void): number;
 
 // Playwright's types name the elements its callbacks receive (Element, HTMLElement, SVGElement); these are the
 // parts of them the journeys read.

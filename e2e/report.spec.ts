@@ -5,15 +5,16 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SavedFormRecord } from '../packages/contracts/src/index.ts';
-import { wholeDollars } from '../packages/engine/src/index.ts';
+import { MEDICAL_SCENARIO_TYPES, wholeDollars } from '../packages/engine/src/index.ts';
 import { repoRoot } from '../apps/server/src/paths.ts';
+import { reportSection } from '../apps/web/src/features/report/model/report-sections.ts';
 import { pageMatchesSelection, selectReportData } from '../apps/web/src/features/report/model/select-report-data.ts';
 import type { ScenarioSelection, TablePage } from '../apps/web/src/features/report/model/report-model.ts';
 import { lifeCarePlanRecord, personalInjuryRecord, wrongfulDeathRecord } from '../apps/web/src/features/report/testing/fixtures.ts';
 import { reportTotalsExample } from '../fixtures/report-totals/index.ts';
 import { CAPTION, signedRecord, WARNINGS } from '../apps/web/src/features/report/testing/signing-fixtures.ts';
 import { formatMoney, formatMoneyCents, formatWholeNumber } from '@damages/contracts';
-import { saveScreenshot, signUpAndSignIn, type TestServer, useJourney } from './support/index.ts';
+import { expectNoAxeViolations, saveScreenshot, signUpAndSignIn, type TestServer, useJourney } from './support/index.ts';
 
 /**
  * The Economic Damages Report end to end in Chromium against the real server:
@@ -66,6 +67,30 @@ function routesOf(c: Case): string[] {
     }
   }
   return routes;
+}
+
+/**
+ * Every page a reader of the case's report sees, for the accessibility check: each section the case shows (the
+ * first page of a long one), then every page of every appendix, the appendices of text included.
+ */
+function accessibilityRoutesOf(c: Case): string[] {
+  const data = selectReportData({ record: c.record });
+  const sections = data.sections.flatMap((id) => {
+    const route = reportSection(id).route;
+    return route === null ? [] : [route.replace('/:page?', '/1')];
+  });
+  const numbered = (base: string, pages: readonly unknown[]) => pages.map((_, index) => `${base}/${index + 1}`);
+  const appendices = data.appendices.flatMap((appendix) =>
+    appendix.kind === 'medical'
+      ? MEDICAL_SCENARIO_TYPES.flatMap((type) =>
+          numbered(
+            `appendices/${appendix.key}/${type}`,
+            appendix.pages.filter((p) => p.match.medical === type),
+          ),
+        )
+      : numbered(`appendices/${appendix.key}`, appendix.pages),
+  );
+  return [...sections, ...appendices];
 }
 
 const pdfText = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
@@ -153,14 +178,30 @@ describe('report journey', () => {
     mkdirSync(pdfDir, { recursive: true });
   });
 
+  // The accessibility check of the report's pages (zero axe-core violations, as e2e/accessibility.spec.ts checks
+  // every other screen) runs in these visits, so each page is loaded once for both. Failures are collected so
+  // that one run lists every page's violations.
   for (const c of Object.values(cases)) {
     it(`renders every route of the ${c.key} case`, async () => {
       const routes = routesOf(c);
+      const checked = accessibilityRoutesOf(c);
+      const failures: string[] = [];
+      const checkAccessibility = async (route: string) => {
+        if (!checked.includes(route)) return;
+        await expectNoAxeViolations(page, `report-${c.key}-${route}`).catch((error: Error) => failures.push(error.message));
+      };
       for (const [index, route] of routes.entries()) {
         await open(c, route);
         await saveScreenshot(page, `report-${c.key}`, `${String(index + 1).padStart(2, '0')}-${route.replace(/\//g, '-')}`);
+        await checkAccessibility(route);
+      }
+      // The appendices of text (facts and data, qualifications) are checked here and rendered by the signed journey below.
+      for (const route of checked.filter((r) => !routes.includes(r))) {
+        await open(c, route);
+        await checkAccessibility(route);
       }
       expect(routes.length).toBeGreaterThan(15);
+      expect(failures.join('\n\n')).toBe('');
     });
   }
 

@@ -9,8 +9,11 @@ export const screenshotsDir = path.join(repoRoot, 'artifacts/screenshots');
 export async function saveScreenshot(page: Page, journey: string, step: string): Promise<string> {
   const file = path.join(screenshotsDir, journey, `${step}.png`);
   mkdirSync(path.dirname(file), { recursive: true });
-  // Let transitions (alerts, dropdowns) settle so the picture shows the state the step is about.
-  await page.waitForTimeout(150);
+  // `animations: 'disabled'` finishes CSS transitions (alerts, dropdowns) itself; what is left to wait for is
+  // the web fonts and the frame that paints the step's last change, not a fixed delay.
+  await page.evaluate(() =>
+    document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))),
+  );
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   return file;
 }
