@@ -7,7 +7,7 @@ import { authCall, useAuthAction } from '../auth-call.ts';
 import { authClient } from '../auth-client.ts';
 import { changeEmailSchema, confirmCodeSchema, type ChangeEmailValues, type ConfirmCodeValues } from '../model/account-schemas.ts';
 import { fieldMessages, type AuthError } from '../model/auth-errors.ts';
-import { saveSignedInUser, useSignedInUser, type SignedInUser } from '../signed-in-user.ts';
+import { saveSignedInUser, useSignedInUser } from '../signed-in-user.ts';
 import { BusyButton } from '../../../ui/index.ts';
 import { MessageAlert } from '../ui/message-alert.tsx';
 import { TextField } from '../ui/text-field.tsx';

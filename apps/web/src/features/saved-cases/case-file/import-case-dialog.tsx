@@ -16,7 +16,7 @@ type State =
  * before replacing a case already saved under the same id. `onImported` gets
  * the line for the list's status.
  */
-export function ImportCaseButton({ onImported }: { onImported(notice: string): void }) {
+export function ImportCaseButton({ onImported }: { onImported: (notice: string) => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const { cases } = useSavedCaseStore();
@@ -69,7 +69,7 @@ export function ImportCaseButton({ onImported }: { onImported(notice: string): v
 }
 
 /** Every problem of a file that is not a case file this app can read. */
-function ProblemsModal({ state, onHide }: { state: State; onHide(): void }) {
+function ProblemsModal({ state, onHide }: { state: State; onHide: () => void }) {
   return (
     <LazyModal show={state.kind === 'problems'} onHide={onHide} aria-labelledby="import-problems-title">
       <ModalHeader closeButton>
@@ -102,8 +102,8 @@ function ReplaceModal({
   onChoose,
 }: {
   state: State;
-  onHide(): void;
-  onChoose(file: CaseFile, choice: ExistingCaseChoice): void;
+  onHide: () => void;
+  onChoose: (file: CaseFile, choice: ExistingCaseChoice) => void;
 }) {
   return (
     <LazyModal show={state.kind === 'ask'} onHide={onHide} aria-labelledby="import-ask-title">

@@ -97,7 +97,7 @@ function CaseActions({ item, actions }: Omit<RowProps, 'confirming'>) {
   const label = labelOf(item);
   return (
     <div className="case-actions-buttons">
-      <Button size="sm" variant="primary" onClick={() => navigate(`/form/${item.id}`)} aria-label={`Open ${label}`}>
+      <Button size="sm" variant="primary" onClick={() => void navigate(`/form/${item.id}`)} aria-label={`Open ${label}`}>
         Open
       </Button>
       <Link className="btn btn-sm btn-outline-primary" to={`/${item.id}/table-of-contents`} aria-label={`Report of ${label}`}>

@@ -3,7 +3,12 @@ import { CASE_ORDERS, isCaseOrder, type CaseOrder } from './case-order.ts';
 import { CASE_SEARCH_PLACEHOLDER } from './case-search.ts';
 
 /** The search box and the order above the list. */
-export function ListTools(props: { search: string; onSearch(search: string): void; order: CaseOrder; onOrder(order: CaseOrder): void }) {
+export function ListTools(props: {
+  search: string;
+  onSearch: (search: string) => void;
+  order: CaseOrder;
+  onOrder: (order: CaseOrder) => void;
+}) {
   return (
     <div className="d-flex flex-wrap gap-3 px-3 py-2 border-bottom saved-cases-tools">
       <SearchBox search={props.search} onSearch={props.onSearch} />
@@ -12,7 +17,7 @@ export function ListTools(props: { search: string; onSearch(search: string): voi
   );
 }
 
-function SearchBox({ search, onSearch }: { search: string; onSearch(search: string): void }) {
+function SearchBox({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
   return (
     <Form.Group controlId="saved-cases-search" className="d-flex align-items-center gap-2 saved-cases-search">
       <Form.Label className="mb-0 text-nowrap">Search cases</Form.Label>
@@ -27,7 +32,7 @@ function SearchBox({ search, onSearch }: { search: string; onSearch(search: stri
   );
 }
 
-function OrderSelect({ order, onOrder }: { order: CaseOrder; onOrder(order: CaseOrder): void }) {
+function OrderSelect({ order, onOrder }: { order: CaseOrder; onOrder: (order: CaseOrder) => void }) {
   return (
     <Form.Group controlId="saved-cases-order" className="d-flex align-items-center gap-2">
       <Form.Label className="mb-0 text-nowrap">Sort by</Form.Label>

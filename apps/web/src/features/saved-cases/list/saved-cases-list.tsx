@@ -55,7 +55,7 @@ function NothingSaved({
 }: {
   locked: string | undefined;
   notice: string | null;
-  onImported(notice: string): void;
+  onImported: (notice: string) => void;
 }) {
   return (
     <div className="d-flex align-items-center justify-content-end gap-2 mb-3">

@@ -7,13 +7,13 @@ import { arrangeCases, type CaseOrder } from './case-order.ts';
 
 /** What the rows' buttons do; each says how it went in the list's status line. */
 export interface SavedCasesActions {
-  duplicate(item: SavedCase): Promise<void>;
-  keep(item: SavedCase): Promise<void>;
-  exportFile(item: SavedCase): void;
-  imported(notice: string): void;
+  duplicate: (item: SavedCase) => Promise<void>;
+  keep: (item: SavedCase) => Promise<void>;
+  exportFile: (item: SavedCase) => void;
+  imported: (notice: string) => void;
   /** Asks before a delete: the row of `id` shows "Confirm delete" (null: none does). */
-  confirmDelete(id: string | null): void;
-  remove(id: string): void;
+  confirmDelete: (id: string | null) => void;
+  remove: (id: string) => void;
 }
 
 export interface SavedCasesListView {
@@ -21,9 +21,9 @@ export interface SavedCasesListView {
   /** The cases the search finds, in the chosen order. */
   rows: SavedCase[];
   search: string;
-  setSearch(search: string): void;
+  setSearch: (search: string) => void;
   order: CaseOrder;
-  setOrder(order: CaseOrder): void;
+  setOrder: (order: CaseOrder) => void;
   notice: string | null;
   /** The id whose delete is being confirmed. */
   confirming: string | null;
