@@ -15,7 +15,7 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BEST_PRACTICE_RULES = ['region', 'landmark-one-main', 'page-has-heading-one', 'landmark-unique', 'landmark-no-duplicate-main'];
 
-export interface AxeViolation {
+interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
@@ -24,7 +24,7 @@ export interface AxeViolation {
 }
 
 /** The violations axe finds on the page as it is now. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+async function axeViolations(page: Page): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axeSource);
   return page.evaluate(

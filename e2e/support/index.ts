@@ -2,8 +2,8 @@
 export { newTestAccount, readConfirmationCode, signUpAndSignIn, type TestAccount } from './accounts.ts';
 export { launchBrowser, type BrowserSession } from './browser.ts';
 export { saveScreenshot, screenshotsFor, screenshotsDir } from './screenshots.ts';
-export { currentTestServer, startTestServer, type TestServer, type TestServerOptions } from './test-server.ts';
+export { startTestServer, type TestServer } from './test-server.ts';
 export { forgetDrafts, readSavedCase, seedSavedCase, storedText } from './saved-cases.ts';
 export { ensureWebBuild, webDist } from './web-build.ts';
-export { useJourney, type Journey } from './journey.ts';
-export { axeViolations, expectNoAxeViolations, type AxeViolation } from './axe.ts';
+export { useJourney } from './journey.ts';
+export { expectNoAxeViolations } from './axe.ts';

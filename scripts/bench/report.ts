@@ -28,7 +28,7 @@ export interface BenchResults {
 const ms = (value: number) => value.toFixed(3);
 const kb = (value: number) => value.toFixed(1);
 
-export function machine(): string {
+function machine(): string {
   const cpus = os.cpus();
   return `Node ${process.version}, ${os.platform()} ${os.arch()}, ${cpus.length} CPU${cpus.length === 1 ? '' : 's'} (${cpus[0]?.model.trim() ?? 'unknown'})`;
 }

@@ -48,9 +48,9 @@ const TREASURY_ARCHIVE_LAST_YEAR = 2023;
 export const treasuryYearUrl = (year: number) =>
   `${TREASURY_RATES}/daily-treasury-rates.csv/${year}/all?type=daily_treasury_yield_curve&field_tdr_date_value=${year}&page&_format=csv`;
 
-export const fredUrl = (id: string) => `https://fred.stlouisfed.org/graph/fredgraph.csv?id=${id}`;
+const fredUrl = (id: string) => `https://fred.stlouisfed.org/graph/fredgraph.csv?id=${id}`;
 // Without a registration key the v2 API answers a plain GET with the latest three years.
-export const blsApiUrl = (series: string) => `https://api.bls.gov/publicAPI/v2/timeseries/data/${series}`;
+const blsApiUrl = (series: string) => `https://api.bls.gov/publicAPI/v2/timeseries/data/${series}`;
 export const FRED_CPI_URL = fredUrl('CPIAUCNS');
 export const BLS_CPI_URL = blsApiUrl(CPI_SERIES);
 export const FRED_CPI_MEDICAL_URL = fredUrl('CPIMEDNS');

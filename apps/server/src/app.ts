@@ -49,7 +49,7 @@ const plugins: FastifyPluginAsync<AppPluginOptions>[] = [authPlugin];
 export const BODY_LIMIT = 512 * 1024;
 
 // A body that never finishes must not hold a connection (Node's default is 300 s).
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 /** The whole service as a ready Fastify instance; only `server.ts` listens, tests and the CLI use `inject`. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {

@@ -39,7 +39,7 @@ export interface AppConfig {
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+type LogLevel = (typeof LOG_LEVELS)[number];
 
 type Env = Record<string, string | undefined>;
 
@@ -126,7 +126,7 @@ function trustProxyOf(raw: string | undefined): boolean | number | string[] {
   return addresses;
 }
 
-export function positiveIntegerOf(name: string, raw: string | undefined): number | undefined {
+function positiveIntegerOf(name: string, raw: string | undefined): number | undefined {
   const text = nonEmpty(raw);
   if (text === undefined) return undefined;
   if (!/^\d+$/.test(text) || Number(text) < 1) throw new ConfigError(`${name} must be a whole number of at least 1, got "${raw}"`);

@@ -40,14 +40,14 @@ export function parseFredCsv(text: string, seriesId?: string): MonthlyValues {
   return values;
 }
 
-export interface BlsObservation {
+interface BlsObservation {
   year: string;
   period: string;
   value: string;
 }
 
 /** M01..M12 become months; M13 (annual average) and S01-S03 (half-year averages) are not months. */
-export function blsObservationsToMonths(observations: Iterable<BlsObservation>, where: string): MonthlyValues {
+function blsObservationsToMonths(observations: Iterable<BlsObservation>, where: string): MonthlyValues {
   const values: MonthlyValues = new Map();
   for (const { year, period, value } of observations) {
     const p = period.trim();

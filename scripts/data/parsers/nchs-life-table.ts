@@ -8,8 +8,8 @@ export const NCHS_TABLES: readonly { table: number; population: NchsPopulation; 
   ['all', 'hispanic', 'nh_aian', 'nh_asian', 'nh_black', 'nh_white'] as const
 ).flatMap((population, p) => (['total', 'male', 'female'] as const).map((sex, s) => ({ table: p * 3 + s + 1, population, sex })));
 
-export const LIFE_TABLE_COLUMNS = ['qx', 'lx', 'dx', 'Lx', 'Tx', 'ex'] as const;
-export type LifeTableColumn = (typeof LIFE_TABLE_COLUMNS)[number];
+const LIFE_TABLE_COLUMNS = ['qx', 'lx', 'dx', 'Lx', 'Tx', 'ex'] as const;
+type LifeTableColumn = (typeof LIFE_TABLE_COLUMNS)[number];
 
 export interface NchsLifeTable extends Record<LifeTableColumn, number[]> {
   title: string;

@@ -1,10 +1,10 @@
 import { parseCsv, withHeader } from './csv.ts';
 
-export interface Equation {
+interface Equation {
   intercept: number;
   slope: number;
 }
-export type FamilySize = '1' | '2' | '3' | '4' | '5+';
+type FamilySize = '1' | '2' | '3' | '4' | '5+';
 export interface ConsumptionEquations {
   '1': { high: Equation; low: Equation };
   '2': Equation;

@@ -36,10 +36,10 @@ export const ACCOUNT_LOCKED_MESSAGE = `Too many failed sign-ins: this account is
 export const TOO_MANY_CODES_MESSAGE =
   'Too many codes were sent to this address in the last hour. Use the newest code you received, or try again later.';
 export const TOO_MANY_WRONG_CODES_MESSAGE = 'Too many wrong tries of this code from your network. Ask for a new code, or try again later.';
-export const TOO_MANY_RESETS_MESSAGE = 'Too many password reset requests from this network in the last hour. Try again later.';
-export const TOTP_REUSED_MESSAGE = 'This code has already been used. Wait for the next code from your authenticator app.';
+const TOO_MANY_RESETS_MESSAGE = 'Too many password reset requests from this network in the last hour. Try again later.';
+const TOTP_REUSED_MESSAGE = 'This code has already been used. Wait for the next code from your authenticator app.';
 /** Its own code, so that a client can tell a replayed code (wait for the next) from a wrong one (check the app). */
-export const TOTP_REUSED_CODE = 'TOTP_CODE_ALREADY_USED';
+const TOTP_REUSED_CODE = 'TOTP_CODE_ALREADY_USED';
 
 // TOTP codes are accepted one 30-second step either side of their own, so a used code stays refused this long.
 const TOTP_REPLAY_MS = 3 * 30_000;

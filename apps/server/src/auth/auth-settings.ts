@@ -1,7 +1,7 @@
 import { ConfigError } from '../config.ts';
 
 /** At most `max` requests per client address and path within `window` seconds. */
-export interface RateLimitRule {
+interface RateLimitRule {
   window: number;
   max: number;
 }
@@ -22,7 +22,7 @@ export interface SessionLimits {
 }
 
 /** ASVS level 2 (3.3.2): re-authentication after 12 hours, or 30 minutes idle. */
-export const DEFAULT_SESSION_LIMITS: SessionLimits = { maxAge: 12 * 60 * 60, idleTimeout: 30 * 60 };
+const DEFAULT_SESSION_LIMITS: SessionLimits = { maxAge: 12 * 60 * 60, idleTimeout: 30 * 60 };
 
 /** Account settings beyond the service's AppConfig, read from AUTH_* and MAIL_FROM. */
 export interface AuthSettings {

@@ -29,7 +29,7 @@ import { trustedOriginsFor } from './trusted-origins.ts';
 export const AUTH_BASE_PATH = AUTH_PATH;
 /** Set by the Fastify bridge from the socket (or trusted proxy), replacing any value a client sent. */
 export const CLIENT_IP_HEADER = 'x-damages-client-ip';
-export const CODE_VALID_MINUTES = 10;
+const CODE_VALID_MINUTES = 10;
 
 export interface CreateAuthOptions {
   database: AuthDatabase;

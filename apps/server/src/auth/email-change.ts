@@ -18,7 +18,7 @@ import { addressTakenMail, emailChangedMail } from './account-mail.ts';
 /** Sends a code to the new address (better-auth's email-otp plugin); here it also takes the current password. */
 export const EMAIL_CHANGE_REQUEST_PATH = '/email-otp/request-email-change';
 /** Checks that code and makes the change. */
-export const EMAIL_CHANGE_CONFIRM_PATH = '/email-otp/change-email';
+const EMAIL_CHANGE_CONFIRM_PATH = '/email-otp/change-email';
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 interface Issue {

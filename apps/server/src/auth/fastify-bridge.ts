@@ -35,7 +35,7 @@ interface Issue {
  * service's clients read `{error, issues}` everywhere. Both are sent, so its
  * codes (INVALID_OTP, ACCOUNT_LOCKED…) stay available to the web app.
  */
-export function authErrorBody(status: number, raw: string): Record<string, unknown> {
+function authErrorBody(status: number, raw: string): Record<string, unknown> {
   let body: Record<string, unknown> = {};
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : {};

@@ -6,7 +6,7 @@ import { PASSWORD_TOO_COMMON } from '@damages/contracts';
 import { PasswordPoolBusy, type PasswordPool } from './password-pool.ts';
 
 /** The answer while as many password tasks wait as the service lets wait. */
-export const PASSWORD_CHECKS_BUSY = 'Many passwords are being checked right now; please try again in a moment.';
+const PASSWORD_CHECKS_BUSY = 'Many passwords are being checked right now; please try again in a moment.';
 
 /** The pool's refusal as the answer a client can act on: 429 with Retry-After. */
 async function orBusy<T>(work: Promise<T>): Promise<T> {

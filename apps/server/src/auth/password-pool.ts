@@ -8,7 +8,7 @@ const WORKER = fileURLToPath(new URL('./password-worker.mjs', import.meta.url));
  * How many password tasks may wait for the pool's thread; past this a request
  * is refused (429) rather than queued behind minutes of work.
  */
-export const PASSWORD_TASKS_WAITING = 32;
+const PASSWORD_TASKS_WAITING = 32;
 
 /** Thrown when {@link PASSWORD_TASKS_WAITING} tasks are waiting already. */
 export class PasswordPoolBusy extends Error {

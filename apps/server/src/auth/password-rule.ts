@@ -7,7 +7,7 @@ import { PASSWORD_TOO_COMMON, passwordLengthProblem } from '@damages/contracts/p
 // The estimate's cost grows faster than the length (about half a second of CPU at 64
 // characters); past this, length alone makes a password strong enough, so only this
 // much of it is examined.
-export const ESTIMATED_PASSWORD_PREFIX = 64;
+const ESTIMATED_PASSWORD_PREFIX = 64;
 
 // zxcvbn's scale: 3 means "safely unguessable: moderate protection from offline slow-hash attacks".
 const MIN_SCORE = 3;

@@ -5,11 +5,11 @@ import { webHeaders } from './fastify-bridge.ts';
 import { requestFloodLimit } from './request-flood-limit.ts';
 
 /** The 401 body, in the `{error, issues}` shape of every other API failure. */
-export const SIGN_IN_REQUIRED = { error: 'Sign in required', issues: [] } as const;
+const SIGN_IN_REQUIRED = { error: 'Sign in required', issues: [] } as const;
 
-export const UNTRUSTED_ORIGIN = 'This request came from a page of another site, which may not use this service.';
+const UNTRUSTED_ORIGIN = 'This request came from a page of another site, which may not use this service.';
 
-export const FLOOD_REFUSED = 'Too many requests from this address or this session';
+const FLOOD_REFUSED = 'Too many requests from this address or this session';
 
 /** The methods that change something: a page of another site must not make them with the user's cookie. */
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

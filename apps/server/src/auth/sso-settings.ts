@@ -62,7 +62,7 @@ function domainsOf(name: string, raw: string | undefined): string[] {
 }
 
 /** The domain part of an e-mail address, lower-case. */
-export function emailDomain(email: string): string {
+function emailDomain(email: string): string {
   return email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 }
 

@@ -33,12 +33,12 @@ const WORKER_NICE_INCREMENT = 10;
 export const MAX_WAITING_CALCULATIONS = 64;
 
 /** When a refused calculation may try again: a full queue is drained long before. */
-export const CALCULATIONS_BUSY_RETRY_SECONDS = 1;
+const CALCULATIONS_BUSY_RETRY_SECONDS = 1;
 
 const CALCULATIONS_BUSY = 'The service is busy with other calculations; please try again in a moment.';
 
 /** The answer past MAX_WAITING_CALCULATIONS, in the `{error, issues}` shape of every failure. */
-export const CALCULATIONS_BUSY_OUTCOME: EndpointOutcome = {
+const CALCULATIONS_BUSY_OUTCOME: EndpointOutcome = {
   status: 503,
   retryAfterSeconds: CALCULATIONS_BUSY_RETRY_SECONDS,
   body: { error: CALCULATIONS_BUSY, issues: [{ path: '', message: CALCULATIONS_BUSY }] },

@@ -52,7 +52,7 @@ export interface CalcIo {
 }
 
 /** The process's stdin, stdout and stderr. */
-export const PROCESS_IO: CalcIo = {
+const PROCESS_IO: CalcIo = {
   log: (line) => console.log(line),
   error: (message) => console.error(message),
   stdin: () => text(process.stdin),

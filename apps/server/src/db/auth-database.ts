@@ -9,7 +9,7 @@ import { ConfigError } from '../config.ts';
 import { databaseTrouble } from './database-trouble.ts';
 import { troubleReportingDialect } from './trouble-reporting-dialect.ts';
 
-export { databaseTrouble, isDatabaseBusy, type DatabaseTrouble } from './database-trouble.ts';
+export { databaseTrouble, isDatabaseBusy } from './database-trouble.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -17,7 +17,7 @@ export type DatabaseKind = 'sqlite' | 'postgres';
  * What /api/health says of the accounts database: it answers and may be
  * written; it cannot be reached or refuses writes; or it has no room to store more.
  */
-export type DatabaseHealth = 'ok' | 'unavailable' | 'full';
+type DatabaseHealth = 'ok' | 'unavailable' | 'full';
 
 /** The accounts store: one Kysely handle over SQLite or PostgreSQL, closed with the server. */
 export interface AuthDatabase {
@@ -48,14 +48,14 @@ export const SQLITE_FILE = 'accounts.sqlite';
  * unless the URL or PGAPPNAME names them: what an administrator looks for
  * when deciding whose connections to end.
  */
-export const POSTGRES_APPLICATION_NAME = 'economic-damages-report';
+const POSTGRES_APPLICATION_NAME = 'economic-damages-report';
 
 /**
  * How long a SQLite statement waits for another connection's write lock. The
  * driver is synchronous, so the wait holds the event loop: it must stay short,
  * and a request still locked out after it is answered 503 (see isDatabaseBusy).
  */
-export const SQLITE_BUSY_TIMEOUT_MS = 1000;
+const SQLITE_BUSY_TIMEOUT_MS = 1000;
 
 const QUIET_LOG: DatabaseLog = { warn: () => {} };
 
@@ -64,7 +64,7 @@ export function openAuthDatabase({ dataDir, databaseUrl }: AuthDatabaseOptions, 
 }
 
 /** Throws a ConfigError naming DATA_DIR unless the service can create and write files in `dir`. */
-export function assertWritableDirectory(dir: string): void {
+function assertWritableDirectory(dir: string): void {
   try {
     // A directory the service creates is its own alone: it holds password hashes and sessions.
     mkdirSync(dir, { recursive: true, mode: 0o700 });

@@ -5,7 +5,7 @@ export interface BackgroundMailLog {
 }
 
 /** How long closing waits for mail still being handed to the mail server. */
-export const MAIL_DRAIN_MS = 5_000;
+const MAIL_DRAIN_MS = 5_000;
 
 /**
  * Hands mail to `mailer` after the request that sent it has been answered.

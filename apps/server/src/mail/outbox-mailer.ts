@@ -26,6 +26,6 @@ export function outboxMailer(dataDir: string, log: MailLog, logCodes = false): M
   };
 }
 
-export function formatMail({ to, subject, text }: OutgoingMail): string {
+function formatMail({ to, subject, text }: OutgoingMail): string {
   return `To: ${to}\nSubject: ${subject}\nDate: ${new Date().toUTCString()}\n\n${text}\n`;
 }

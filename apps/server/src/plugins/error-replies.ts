@@ -3,25 +3,25 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { databaseTrouble, type DatabaseTrouble } from '../db/database-trouble.ts';
 
 /** What a client sees for a failure on our side: never a stack trace or an internal message. */
-export const INTERNAL_ERROR = { error: 'Internal server error', issues: [] } as const;
+const INTERNAL_ERROR = { error: 'Internal server error', issues: [] } as const;
 
 /** The answer while another process holds the accounts database's write lock: a moment later it usually works. */
-export const DATABASE_BUSY = { error: 'The service is busy; please try again in a moment.', issues: [] } as const;
-export const DATABASE_BUSY_RETRY_SECONDS = 2;
+const DATABASE_BUSY = { error: 'The service is busy; please try again in a moment.', issues: [] } as const;
+const DATABASE_BUSY_RETRY_SECONDS = 2;
 
 /** The answer while the accounts database cannot be reached: a restart or failover takes seconds. */
-export const DATABASE_UNAVAILABLE = {
+const DATABASE_UNAVAILABLE = {
   error: 'The accounts database cannot be reached; please try again in a moment.',
   issues: [],
 } as const;
 export const DATABASE_UNAVAILABLE_RETRY_SECONDS = 5;
 
 /** The answer while the accounts database has no room: someone must free space, so it says to come back later. */
-export const DATABASE_FULL = {
+const DATABASE_FULL = {
   error: 'The accounts database has run out of space, so nothing was saved; please try again later.',
   issues: [],
 } as const;
-export const DATABASE_FULL_RETRY_SECONDS = 60;
+const DATABASE_FULL_RETRY_SECONDS = 60;
 
 const TROUBLE_REPLIES: Record<DatabaseTrouble, { body: { error: string; issues: readonly [] }; retryAfterSeconds: number }> = {
   busy: { body: DATABASE_BUSY, retryAfterSeconds: DATABASE_BUSY_RETRY_SECONDS },
@@ -58,7 +58,7 @@ function isErrorBody(value: unknown): value is ValidationErrorBody {
   return typeof body?.error === 'string' && Array.isArray(body.issues);
 }
 
-export function clientErrorBody(error: FastifyError): ValidationErrorBody {
+function clientErrorBody(error: FastifyError): ValidationErrorBody {
   const sentence = (error.code && BODY_ERRORS[error.code]) ?? 'The request could not be processed.';
   return { error: sentence, issues: [{ path: '', message: error.message }] };
 }

@@ -7,7 +7,7 @@ const OTHER_CLIENT = 'other-client';
 const OTHER_SECRET = 'other-client-secret-that-is-long-enough';
 const OTHER_CALLBACK = 'http://127.0.0.1:9/other-callback';
 
-export interface ProviderAccount {
+interface ProviderAccount {
   email: string;
   emailVerified: boolean;
   name?: string;

@@ -2,7 +2,7 @@
  * The parts of the served OpenAPI document (GET /api/openapi.json) that the tests read. Every
  * field is optional: a test asserts on what it finds, so a missing part fails the assertion.
  */
-export interface JsonSchemaShape {
+interface JsonSchemaShape {
   type?: string | string[];
   required?: string[];
   properties?: Record<string, JsonSchemaShape>;
@@ -12,12 +12,12 @@ export interface JsonSchemaShape {
   $ref?: string;
 }
 
-export interface OpenApiBody {
+interface OpenApiBody {
   description?: string;
   content: Record<string, { schema: JsonSchemaShape }>;
 }
 
-export interface OpenApiOperation {
+interface OpenApiOperation {
   parameters?: unknown[];
   requestBody?: OpenApiBody;
   responses: Record<string, OpenApiBody>;

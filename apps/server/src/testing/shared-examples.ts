@@ -1,8 +1,2 @@
 // The contract's worked examples are the project's own golden fixtures (fixtures/contract-examples).
-export {
-  contractExample,
-  contractExamples as sharedExamples,
-  contractExamplesDir,
-  exampleRequest,
-} from '../../../../fixtures/contract-examples/index.ts';
-export type { ContractExample as SharedExample } from '../../../../fixtures/contract-examples/index.ts';
+export { contractExample, contractExamples as sharedExamples, exampleRequest } from '../../../../fixtures/contract-examples/index.ts';

@@ -11,7 +11,7 @@ import { ErrorPage } from './error-page.tsx';
  * report are reachable only when signed in. The report's loader reads cases
  * from the page's saved-case store.
  */
-export const appRoutes = (savedCases: SavedCaseStore): RouteObject[] => [
+const appRoutes = (savedCases: SavedCaseStore): RouteObject[] => [
   {
     errorElement: <ErrorPage />,
     children: [

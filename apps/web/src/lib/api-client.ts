@@ -38,7 +38,7 @@ const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
 /** Status of a call that got no answer: 0 for a network error (as before), and this for a time-out. */
 export const TIMED_OUT = -1;
 
-export const isRetryable = (error: ApiError) => error.status === 0 || error.status === TIMED_OUT || RETRYABLE_STATUSES.has(error.status);
+const isRetryable = (error: ApiError) => error.status === 0 || error.status === TIMED_OUT || RETRYABLE_STATUSES.has(error.status);
 
 /** The wait before retry `n` (0 for the first retry): 100 ms × 2ⁿ plus up to 100 ms of jitter. */
 export function backoffDelay(retry: number, random: () => number = Math.random): number {
@@ -55,7 +55,7 @@ export function retryAfterMs(header: string | null, now: number = Date.now()): n
 }
 
 /** Told before each wait, so a screen can say "Retrying…". */
-export interface RetryNotice {
+interface RetryNotice {
   /** The attempt that failed, from 1. */
   failedAttempt: number;
   delayMs: number;

@@ -5,7 +5,7 @@ import { requestJson } from './api-client.ts';
 let cached: Promise<Economist[]> | undefined;
 
 /** The firm's economists from the server's settings, or the neutral defaults if it cannot be read. */
-export function loadEconomists(): Promise<Economist[]> {
+function loadEconomists(): Promise<Economist[]> {
   cached ??= requestJson<Economist[]>(servicePath('economists')).catch(() => DEFAULT_ECONOMISTS);
   return cached;
 }
@@ -22,6 +22,6 @@ export function useEconomists(): Economist[] {
   return economists;
 }
 
-export function economistById(economists: Economist[], id: string): Economist | undefined {
+function economistById(economists: Economist[], id: string): Economist | undefined {
   return economists.find((e) => e.id === id);
 }

@@ -1,5 +1,5 @@
 /** The methodology page (docs/methodology.md rendered by the app). */
-export const METHODOLOGY_PATH = '/methodology';
+const METHODOLOGY_PATH = '/methodology';
 
 /** The anchor of a numbered section of the methodology page ("5" → "section-5"). */
 export const methodologyAnchor = (section: string) => `section-${section}`;

@@ -40,7 +40,10 @@ const ANSWERERS = Object.fromEntries(ENDPOINT_NAMES.map((name) => [name, endpoin
   EndpointAnswerer
 >;
 
-/** What the endpoint `name` answers to a body, on the calling thread (the event loop, or a worker of the pool). */
+/**
+ * What the endpoint `name` answers to a body, on the calling thread (the event loop, or a worker of the pool).
+ * @public The calculation worker (`calculation-worker.mjs`) loads it by name.
+ */
 export function answerEndpoint(name: EndpointName, body: unknown): EndpointOutcome {
   return ANSWERERS[name](body);
 }

@@ -12,4 +12,4 @@ export const authClient = createAuthClient({
   plugins: [usernameClient(), emailOTPClient(), twoFactorClient()],
 });
 
-export type AuthSession = typeof authClient.$Infer.Session;
+type AuthSession = typeof authClient.$Infer.Session;

@@ -3,5 +3,4 @@
 export { accountRoutes, RequireSignIn } from './routes.tsx';
 export { SessionRenewalDialog } from './session-renewal/session-renewal-dialog.tsx';
 export { UserMenu } from './user-menu.tsx';
-export { useSignedInUser, type SignedInUser } from './signed-in-user.ts';
-export { useSignOut } from './use-sign-out.ts';
+export { useSignedInUser } from './signed-in-user.ts';

@@ -27,7 +27,7 @@ export function clearSignedInUser(savedCases: SavedCaseStore): void {
   notify();
 }
 
-export function readSignedInUser(): SignedInUser | undefined {
+function readSignedInUser(): SignedInUser | undefined {
   return readJson<SignedInUser>(USER_KEY);
 }
 

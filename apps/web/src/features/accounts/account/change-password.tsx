@@ -9,7 +9,7 @@ import { BusyButton } from '../../../ui/index.ts';
 import { MessageAlert } from '../ui/message-alert.tsx';
 import { TextField } from '../ui/text-field.tsx';
 
-export const PASSWORD_CHANGED = 'Your password is changed. Every other device was signed out; this one stays signed in.';
+const PASSWORD_CHANGED = 'Your password is changed. Every other device was signed out; this one stays signed in.';
 
 /**
  * A change of password from the account page, with the current password. The other devices are

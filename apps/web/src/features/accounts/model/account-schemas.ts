@@ -14,7 +14,7 @@ import { z } from 'zod';
 const requiredText = (message: string) => z.string().trim().min(1, message);
 
 /** Shown under Username when both it and Email are empty: one message, where the user starts. */
-export const SIGN_IN_NAME_REQUIRED = 'Enter your username, or your email address below.';
+const SIGN_IN_NAME_REQUIRED = 'Enter your username, or your email address below.';
 
 // The server's bounds (packages/contracts/src/rules/limits.ts), in the words the server uses.
 const atMost = (label: string, max: number) => `${label} must be at most ${max} characters.`;

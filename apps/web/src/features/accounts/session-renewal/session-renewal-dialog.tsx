@@ -11,7 +11,7 @@ import './session-renewal.css';
 const SignInForm = lazy(async () => ({ default: (await import('../forms/sign-in-form.tsx')).SignInForm }));
 const SecondFactorForm = lazy(async () => ({ default: (await import('../forms/second-factor-form.tsx')).SecondFactorForm }));
 
-export const SESSION_ENDED =
+const SESSION_ENDED =
   'Your session has ended. Sign in again to carry on: what you typed stays in the form, and the step that stopped will continue.';
 const CONFIRM_FIRST = 'This account’s email address is not confirmed yet. Confirm it from the sign-in page, then try again.';
 

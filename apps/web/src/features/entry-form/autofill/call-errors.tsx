@@ -46,7 +46,7 @@ export function useCallErrorActions(): CallErrorActions {
 const KEPT = 'Everything you typed is kept.';
 
 /** Why a call failed, in words a user can act on: unreachable, refused, busy or failed. */
-export function failureExplanation(error: unknown): string {
+function failureExplanation(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0)
     return `The calculation service could not be reached; check the connection and try again. ${KEPT}`;
   if (error.status === 400) return `The calculation service refused the request; the lines below say what to correct. ${KEPT}`;

@@ -5,7 +5,7 @@ import { useSavedCaseStore } from '../../saved-cases/index.ts';
 import type { FormValues } from '../model/form-values.ts';
 
 /** How long typing must pause before the draft is kept (sealing every keystroke would be wasted work). */
-export const DRAFT_DELAY_MS = 1000;
+const DRAFT_DELAY_MS = 1000;
 
 /**
  * Keeps the unsubmitted form as the account's draft while the user types, and

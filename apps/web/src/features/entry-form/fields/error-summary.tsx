@@ -10,7 +10,7 @@ export interface Problem {
 }
 
 /** Every message in react-hook-form's nested errors, with the field path it belongs to. */
-export function problemsOf(errors: FieldErrors<FormValues>): Problem[] {
+function problemsOf(errors: FieldErrors<FormValues>): Problem[] {
   const problems: Problem[] = [];
   const walk = (node: unknown, path: string) => {
     if (node === null || typeof node !== 'object') return;
@@ -47,7 +47,7 @@ function labelOf(problem: Problem): string | undefined {
  * A summary line names its field: some messages are the same for many fields ("Required field",
  * as the specification words the household size), and the summary stands apart from the field.
  */
-export function summaryLine(message: string, label: string | undefined): string {
+function summaryLine(message: string, label: string | undefined): string {
   return label && !message.toLowerCase().includes(label.toLowerCase()) ? `${label}: ${message}` : message;
 }
 

@@ -7,7 +7,7 @@ export interface BlockNoun {
   other: string;
 }
 
-export function countOf(count: number, noun: BlockNoun): string {
+function countOf(count: number, noun: BlockNoun): string {
   return `${count} ${count === 1 ? noun.one : noun.other}`;
 }
 

@@ -6,7 +6,7 @@ import { blankScenario, type FormValues } from '../model/form-values.ts';
 import { InputField } from './input-field.tsx';
 import type { FieldName } from './field-status.ts';
 
-export const MAX_SCENARIOS_MESSAGE = 'Maximum number of scenarios reached';
+const MAX_SCENARIOS_MESSAGE = 'Maximum number of scenarios reached';
 
 type ScenarioListName = 'plaintiff.remainingLEYears' | 'plaintiff.retirementAge' | 'plaintiff.annualIncome';
 

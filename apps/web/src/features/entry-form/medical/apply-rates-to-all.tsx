@@ -80,7 +80,7 @@ export function ApplyRatesToAll() {
 }
 
 /** Said when no item has both dates, so no item has a horizon to look up. */
-export const NO_DATES = 'Enter the from and to dates of an item first';
+const NO_DATES = 'Enter the from and to dates of an item first';
 
 function ApplyButton({ label, busy, onClick }: { label: string; busy: boolean; onClick: () => Promise<void> }) {
   return (

@@ -18,7 +18,9 @@ export function expectedDateOfDeath(dateOfReport: string, remainingLeYears: stri
  * spec counted from today, but the remaining life expectancy is counted from
  * the report date, so "today" ran past the expected death.
  */
-export const defaultToDate = expectedDateOfDeath;
+export function defaultToDate(dateOfReport: string, remainingLeYears: string): string | undefined {
+  return expectedDateOfDeath(dateOfReport, remainingLeYears);
+}
 
 /** Whether care up to `to` runs past the expected date of death, where the calculation stops it. */
 export function runsPastExpectedDeath(to: string, expectedDeath: string | undefined): boolean {

@@ -38,7 +38,7 @@ import { visibilityOf } from './visibility.ts';
 const optionalText = (label: string) =>
   z.string().refine((text) => text.trim().length <= MAX_TEXT_LENGTH, `${label} must be at most ${MAX_TEXT_LENGTH} characters`);
 
-export const caseSchema = z.object({
+const caseSchema = z.object({
   economist: required('Economist is required'),
   caseName: optionalText('Case name'),
   court: optionalText('Court'),
@@ -53,10 +53,10 @@ export const caseSchema = z.object({
   type: required('Case type is required'),
 });
 
-export const NO_LOSS_TYPE_MESSAGE = 'Select at least one loss category';
-export const burialCostSchema = amount('Burial Cost is required', 'Burial Cost');
+const NO_LOSS_TYPE_MESSAGE = 'Select at least one loss category';
+const burialCostSchema = amount('Burial Cost is required', 'Burial Cost');
 
-export const houseSchema = z.object({
+const houseSchema = z.object({
   holdSize: count('Required field', 'Household size', 0, MAX_HOUSEHOLD_SIZE_CHOICE),
   holdIncome: requiredNumber('Household income is required', 'Household income', { min: 0, minExclusive: true, max: MAX_AMOUNT }),
   hasWife: required('Must select an option'),
@@ -72,7 +72,7 @@ const plaintiffWork = (field: PlaintiffWorkField) =>
     .optional()
     .refine((text) => (text ?? '').trim().length <= MAX_PLAINTIFF_WORK_LENGTH, plaintiffWorkTooLong(field));
 
-export const plaintiffSchema = z.object({
+const plaintiffSchema = z.object({
   name: required('Name is required'),
   dateOfBirth: requiredDate('Date of Birth is required', 'Date of Birth'),
   gender: required('Gender is required'),
@@ -83,23 +83,23 @@ export const plaintiffSchema = z.object({
   remainingLEYears: scenarios(years('Remaining LE Years is required', 'Remaining LE Years')),
 });
 
-export const retirementSchema = z.object({ retirementAge: scenarios(years('Retirement age is required', 'Retirement age')) });
+const retirementSchema = z.object({ retirementAge: scenarios(years('Retirement age is required', 'Retirement age')) });
 
-export const incomeSchema = z.object({
+const incomeSchema = z.object({
   annualIncome: scenarios(amount('Annual income is required', 'Annual income')),
   wagesDiscountRate: rate('Wages discount rate is required', 'Wages discount rate'),
   wagesGrowthRate: rate('Wages growth rate is required', 'Wages growth rate'),
 });
 
 /** Support always nets income tax; earnings only when stated after income taxes (methodology §5, §7). */
-export const taxSchema = z.object({
+const taxSchema = z.object({
   marginalTaxRate: rate('Marginal tax rate is required', 'Marginal tax rate'),
   annualDeductions: amount('Annual deductions is required', 'Annual deductions'),
   annualAdjustments: amount('Annual adjustments is required', 'Annual adjustments'),
 });
 
 /** A partial disability's residual earning capacity (blank: none) and the date it starts (methodology §5). */
-export const residualSchema = z
+const residualSchema = z
   .object({
     residualEarnings: optionalNumber('Residual earning capacity', { min: 0, max: MAX_AMOUNT }),
     residualStartDate: z.string(),
@@ -112,9 +112,9 @@ export const residualSchema = z
     addRuleIssues(ctx, residualStartIssues({ residualEarnings: residual, residualStartDate: start, dateOfInjury }), (field) => [field]);
   });
 
-export const benefitsRateSchema = rate('Benefits rate is required', 'Benefits rate');
+const benefitsRateSchema = rate('Benefits rate is required', 'Benefits rate');
 
-export const spouseSchema = z.object({
+const spouseSchema = z.object({
   name: required('Name is required'),
   dateOfBirth: requiredDate('Date of birth is required', 'Date of birth'),
   race: required('Race is required'),
@@ -124,7 +124,7 @@ export const spouseSchema = z.object({
   education: required('Education is required'),
 });
 
-export const childrenSchema = z.object({
+const childrenSchema = z.object({
   amount: count('Number of children is required', 'Number of children', MIN_CHILDREN, MAX_CHILDREN),
   list: z.array(
     z.object({
@@ -135,12 +135,12 @@ export const childrenSchema = z.object({
   ),
 });
 
-export const documentsSchema = z.object({
+const documentsSchema = z.object({
   numberOfReviewed: count('Number of documents reviewed is required', 'Number of documents reviewed', 0, MAX_DOCUMENTS_REVIEWED),
   sourceNames: scenarios(required('Source name is required')),
 });
 
-export const servicesSchema = z.object({
+const servicesSchema = z.object({
   plaintiff: z.object({
     servicesDiscountRate: rate('Services discount rate is required', 'Services discount rate'),
     servicesGrowthRate: rate('Services growth rate is required', 'Services growth rate'),
@@ -171,7 +171,7 @@ export const servicesSchema = z.object({
 const medicalText = (message: string, label: string) =>
   required(message).refine((text) => text.trim().length <= MAX_TEXT_LENGTH, `${label} must be at most ${MAX_TEXT_LENGTH} characters`);
 
-export const EVERY_YEARS_REQUIRED = 'Every N years is required';
+const EVERY_YEARS_REQUIRED = 'Every N years is required';
 
 const medicalScenarioSchema = z
   .object({
@@ -198,11 +198,11 @@ const medicalReportSchema = z.object({
   reportDate: requiredDate('Report date is required', 'Report date'),
 });
 
-export const medicalFutureSchema = medicalReportSchema.extend({
+const medicalFutureSchema = medicalReportSchema.extend({
   data: z.array(z.object({ scenarios: z.array(medicalScenarioSchema) })),
 });
 
-export const medicalPastSchema = z.object({
+const medicalPastSchema = z.object({
   totalPastMedicalExpenses: amount('Total of past medical expenses is required', 'Total of past medical expenses'),
 });
 

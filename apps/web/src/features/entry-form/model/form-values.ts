@@ -157,7 +157,7 @@ export interface FormValues {
   };
 }
 
-export interface PlaintiffProvenance {
+interface PlaintiffProvenance {
   wagesDiscountRate?: DiscountProvenance;
   wagesGrowthRate?: GrowthProvenance;
   servicesDiscountRate?: DiscountProvenance;

@@ -46,7 +46,7 @@ export function revalidationTargets(name: string | undefined): string[] | undefi
 }
 
 /** The field paths holding the values under `path` ("plaintiff" → "plaintiff.name", "plaintiff.annualIncome.0.value"...). */
-export function fieldsUnder(values: FormValues, path: string): string[] {
+function fieldsUnder(values: FormValues, path: string): string[] {
   const fields: string[] = [];
   const walk = (value: unknown, at: string) => {
     if (value === null || typeof value !== 'object' || (Array.isArray(value) && value.every((item) => typeof item !== 'object'))) {
@@ -60,7 +60,7 @@ export function fieldsUnder(values: FormValues, path: string): string[] {
 }
 
 /** The part of the form a validation of these field paths needs; the whole form for a submit (every mounted field). */
-export function scopeOf(names: readonly string[] | undefined): ValidationScope {
+function scopeOf(names: readonly string[] | undefined): ValidationScope {
   if (names === undefined || names.length === 0) return { kind: 'all' };
   const scenarios = new Set(names.map((name) => SCENARIO_PATH.exec(name)?.slice(1, 3).join('.')));
   if (scenarios.size === 1) {
@@ -91,7 +91,7 @@ export function partMessages(values: FormValues, targets: readonly string[] | un
 }
 
 /** The rules of one part of the form, as a schema for zodResolver (which nests the messages as react-hook-form keeps them). */
-export const partSchema = (scope: ValidationScope) => z.custom<FormValues>().superRefine((values, ctx) => validateForm(values, ctx, scope));
+const partSchema = (scope: ValidationScope) => z.custom<FormValues>().superRefine((values, ctx) => validateForm(values, ctx, scope));
 
 /**
  * The form's resolver: the whole schema (rules and codec) when react-hook-form

@@ -2,7 +2,7 @@ import { reviewWarningLines, type PlausibilityWarning } from '@damages/contracts
 import { Button, ModalBody, ModalFooter, ModalHeader, ModalTitle } from 'react-bootstrap';
 import { LazyModal } from '../../../lib/lazy-modal.tsx';
 
-export const REVIEW_TITLE = 'Review before calculating';
+const REVIEW_TITLE = 'Review before calculating';
 
 export interface ReviewDialogProps {
   /** The warnings to review; the dialog is shown while there are some. */

@@ -10,10 +10,10 @@ import { SectionCard } from '../fields/section-card.tsx';
 import { SelectField, type Option } from '../fields/select-field.tsx';
 import type { FormValues } from '../model/form-values.ts';
 
-export const CASE_NAME_PLACEHOLDER = 'Martinez v. Acme Trucking, Inc.';
-export const PROFILES_UNAVAILABLE = 'Your economist profiles could not be loaded; the firm’s economists are offered instead.';
+const CASE_NAME_PLACEHOLDER = 'Martinez v. Acme Trucking, Inc.';
+const PROFILES_UNAVAILABLE = 'Your economist profiles could not be loaded; the firm’s economists are offered instead.';
 /** A first sign-in: the report is signed by a profile, and the account has none yet. */
-export const NO_PROFILE_YET = 'You have no economist profile yet. Your reports are signed with it: your name, credentials and signature.';
+const NO_PROFILE_YET = 'You have no economist profile yet. Your reports are signed with it: your name, credentials and signature.';
 
 /**
  * Case Information: who signs the report, the retaining attorney or firm, the

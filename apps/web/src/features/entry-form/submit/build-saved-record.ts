@@ -1,2 +1,2 @@
 // The conversion lives beside the saved record's schema in the contracts; this module keeps its place for the form's tests.
-export { buildSavedRecord, savedLoss, savedMedicalReport } from '@damages/contracts';
+export { buildSavedRecord } from '@damages/contracts';

@@ -9,8 +9,8 @@ import { buildSavedRecord } from './build-saved-record.ts';
 import { PERSISTING_LABEL, runSubmitSteps, StepFailure } from './submit-steps.ts';
 
 /** Spec §7: what a non-OK calculation call raises; shown in the error area with the server's issues. */
-export const CALCULATION_ERROR = 'Could not get Loss Services data';
-export const SAVE_ERROR = 'Could not save the form in this browser';
+const CALCULATION_ERROR = 'Could not get Loss Services data';
+const SAVE_ERROR = 'Could not save the form in this browser';
 
 /**
  * The submit pipeline of spec §4 for valid values, after the check before

@@ -250,8 +250,6 @@ export function formDataOf(values: FormValues): FormDataRecord {
   return decoded.data;
 }
 
-export type { SavedFormRecord };
-
 /** The earnings example with a partial disability, after income taxes: loss_earnings-future-residual-after-tax (v2). */
 export function residualAfterTaxValues(): FormValues {
   const values = earningsValues();

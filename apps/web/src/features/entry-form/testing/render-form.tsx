@@ -40,7 +40,7 @@ export function renderForm(path = '/form') {
   return { router, user };
 }
 
-export interface FetchCall {
+interface FetchCall {
   path: string;
   body: unknown;
 }
@@ -48,7 +48,7 @@ export interface FetchCall {
 export type FetchReply = { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
 
 /** The occupations the wage_occupations list answers in component tests (two of the shipped ones). */
-export const WAGE_OCCUPATIONS = [
+const WAGE_OCCUPATIONS = [
   { occupation: '31-1122', title: 'Home Health and Personal Care Aides' },
   { occupation: '37-2012', title: 'Maids and Housekeeping Cleaners' },
 ];
@@ -114,7 +114,7 @@ export function mockFetch(
 export const region = (name: string) => within(screen.getByRole('region', { name }));
 
 /** Sets an input's value the way a user edit ends (fast, works for date inputs too). */
-export function change(element: HTMLElement, value: string) {
+function change(element: HTMLElement, value: string) {
   fireEvent.change(element, { target: { value } });
 }
 

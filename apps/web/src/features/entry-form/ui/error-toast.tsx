@@ -1,6 +1,6 @@
 import { Toast, ToastContainer } from 'react-bootstrap';
 
-export const TOAST_DELAY_MS = 5000;
+const TOAST_DELAY_MS = 5000;
 
 export interface ToastMessage {
   /** Changes with every failure so the 5 s timer restarts. */

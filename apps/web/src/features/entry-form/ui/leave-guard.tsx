@@ -3,8 +3,8 @@ import { Button, ModalBody, ModalFooter, ModalHeader, ModalTitle } from 'react-b
 import { LazyModal } from '../../../lib/lazy-modal.tsx';
 import { useBlocker } from 'react-router';
 
-export const LEAVE_TITLE = 'Leave this page?';
-export const LEAVE_TEXT = 'Your changes are not saved.';
+const LEAVE_TITLE = 'Leave this page?';
+const LEAVE_TEXT = 'Your changes are not saved.';
 
 /**
  * Leaving a changed form asks first, so a stray click loses nothing typed: a dialog for a move inside the

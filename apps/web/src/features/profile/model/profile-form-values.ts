@@ -27,7 +27,7 @@ export interface TestimonyRowValues {
 export const BLANK_TESTIMONY_ROW: TestimonyRowValues = { case: '', court: '', year: '', kind: 'deposition' };
 
 /** Dollars as the input shows them: 412.5 → "412.50", 450 → "450". */
-export function feeText(dollars: number | null): string {
+function feeText(dollars: number | null): string {
   if (dollars === null) return '';
   return amountInputText(dollars);
 }

@@ -1,7 +1,7 @@
 import { blankProfileFields, economistProfileFields, validationErrorBody, type EconomistProfile } from '@damages/contracts';
 import { vi } from 'vitest';
 
-export interface RecordedCall {
+interface RecordedCall {
   method: string;
   path: string;
   body: unknown;

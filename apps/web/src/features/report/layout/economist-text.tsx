@@ -13,7 +13,7 @@ export function NarrativeEditingScope({ children }: { children: ReactNode }) {
 }
 
 /** The economist's saved text as paragraphs and lists: text nodes only, so nothing typed is ever read as markup. */
-export function NarrativeParagraphs({ text }: { text: string }) {
+function NarrativeParagraphs({ text }: { text: string }) {
   const blocks = narrativeBlocks(text);
   if (blocks.length === 0) return null;
   return (

@@ -2,7 +2,7 @@ import type { LifeExpectancyProvenance, SavedFormRecord } from '@damages/contrac
 import { chosenLosses, primaryCaseInfo } from './record-access.ts';
 import { lifeTableText, sourcedRate, type SourcedRate } from './sourced-figures.ts';
 
-export interface LifeExpectancyFigure {
+interface LifeExpectancyFigure {
   id: number;
   remainingYears: number;
   /** Age at the expected date of death: age at report plus the remaining years. */

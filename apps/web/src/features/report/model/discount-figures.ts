@@ -18,7 +18,7 @@ export function frequencyText({ frequency, everyYears }: ItemFrequency): string 
   return 'Every year';
 }
 
-export interface MedicalItem extends ItemFrequency {
+interface MedicalItem extends ItemFrequency {
   modality: string;
   category: string;
   scenario: string;
@@ -36,7 +36,7 @@ export interface MedicalItem extends ItemFrequency {
   endsAtDeath: boolean;
 }
 
-export interface RateUsed {
+interface RateUsed {
   loss: string;
   growthRate: number | undefined;
   discountRate: number | undefined;

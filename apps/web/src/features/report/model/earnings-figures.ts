@@ -7,7 +7,7 @@ import { chosenLosses } from './record-access.ts';
 import { sourcedRate, type SourcedRate } from './sourced-figures.ts';
 import { calendarPresentValue, wholeDollarRow } from './totals.ts';
 
-export interface ResidualEarningsFigure {
+interface ResidualEarningsFigure {
   /** Annual residual earning capacity, in dollars of `baseYear` (the year of report). */
   annualEarnings: number;
   /** First day the plaintiff can work again. */

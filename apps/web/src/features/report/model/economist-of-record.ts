@@ -25,13 +25,13 @@ import {
  */
 
 /** The hourly fee every report stated before profiles (spec: "Consultant fee stated in the report: 450 dollars per hour"). */
-export const LEGACY_HOURLY_FEE = 450;
-export const DEFAULT_TITLE = 'Consulting Economist';
+const LEGACY_HOURLY_FEE = 450;
+const DEFAULT_TITLE = 'Consulting Economist';
 /** FRCP 26(a)(2)(B): publications authored in the previous 10 years, testimony in the previous 4. */
 export const PUBLICATION_YEARS = 10;
 export const TESTIMONY_YEARS = 4;
 
-export interface TestimonyLine {
+interface TestimonyLine {
   case: string;
   court: string;
   year: number;
@@ -83,7 +83,7 @@ const YEAR = /\b(19|20)\d{2}\b/g;
  * Publications of the last 10 years: a line is left out only when every year it
  * mentions is older than that (a line without a year is kept, since its date is unknown).
  */
-export function recentPublications(publications: readonly string[], reportYear: number): string[] {
+function recentPublications(publications: readonly string[], reportYear: number): string[] {
   const earliest = reportYear - PUBLICATION_YEARS;
   return publications.filter((line) => {
     const years = [...line.matchAll(YEAR)].map((m) => Number(m[0]));
@@ -92,7 +92,7 @@ export function recentPublications(publications: readonly string[], reportYear: 
 }
 
 /** Testimony of the last 4 years (by year, the report's year included), newest first. */
-export function recentTestimony(testimony: readonly Omit<TestimonyLine, 'kindLabel'>[], reportYear: number): TestimonyLine[] {
+function recentTestimony(testimony: readonly Omit<TestimonyLine, 'kindLabel'>[], reportYear: number): TestimonyLine[] {
   return testimony
     .filter((entry) => entry.year >= reportYear - TESTIMONY_YEARS && entry.year <= reportYear)
     .map((entry) => ({ ...entry, kindLabel: TESTIMONY_KIND_LABELS[entry.kind] }))

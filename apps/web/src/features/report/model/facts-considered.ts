@@ -27,7 +27,7 @@ import { chosenLosses } from './record-access.ts';
  * never calls a vintage current, it says how old it was.
  */
 
-export interface DataSourceUsed {
+interface DataSourceUsed {
   /** The data set, e.g. "U.S. Treasury daily par yield curve". */
   name: string;
   /** Its vintage as used: "curve of 2025-02-28, 9.3-year maturity", "annual averages 2004–2024". */
@@ -38,7 +38,7 @@ export interface DataSourceUsed {
   usedFor: string[];
 }
 
-export interface FigureConsidered {
+interface FigureConsidered {
   figure: string;
   value: string;
   /** provenanceText of the figure, or "entered by the user". */

@@ -13,7 +13,7 @@ import { planAnswer, planScenarioTotal, SINGLE_ESTIMATE_LABEL, type PlanPart } f
  * dollar more or less than that line.
  */
 
-export interface MedicalSummaryCell {
+interface MedicalSummaryCell {
   /** Dollars and cents. */
   value: number;
   /** The estimate that counted: the scenario's own, or the nearest the modality has. */
@@ -22,7 +22,7 @@ export interface MedicalSummaryCell {
   estimate: string | null;
 }
 
-export interface MedicalSummaryRow {
+interface MedicalSummaryRow {
   modality: string;
   category: string;
   /** By scenario; every modality counts in every scenario. */

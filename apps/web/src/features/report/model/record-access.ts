@@ -69,13 +69,13 @@ export function caseInfoOf(record: SavedFormRecord, kind: CalendarKind): CaseInf
   return loss?.future?.case_info ?? loss?.past?.case_info;
 }
 
-export function sameIncomeRetirement(id: unknown, income: number, retirement: number): boolean {
+function sameIncomeRetirement(id: unknown, income: number, retirement: number): boolean {
   const pair = id as Partial<IncomeRetirementId> | null;
   return pair?.annualIncomeId === income && pair.retirementDateId === retirement;
 }
 
 /** Which scenario a calendar table assumes: earnings and support by income × retirement, services by life expectancy. */
-export const TABLE_BELONGS_TO: Record<
+const TABLE_BELONGS_TO: Record<
   CalendarKind,
   (id: unknown, selection: Pick<ScenarioSelection, 'income' | 'retirement' | 'lifeExpectancy'>) => boolean
 > = {

@@ -12,7 +12,7 @@ import { chosenLosses } from './record-access.ts';
  * The title part is set in italics.
  */
 /** The data sets a reference may stand for; `method` marks the standard texts, always cited. */
-export type ReferenceSource = 'method' | 'lifeTable' | 'pattonNelson' | 'cpiAll' | 'cpiMedical' | 'wages' | 'oews' | 'treasury';
+type ReferenceSource = 'method' | 'lifeTable' | 'pattonNelson' | 'cpiAll' | 'cpiMedical' | 'wages' | 'oews' | 'treasury';
 
 export interface Reference {
   source: ReferenceSource;
@@ -22,7 +22,7 @@ export interface Reference {
   url?: string;
 }
 
-export const REFERENCES: readonly Reference[] = [
+const REFERENCES: readonly Reference[] = [
   {
     source: 'lifeTable',
     before: 'Arias, E., Xu, J. Q., & Kochanek, K. (2025). ',
@@ -104,9 +104,9 @@ export const REFERENCES: readonly Reference[] = [
 ];
 
 /** Which data sets a case used (methodology §11): a figure without a provenance was entered and cites nothing. */
-export type DataSourcesUsed = Record<Exclude<ReferenceSource, 'method'>, boolean>;
+type DataSourcesUsed = Record<Exclude<ReferenceSource, 'method'>, boolean>;
 
-export function dataSourcesUsed(record: SavedFormRecord): DataSourcesUsed {
+function dataSourcesUsed(record: SavedFormRecord): DataSourcesUsed {
   const { plaintiff, spouse, documents, medical } = record.formData;
   const chosen = chosenLosses(record);
   const wages = chosen.earnings || chosen.support;

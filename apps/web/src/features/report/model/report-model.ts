@@ -69,7 +69,7 @@ export interface TablePage {
   frequency?: ItemFrequency;
 }
 
-export type AppendixKey = LossAppendixKey;
+type AppendixKey = LossAppendixKey;
 
 export interface Appendix {
   key: AppendixKey;
@@ -129,7 +129,7 @@ export interface AnnualLossSeries {
   points: ChartPoint[];
 }
 
-export interface ComparisonBar {
+interface ComparisonBar {
   label: string;
   total: number;
   selected: boolean;

@@ -212,7 +212,7 @@ const SUBSECTION_SHOWN: Partial<Record<ReportSubsectionId, (figures: SubsectionF
 };
 
 /** Whether this report has the subsection. */
-export function subsectionShown(id: ReportSubsectionId, figures: SubsectionFigures): boolean {
+function subsectionShown(id: ReportSubsectionId, figures: SubsectionFigures): boolean {
   return SUBSECTION_SHOWN[id]?.(figures) ?? true;
 }
 
@@ -227,7 +227,7 @@ export function subsectionNumber(id: ReportSubsectionId, figures: SubsectionFigu
 }
 
 /** Route pattern of an appendix under /{formId}/: medical has a scenario before the page. */
-export function appendixRoute(kind: LossKind): string {
+function appendixRoute(kind: LossKind): string {
   const base = `appendices/${LOSS_KINDS[kind].appendix.key}`;
   return kind === 'medical' ? `${base}/:scenario?/:page?` : `${base}/:page?`;
 }
@@ -239,7 +239,7 @@ export const APPENDIX_ROUTES: readonly { kind: LossKind; route: string }[] = APP
 }));
 
 /** Link to an appendix's first page; medical opens the probable scenario when it has tables. */
-export function appendixPath(appendix: Appendix): string {
+function appendixPath(appendix: Appendix): string {
   if (appendix.kind !== 'medical') return `appendices/${appendix.key}`;
   const types = MEDICAL_SCENARIO_TYPES.filter((type) => appendix.pages.some((page) => page.match.medical === type));
   const type = types.includes('probable') ? 'probable' : (types[0] ?? 'probable');

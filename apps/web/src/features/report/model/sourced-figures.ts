@@ -33,12 +33,12 @@ export function sourcedPercentText({ rate, source }: SourcedRate): string {
 }
 
 /** "$16.78 — OEWS May 2024 median, Home Health and Personal Care Aides". */
-export function sourcedMoneyCentsText(amount: number, source: string): string {
+function sourcedMoneyCentsText(amount: number, source: string): string {
   return `${formatMoneyCents(amount)}${SOURCE_SEPARATOR}${source}`;
 }
 
 /** The life-table choice a looked-up life expectancy was found with, read from its provenance (what was used, not the form's current choice). */
-export function lifeTableChoiceOf(provenance: LifeExpectancyProvenance): LifeTableChoice {
+function lifeTableChoiceOf(provenance: LifeExpectancyProvenance): LifeTableChoice {
   if (provenance.sex === 'total') return 'allRacesBothSexes';
   return provenance.race === 'all' ? 'sexAllRaces' : 'raceAndSex';
 }

@@ -13,7 +13,7 @@ const born = (person: { name: string; dateOfBirth: string }) => `${person.name} 
  * only the household's yes/no answers where none did. Nothing without a
  * household (no earnings or support loss).
  */
-export function householdSentence(formData: FormDataRecord, facts: CaseFacts): string | undefined {
+function householdSentence(formData: FormDataRecord, facts: CaseFacts): string | undefined {
   const { house, spouse, childrens } = formData;
   if (!house) return undefined;
   const whose = `${facts.name}'s household`;

@@ -10,7 +10,7 @@ import { useReport } from '../state/report-context.tsx';
  * The six tests a discount rate used here must meet. Timeliness is the case's own:
  * the curves used and their age, never a claim that they are the latest.
  */
-export function discountCriteria(timeliness: string): string[] {
+function discountCriteria(timeliness: string): string[] {
   return [
     'Safety: the rate is a yield on U.S. Treasury securities, which carry no default risk, so the award is not reduced for risks the plaintiff should not have to take.',
     'Maturity: the rate is read from the Treasury par yield curve at the length of the loss period, interpolated between published maturities.',

@@ -9,7 +9,7 @@ import { MedicalSummaryTable } from './medical-summary-table.tsx';
 
 /** Which appendix tables the print view prints: those of the chosen scenarios, or every table of every scenario combination. */
 export type AppendixScope = 'selected' | 'all';
-export const APPENDIX_SCOPE_PARAM = 'appendices';
+const APPENDIX_SCOPE_PARAM = 'appendices';
 
 /** The scope chosen in the print toolbar, kept in the address (?appendices=all) so a reload prints the same. */
 export function useAppendixScope(): [AppendixScope, (scope: AppendixScope) => void] {

@@ -18,7 +18,7 @@ export const FONT_OPTIONS = [
 ] as const;
 
 export type FontLabel = (typeof FONT_OPTIONS)[number]['label'];
-export const DEFAULT_FONT: FontLabel = 'Arial';
+const DEFAULT_FONT: FontLabel = 'Arial';
 
 export function isFontLabel(value: unknown): value is FontLabel {
   return FONT_OPTIONS.some((option) => option.label === value);

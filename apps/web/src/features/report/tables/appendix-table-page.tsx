@@ -3,7 +3,7 @@ import { tableColumns } from './columns/index.ts';
 import { LossTable } from './loss-table.tsx';
 
 /** The header block of an appendix page: date of incident, date of trial, growth, discount, annual value, … */
-export function AppendixHeader({ page }: { page: TablePage }) {
+function AppendixHeader({ page }: { page: TablePage }) {
   return (
     <dl className="appendix-header">
       {page.header.map((fact) => (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 /** Previous and Next work only when there are at least this many pages (spec §9). */
-export const MIN_PAGES_FOR_STEPPING = 5;
+const MIN_PAGES_FOR_STEPPING = 5;
 
 interface PagerProps {
   label: string;

@@ -70,7 +70,7 @@ const HOUSEHOLD_SOURCES = [
   { name: 'Home maintenance and yard work', hourlyRate: 24.5, weeklyHours: 3.5, numberOfWeeksInYear: 40, endDate: '2050-12-31' },
 ];
 
-export const WRONGFUL_DEATH_TYPES: LossType[] = ['supportLossPast', 'supportLossFuture', 'householdServicesWdP', 'householdServicesWdF'];
+const WRONGFUL_DEATH_TYPES: LossType[] = ['supportLossPast', 'supportLossFuture', 'householdServicesWdP', 'householdServicesWdF'];
 
 /** A wrongful-death case: support (spouse and two children), household services with two life expectancies, burial cost. */
 export function wrongfulDeathRecord(types: readonly LossType[] = WRONGFUL_DEATH_TYPES): SavedFormRecord {
@@ -278,7 +278,7 @@ const MEDICAL_PLAN: MedicalScenario[][] = [
   ],
 ];
 
-export const PERSONAL_INJURY_TYPES: LossType[] = [
+const PERSONAL_INJURY_TYPES: LossType[] = [
   'lossOfEarningsPast',
   'lossOfEarningsFuture',
   'householdServicesWdP',

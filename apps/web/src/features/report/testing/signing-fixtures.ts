@@ -2,8 +2,7 @@ import type { EconomistSnapshot, PlausibilityWarning, SavedFormRecord } from '@d
 import { personalInjuryRecord, wrongfulDeathRecord } from './fixtures.ts';
 
 /** A 1×1 PNG, as the profile page stores a signature image. */
-export const SIGNATURE_PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const SIGNATURE_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 /** The printable fields of a profile as the entry form keeps them in the record. */
 export const RIVERA: EconomistSnapshot = {

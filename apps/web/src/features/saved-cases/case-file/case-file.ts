@@ -10,8 +10,8 @@ import { isFormId } from '../store/form-id.ts';
  * rather than half-loaded.
  */
 
-export const CASE_FILE_FORMAT = 'damages-case';
-export const CASE_FILE_VERSION = 1;
+const CASE_FILE_FORMAT = 'damages-case';
+const CASE_FILE_VERSION = 1;
 
 export interface CaseFile {
   format: typeof CASE_FILE_FORMAT;

@@ -115,7 +115,7 @@ export function savedCasesAmong(
 }
 
 /** The list's name of a case: its own name (a duplicate's "Copy of …"), else the case caption, else the plaintiff. */
-export function captionOf(record: SavedFormRecord): string {
+function captionOf(record: SavedFormRecord): string {
   return given(record.name) ?? caseCaption(record.formData).caseName ?? record.formData.plaintiff.name;
 }
 

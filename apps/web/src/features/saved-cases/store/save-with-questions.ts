@@ -24,8 +24,8 @@ export type SaveResult =
   | { status: 'kept-theirs'; id: string; record: SavedFormRecord }
   | { status: 'not-saved'; id: string; reason: string; error: unknown };
 
-export const CHANGED_ELSEWHERE = 'The case was saved in another tab since you opened it.';
-export const STORAGE_FULL = "This browser's storage is full.";
+const CHANGED_ELSEWHERE = 'The case was saved in another tab since you opened it.';
+const STORAGE_FULL = "This browser's storage is full.";
 
 export class SaveAsking {
   #questions: SaveQuestions | undefined;

@@ -148,7 +148,7 @@ export interface SaveOptions {
   overwrite?: boolean;
 }
 
-export const revisionOf = (record: SavedFormRecord): number => record.revision ?? 0;
+const revisionOf = (record: SavedFormRecord): number => record.revision ?? 0;
 
 /**
  * The record to write over `earlier`, without its revision. The creation time, a duplicate's name, the scenario of

@@ -361,4 +361,4 @@ export function consumptionRate(a: Assumptions, size: number): Expr {
   return a.get(`consumption${size}`);
 }
 
-export const isoOfSerial = (value: number) => formatIsoDate(value - SERIAL_OF_EPOCH);
+const isoOfSerial = (value: number) => formatIsoDate(value - SERIAL_OF_EPOCH);

@@ -33,7 +33,7 @@ const FORMATS: Record<AssumptionFormat | 'ratio' | 'percent' | 'whole' | 'full',
 
 const BOLD = { bold: true };
 
-export interface TableSheet {
+interface TableSheet {
   name: string;
   /** A table of the life-care plan's care before trial (no appendix number). */
   beforeTrial?: boolean;

@@ -16,7 +16,7 @@ import { add, div, lit, max, mul, neg, pow, ref, sub, sum, SERIAL_OF_EPOCH, type
  */
 
 /** What a displayed cell holds. */
-export type DisplayCell =
+type DisplayCell =
   /** ROUND(full-precision cell, decimals). */
   | { round: Expr; decimals: number }
   /** A plain formula (a reference to the Assumptions sheet). */
@@ -25,7 +25,7 @@ export type DisplayCell =
   | { value: number };
 
 /** One row: its dates, the full-precision cells in order and the displayed cells by column key. */
-export interface RowFormulas {
+interface RowFormulas {
   /** Date serials; `end` is null for a purchase (a row that is a date, not a span). */
   start: number;
   end: number | null;

@@ -91,7 +91,7 @@ const common = {
   docketNumber: '1:24-cv-01234',
 };
 
-export const MAXIMAL_INJURY_TYPES: LossType[] = [
+const MAXIMAL_INJURY_TYPES: LossType[] = [
   'lossOfEarningsPast',
   'lossOfEarningsFuture',
   'householdServicesWdP',
@@ -149,7 +149,7 @@ export function maximalInjuryRecord(): SavedFormRecord {
   };
 }
 
-export const MAXIMAL_DEATH_TYPES: LossType[] = ['supportLossPast', 'supportLossFuture', 'householdServicesWdP', 'householdServicesWdF'];
+const MAXIMAL_DEATH_TYPES: LossType[] = ['supportLossPast', 'supportLossFuture', 'householdServicesWdP', 'householdServicesWdF'];
 
 export function maximalDeathRecord(): SavedFormRecord {
   const formData: FormDataRecord = {

@@ -124,7 +124,7 @@ function htmlTable(table: Element): Table {
 }
 
 /** An appendix table built from the report model and the screen's column definitions (every figure as on screen). */
-export function appendixTable(page: TablePage): Table {
+function appendixTable(page: TablePage): Table {
   const columns = exportColumns(page);
   const cell = (text: string, right: boolean, bold = false) =>
     new TableCell({
@@ -273,7 +273,7 @@ function blocksOf(root: Element, data: ReportData): Block[] {
 }
 
 /** The first family of a CSS font stack: "'Times New Roman', Tinos, serif" → "Times New Roman". */
-export const wordFont = (fontFamily: string) => (fontFamily.split(',')[0] ?? 'Arial').trim().replace(/^['"]|['"]$/g, '');
+const wordFont = (fontFamily: string) => (fontFamily.split(',')[0] ?? 'Arial').trim().replace(/^['"]|['"]$/g, '');
 
 export interface WordInput {
   /** The print view's markup (renderReportHtml). */

@@ -17,7 +17,7 @@ function bytesOf(base64: string): Uint8Array {
 }
 
 /** Width and height from a PNG's IHDR or a JPEG's first frame header. */
-export function pixelSize(bytes: Uint8Array, type: 'png' | 'jpg'): { width: number; height: number } | null {
+function pixelSize(bytes: Uint8Array, type: 'png' | 'jpg'): { width: number; height: number } | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (type === 'png') return bytes.length >= 24 ? { width: view.getUint32(16), height: view.getUint32(20) } : null;
   // JPEG: walk the segments to a start-of-frame marker (C0–CF except C4, C8 and CC).

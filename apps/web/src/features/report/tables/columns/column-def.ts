@@ -15,11 +15,11 @@ export interface ColumnDef {
   optional?: boolean;
 }
 
-export const yearText = (value: number) => String(value);
-export const ageText = (value: number) => formatYears(value);
+const yearText = (value: number) => String(value);
+const ageText = (value: number) => formatYears(value);
 /** Portions and discount factors keep the six decimals they were computed to. */
-export const ratioText = (value: number) => formatDecimal(value, 6);
-export const moneyText = (value: number) => formatWholeNumber(value);
+const ratioText = (value: number) => formatDecimal(value, 6);
+const moneyText = (value: number) => formatWholeNumber(value);
 export const percentText = (value: number) => formatPercent(value);
 export const countText = (value: number) => formatWholeNumber(value);
 
