@@ -4,41 +4,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  GROWTH_SERIES_LABELS,
-  lossEarningsRequest,
-  lossMedicalPastRequest,
-  lossMedicalRequest,
-  lossServicesRequest,
-  lossSupportRequest,
-  provenanceText,
-  type FormDataRecord,
-  type SavedFormRecord,
-  type SavedLoss,
-  type SavedMedicalReport,
-} from '../packages/contracts/src/index.ts';
-import {
-  futureMedicalExpenses,
-  GROWTH_SERIES,
-  LIFE_TABLE_SEXES,
-  lifeTableName,
-  lossOfEarnings,
-  lossOfHouseholdServices,
-  lossOfSupport,
-  medicalCareBeforeTrial,
-  RACES,
-  wageOccupations,
-  type CaseInfo,
-  type LossResult,
-  type MedicalResult,
-} from '../packages/engine/src/index.ts';
-import {
-  buildEarningsRequest,
-  buildMedicalRequest,
-  buildServicesRequest,
-  buildSupportRequest,
-} from '../apps/web/src/lib/calculation-requests.ts';
+import { GROWTH_SERIES_LABELS, provenanceText, type FormDataRecord, type SavedFormRecord } from '../packages/contracts/src/index.ts';
+import { GROWTH_SERIES, LIFE_TABLE_SEXES, lifeTableName, RACES, wageOccupations } from '../packages/engine/src/index.ts';
 import { maximalDeathRecord, maximalInjuryRecord } from '../apps/web/src/features/report/export/testing/maximal-records.ts';
+import { savedRecordOf } from '../apps/web/src/testing/record-builder.ts';
 import { repoRoot } from '../apps/server/src/paths.ts';
 import { seedSavedCase, signUpAndSignIn, type TestServer, useJourney } from './support/index.ts';
 
@@ -140,16 +109,6 @@ function widestMedicalPlan(): NonNullable<FormDataRecord['medical']> {
   };
 }
 
-function toSaved<Id, Row, Info extends CaseInfo>(result: LossResult<Id, Row, Info>): SavedLoss<Id, Row, Info> {
-  return { case_info: result.case_info, table: result.tables.map((t) => ({ id: t.id, data: t.rows, total_pv: t.total_pv })) };
-}
-
-function toSavedMedical(result: MedicalResult): SavedMedicalReport {
-  const entries = (type: 'best' | 'probable' | 'worst') =>
-    result.table[type].map(({ rows, ...rest }) => ({ ...rest, medical_table: rows }));
-  return { case_info: result.case_info, table: { best: entries('best'), probable: entries('probable'), worst: entries('worst') } };
-}
-
 const withWageLookups = (documents: FormDataRecord['documents']): FormDataRecord['documents'] => ({
   ...documents,
   sourceInfomations: documents.sourceInfomations.map((s) => ({
@@ -187,20 +146,9 @@ function widestInjuryRecord(): SavedFormRecord {
     },
     medical: widestMedicalPlan(),
   };
-  const earnings = lossEarningsRequest.parse(buildEarningsRequest(formData));
-  const services = lossServicesRequest.parse(buildServicesRequest(formData));
-  const medical = buildMedicalRequest(formData);
   return {
-    formData,
-    lossEarnings: { past: toSaved(lossOfEarnings(earnings, 'past')), future: toSaved(lossOfEarnings(earnings, 'future')) },
-    lossServices: {
-      past: toSaved(lossOfHouseholdServices(services, 'past')),
-      future: toSaved(lossOfHouseholdServices(services, 'future')),
-    },
-    medicalReport: toSavedMedical(futureMedicalExpenses(lossMedicalRequest.parse(medical))),
-    medicalBeforeTrial: toSavedMedical(medicalCareBeforeTrial(lossMedicalPastRequest.parse(medical))),
+    ...savedRecordOf(formData, '2025-07-14T12:00:00.000Z'),
     scenarioOfRecord: { income: 2, retirement: 2, lifeExpectancy: 0, medical: 'worst' },
-    savedAt: '2025-07-14T12:00:00.000Z',
   };
 }
 
@@ -220,18 +168,7 @@ function widestDeathRecord(): SavedFormRecord {
     house: { ...base.house!, holdIncome: 1_600_000 },
     spouse: { ...base.spouse!, provenance: { remainingLEYears: LIFE_TABLE } },
   };
-  const support = lossSupportRequest.parse(buildSupportRequest(formData));
-  const services = lossServicesRequest.parse(buildServicesRequest(formData));
-  return {
-    formData,
-    lossSupport: { past: toSaved(lossOfSupport(support, 'past')), future: toSaved(lossOfSupport(support, 'future')) },
-    lossServices: {
-      past: toSaved(lossOfHouseholdServices(services, 'past')),
-      future: toSaved(lossOfHouseholdServices(services, 'future')),
-    },
-    scenarioOfRecord: { income: 2, retirement: 2, lifeExpectancy: 0 },
-    savedAt: '2025-07-14T12:00:00.000Z',
-  };
+  return { ...savedRecordOf(formData, '2025-07-14T12:00:00.000Z'), scenarioOfRecord: { income: 2, retirement: 2, lifeExpectancy: 0 } };
 }
 
 /* ------------------------------------------------------------------------------------------

@@ -1,4 +1,11 @@
-import type { FormDataRecord, LossEarningsRequest, LossMedicalRequest, LossServicesRequest, LossSupportRequest } from '@damages/contracts';
+import type {
+  FormDataRecord,
+  LossEarningsRequest,
+  LossKind,
+  LossMedicalRequest,
+  LossServicesRequest,
+  LossSupportRequest,
+} from '@damages/contracts';
 
 /**
  * The validated form (the saved `formData`) → calculation request bodies,
@@ -127,3 +134,11 @@ export function buildMedicalRequest(data: FormDataRecord): LossMedicalRequest {
     })),
   };
 }
+
+/** The body each kind of loss posts, whichever side it asks for (the medical body serves both of its calls). */
+export const REQUEST_BUILDERS: Record<LossKind, (data: FormDataRecord) => unknown> = {
+  earnings: buildEarningsRequest,
+  support: buildSupportRequest,
+  services: buildServicesRequest,
+  medical: buildMedicalRequest,
+};

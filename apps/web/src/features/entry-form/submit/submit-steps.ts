@@ -5,11 +5,10 @@ import {
   type CalculationStep,
   type CalculationResults,
   type FormDataRecord,
-  type LossKind,
   type LossMedicalResponse,
   type LossType,
 } from '@damages/contracts';
-import { buildEarningsRequest, buildMedicalRequest, buildServicesRequest, buildSupportRequest } from '../../../lib/calculation-requests.ts';
+import { REQUEST_BUILDERS } from '../../../lib/calculation-requests.ts';
 
 /** The raw create_table answers of one submit (contracts' saved-record-of-answers.ts). */
 export type { CalculationResults };
@@ -18,13 +17,6 @@ export type { CalculationResults };
 export interface SubmitStep extends CalculationStep {
   build: (data: FormDataRecord) => unknown;
 }
-
-const REQUEST_BUILDERS: Record<LossKind, (data: FormDataRecord) => unknown> = {
-  earnings: buildEarningsRequest,
-  support: buildSupportRequest,
-  services: buildServicesRequest,
-  medical: buildMedicalRequest,
-};
 
 /** The submit sequence of spec §4, in order; a step runs only when its loss type is selected. */
 export const SUBMIT_STEPS: readonly SubmitStep[] = CALCULATION_STEPS.map((step) => ({ ...step, build: REQUEST_BUILDERS[step.kind] }));

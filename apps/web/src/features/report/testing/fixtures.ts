@@ -1,69 +1,17 @@
-import {
-  futureMedicalExpenses,
-  medicalCareBeforeTrial,
-  lossOfEarnings,
-  lossOfHouseholdServices,
-  lossOfSupport,
-  type CaseDates,
-  type LossResult,
-  type MedicalResult,
-  type MedicalScenario,
-} from '@damages/engine';
-import type { CaseInfo } from '@damages/engine';
-import {
-  lossMedicalRequest,
-  type FormDataRecord,
-  type LossType,
-  type SavedFormRecord,
-  type SavedLoss,
-  type SavedMedicalReport,
-} from '@damages/contracts';
+import type { MedicalScenario } from '@damages/engine';
+import { lossMedicalRequest, type FormDataRecord, type LossType, type SavedFormRecord } from '@damages/contracts';
+import { calculationAnswer, savedRecordOf, type CalculationEndpoint } from '../../../testing/record-builder.ts';
 
 /**
- * Saved-record fixtures for tests, built by running the engine on realistic
- * inputs (taken from the worked examples) and converting its results to the
- * shape the entry form saves — no computed number is written by hand.
+ * Saved-record fixtures for tests: realistic cases (taken from the worked examples) saved as a
+ * submit saves them (testing/record-builder.ts) — no computed number is written by hand.
  */
 
-function toSaved<Id, Row, Info extends CaseInfo>(result: LossResult<Id, Row, Info>): SavedLoss<Id, Row, Info> {
-  return { case_info: result.case_info, table: result.tables.map((t) => ({ id: t.id, data: t.rows, total_pv: t.total_pv })) };
-}
+const SAVED_AT = '2025-03-01T12:00:00.000Z';
 
-function toSavedMedical(result: MedicalResult): SavedMedicalReport {
-  const entries = (type: 'best' | 'probable' | 'worst') =>
-    result.table[type].map(({ rows, ...rest }) => ({ ...rest, medical_table: rows }));
-  return { case_info: result.case_info, table: { best: entries('best'), probable: entries('probable'), worst: entries('worst') } };
-}
-
-const scenarios = (values: number[]) => values.map((value, id) => ({ id, value }));
-
-function caseDates(form: FormDataRecord): CaseDates {
-  return {
-    dateOfBirth: form.plaintiff.dateOfBirth,
-    dateOfInjury: form.case.dateOfInjuryOrDeath,
-    dateOfReport: form.case.dateOfReport,
-    dateOfTrial: form.case.dateOfTrial,
-    lifeExpectancies: scenarios(form.plaintiff.remainingLEYears),
-  };
-}
-
-function servicesOf(form: FormDataRecord, types: readonly string[]): SavedFormRecord['lossServices'] {
-  const input = {
-    ...caseDates(form),
-    sources: form.documents.sourceInfomations.map((s) => ({
-      endDate: s.endDate,
-      hourlyRate: s.hourlyRate,
-      weeklyHours: s.weeklyHours,
-      weeksPerYear: s.numberOfWeeksInYear,
-    })),
-    growthRate: form.plaintiff.servicesGrowthRate ?? 0,
-    discountRate: form.plaintiff.servicesDiscountRate ?? 0,
-  };
-  return {
-    ...(types.includes('householdServicesWdP') ? { past: toSaved(lossOfHouseholdServices(input, 'past')) } : {}),
-    ...(types.includes('householdServicesWdF') ? { future: toSaved(lossOfHouseholdServices(input, 'future')) } : {}),
-  };
-}
+/** The first table's total of one answer of the case. */
+const firstTotal = (endpoint: CalculationEndpoint, formData: FormDataRecord) =>
+  (calculationAnswer(endpoint, formData) as { table: { total_pv: number }[] }).table[0]!.total_pv;
 
 const HOUSEHOLD_SOURCES = [
   { name: 'Housekeeping and cleaning', hourlyRate: 16.66, weeklyHours: 10, numberOfWeeksInYear: 52, endDate: '2031-06-30' },
@@ -123,37 +71,7 @@ export function wrongfulDeathRecord(types: readonly LossType[] = WRONGFUL_DEATH_
       remainingLEYears: 38.2,
     },
   };
-  return { formData, ...supportAndServicesOf(formData, types), savedAt: '2025-03-01T12:00:00.000Z' };
-}
-
-function supportInput(formData: FormDataRecord) {
-  const p = formData.plaintiff;
-  return {
-    ...caseDates(formData),
-    sex: p.gender,
-    householdIncome: formData.house?.holdIncome ?? 0,
-    householdSize: formData.house?.holdSize ?? 1,
-    incomes: scenarios(p.annualIncome),
-    retirementAges: scenarios(p.retirementAge),
-    taxDeductions: p.annualDeductions ?? 0,
-    taxAdjustments: p.annualAdjustments ?? 0,
-    taxRate: p.marginalTaxRate ?? 0,
-    growthRate: p.wagesGrowthRate ?? 0,
-    discountRate: p.wagesDiscountRate ?? 0,
-    spouse: formData.spouse ? { dateOfBirth: formData.spouse.dateOfBirth, lifeExpectancy: formData.spouse.remainingLEYears } : null,
-    children: formData.childrens.map((c) => ({ dateOfBirth: c.dateOfBirth })),
-  };
-}
-
-function supportAndServicesOf(formData: FormDataRecord, types: readonly LossType[]): Pick<SavedFormRecord, 'lossSupport' | 'lossServices'> {
-  const support = supportInput(formData);
-  return {
-    lossSupport: {
-      ...(types.includes('supportLossPast') ? { past: toSaved(lossOfSupport(support, 'past')) } : {}),
-      ...(types.includes('supportLossFuture') ? { future: toSaved(lossOfSupport(support, 'future')) } : {}),
-    },
-    lossServices: servicesOf(formData, types),
-  };
+  return savedRecordOf(formData, SAVED_AT);
 }
 
 const endsInHalfDollar = (amount: number) => Math.abs(Math.round(amount * 100)) % 100 === 50;
@@ -183,10 +101,10 @@ export function halfDollarRecord(): SavedFormRecord {
     plaintiff: { ...base.plaintiff, ...plaintiff },
   });
   const income = firstWhere(steps(96000, 0.01), (value) =>
-    endsInHalfDollar(lossOfSupport(supportInput(form({ annualIncome: [value] })), 'past').tables[0]!.total_pv),
+    endsInHalfDollar(firstTotal('lossSupportPast', form({ annualIncome: [value] }))),
   );
   const retirement = firstWhere(steps(67, 0.01), (value) =>
-    endsInHalfDollar(lossOfSupport(supportInput(form({ annualIncome: [income], retirementAge: [value] })), 'future').tables[0]!.total_pv),
+    endsInHalfDollar(firstTotal('lossSupportFuture', form({ annualIncome: [income], retirementAge: [value] }))),
   );
   const sources = [
     { name: 'Yard work', hourlyRate: 12.25, weeklyHours: 2, numberOfWeeksInYear: 1, endDate: '2031-06-30' },
@@ -197,16 +115,14 @@ export function halfDollarRecord(): SavedFormRecord {
     ...form({ annualIncome: [income], retirementAge: [retirement], ...plaintiff }),
     documents: { ...base.documents, sourceInfomations: sources, numberOfSoucesForHouseholdServices: sources.length },
   });
-  const servicesTotal = (formData: FormDataRecord, side: 'past' | 'future') =>
-    servicesOf(formData, WRONGFUL_DEATH_TYPES)![side]!.table[0]!.total_pv;
   const growth = firstWhere(steps(0.0188, 0.0001), (value) =>
-    endsInHalfDollar(servicesTotal(withSources({ servicesGrowthRate: value }), 'past')),
+    endsInHalfDollar(firstTotal('lossServicesPast', withSources({ servicesGrowthRate: value }))),
   );
   const discount = firstWhere(steps(0.0373, 0.0001), (value) =>
-    endsInHalfDollar(servicesTotal(withSources({ servicesGrowthRate: growth, servicesDiscountRate: value }), 'future')),
+    endsInHalfDollar(firstTotal('lossServicesFuture', withSources({ servicesGrowthRate: growth, servicesDiscountRate: value }))),
   );
   const formData = withSources({ servicesGrowthRate: growth, servicesDiscountRate: discount, burialCost: 14249.5 });
-  return { formData, ...supportAndServicesOf(formData, WRONGFUL_DEATH_TYPES), savedAt: '2025-03-01T12:00:00.000Z' };
+  return savedRecordOf(formData, SAVED_AT);
 }
 
 const MEDICAL_PLAN: MedicalScenario[][] = [
@@ -329,31 +245,8 @@ export function personalInjuryRecord(types: readonly LossType[] = PERSONAL_INJUR
       totalPastMedicalExpenses: 48250.75,
     },
   };
-  const p = formData.plaintiff;
-  const earnings = {
-    ...caseDates(formData),
-    incomes: scenarios(p.annualIncome),
-    retirementAges: scenarios(p.retirementAge),
-    benefitsRate: p.benefitsRate ?? 0,
-    growthRate: p.wagesGrowthRate ?? 0,
-    discountRate: p.wagesDiscountRate ?? 0,
-  };
-  return {
-    formData,
-    lossEarnings: {
-      ...(types.includes('lossOfEarningsPast') ? { past: toSaved(lossOfEarnings(earnings, 'past')) } : {}),
-      ...(types.includes('lossOfEarningsFuture') ? { future: toSaved(lossOfEarnings(earnings, 'future')) } : {}),
-    },
-    lossServices: servicesOf(formData, types),
-    ...(types.includes('medicalExpensesFuture')
-      ? {
-          medicalReport: toSavedMedical(
-            futureMedicalExpenses({ ...caseDates(formData), modalities: MEDICAL_PLAN.map((scenarios) => ({ scenarios })) }),
-          ),
-        }
-      : {}),
-    savedAt: '2025-03-01T12:00:00.000Z',
-  };
+  // Saved before the plan's care before trial was costed (version 3).
+  return savedRecordOf(formData, SAVED_AT, { medicalBeforeTrial: false });
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -468,25 +361,7 @@ export function personalInjuryV2Record(): SavedFormRecord {
       data: MEDICAL_PLAN_V2.map((modality) => ({ scenarios: modality.map((s) => ({ ...s })) })),
     },
   };
-  const p = formData.plaintiff;
-  const earnings = {
-    ...caseDates(formData),
-    incomes: scenarios(p.annualIncome),
-    retirementAges: scenarios(p.retirementAge),
-    benefitsRate: p.benefitsRate ?? 0,
-    growthRate: p.wagesGrowthRate ?? 0,
-    discountRate: p.wagesDiscountRate ?? 0,
-    residual: { annualEarnings: p.residualEarnings!, startDate: p.residualStartDate! },
-    afterTax: { rate: p.marginalTaxRate!, deductions: p.annualDeductions!, adjustments: p.annualAdjustments! },
-  };
-  const plan = MEDICAL_PLAN_V2.map((modality) => ({ scenarios: modality.map(({ provenance: _, ...scenario }) => scenario) }));
-  return {
-    formData,
-    lossEarnings: { past: toSaved(lossOfEarnings(earnings, 'past')), future: toSaved(lossOfEarnings(earnings, 'future')) },
-    lossServices: servicesOf(formData, PERSONAL_INJURY_TYPES),
-    medicalReport: toSavedMedical(futureMedicalExpenses({ ...caseDates(formData), modalities: plan })),
-    savedAt: '2025-03-01T12:00:00.000Z',
-  };
+  return savedRecordOf(formData, SAVED_AT, { medicalBeforeTrial: false });
 }
 
 /** A version-2 wrongful-death case: support on the household-income consumption base, looked-up rates and spouse life expectancy. */
@@ -513,13 +388,7 @@ export function wrongfulDeathV2Record(): SavedFormRecord {
       },
     },
   };
-  const support = { ...supportInput(formData), consumptionBase: 'householdIncome' as const };
-  return {
-    formData,
-    lossSupport: { past: toSaved(lossOfSupport(support, 'past')), future: toSaved(lossOfSupport(support, 'future')) },
-    lossServices: servicesOf(formData, WRONGFUL_DEATH_TYPES),
-    savedAt: '2025-03-01T12:00:00.000Z',
-  };
+  return savedRecordOf(formData, SAVED_AT);
 }
 
 /**
@@ -585,10 +454,5 @@ export function lifeCarePlanRecord(request: unknown, totalPastMedicalExpenses: n
       totalPastMedicalExpenses,
     },
   };
-  return {
-    formData,
-    medicalReport: toSavedMedical(futureMedicalExpenses(input)),
-    medicalBeforeTrial: toSavedMedical(medicalCareBeforeTrial(input)),
-    savedAt: '2025-06-01T12:00:00.000Z',
-  };
+  return savedRecordOf(formData, '2025-06-01T12:00:00.000Z');
 }

@@ -1,29 +1,5 @@
-import {
-  lossEarningsRequest,
-  lossMedicalRequest,
-  lossServicesRequest,
-  lossSupportRequest,
-  type FormDataRecord,
-  type LossType,
-  type SavedFormRecord,
-  type SavedLoss,
-  type SavedMedicalReport,
-} from '@damages/contracts';
-import {
-  futureMedicalExpenses,
-  lossOfEarnings,
-  lossOfHouseholdServices,
-  lossOfSupport,
-  type CaseInfo,
-  type LossResult,
-  type MedicalResult,
-} from '@damages/engine';
-import {
-  buildEarningsRequest,
-  buildMedicalRequest,
-  buildServicesRequest,
-  buildSupportRequest,
-} from '../../../../lib/calculation-requests.ts';
+import type { FormDataRecord, LossType, SavedFormRecord } from '@damages/contracts';
+import { savedRecordOf } from '../../../../testing/record-builder.ts';
 
 /**
  * The largest cases the form accepts, as saved records: the request bodies are
@@ -34,16 +10,6 @@ import {
  * and 20 medical modalities × 3 scenarios bought yearly, once and every N years.
  * Wrongful death: support on household income with a spouse and 10 children.
  */
-
-function toSaved<Id, Row, Info extends CaseInfo>(result: LossResult<Id, Row, Info>): SavedLoss<Id, Row, Info> {
-  return { case_info: result.case_info, table: result.tables.map((t) => ({ id: t.id, data: t.rows, total_pv: t.total_pv })) };
-}
-
-function toSavedMedical(result: MedicalResult): SavedMedicalReport {
-  const entries = (type: 'best' | 'probable' | 'worst') =>
-    result.table[type].map(({ rows, ...rest }) => ({ ...rest, medical_table: rows }));
-  return { case_info: result.case_info, table: { best: entries('best'), probable: entries('probable'), worst: entries('worst') } };
-}
 
 const SOURCES = Array.from({ length: 10 }, (_, i) => ({
   name: `Household task ${i + 1}`,
@@ -134,19 +100,8 @@ export function maximalInjuryRecord(): SavedFormRecord {
     house: { hasChildren: false, hasSpouse: false, holdIncome: 100000, holdSize: 1, numberOfChildrens: 0 },
     medical: medicalPlan(),
   };
-  const earnings = lossEarningsRequest.parse(buildEarningsRequest(formData));
-  const services = lossServicesRequest.parse(buildServicesRequest(formData));
-  const medical = lossMedicalRequest.parse(buildMedicalRequest(formData));
-  return {
-    formData,
-    lossEarnings: { past: toSaved(lossOfEarnings(earnings, 'past')), future: toSaved(lossOfEarnings(earnings, 'future')) },
-    lossServices: {
-      past: toSaved(lossOfHouseholdServices(services, 'past')),
-      future: toSaved(lossOfHouseholdServices(services, 'future')),
-    },
-    medicalReport: toSavedMedical(futureMedicalExpenses(medical)),
-    savedAt: '2025-03-01T12:00:00.000Z',
-  };
+  // Saved before the plan's care before trial was costed (version 3).
+  return savedRecordOf(formData, '2025-03-01T12:00:00.000Z', { medicalBeforeTrial: false });
 }
 
 const MAXIMAL_DEATH_TYPES: LossType[] = ['supportLossPast', 'supportLossFuture', 'householdServicesWdP', 'householdServicesWdF'];
@@ -201,15 +156,5 @@ export function maximalDeathRecord(): SavedFormRecord {
       remainingLEYears: 40.2,
     },
   };
-  const support = lossSupportRequest.parse(buildSupportRequest(formData));
-  const services = lossServicesRequest.parse(buildServicesRequest(formData));
-  return {
-    formData,
-    lossSupport: { past: toSaved(lossOfSupport(support, 'past')), future: toSaved(lossOfSupport(support, 'future')) },
-    lossServices: {
-      past: toSaved(lossOfHouseholdServices(services, 'past')),
-      future: toSaved(lossOfHouseholdServices(services, 'future')),
-    },
-    savedAt: '2025-03-01T12:00:00.000Z',
-  };
+  return savedRecordOf(formData, '2025-03-01T12:00:00.000Z');
 }

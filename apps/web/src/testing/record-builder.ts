@@ -1,0 +1,74 @@
+import {
+  buildSavedRecord,
+  CALCULATION_STEPS,
+  ENDPOINTS,
+  LOSS_KINDS,
+  toWireLoss,
+  toWireMedical,
+  type CalculationResults,
+  type FormDataRecord,
+  type LossEndpointName,
+  type LossMedicalResponse,
+  type SavedFormRecord,
+} from '@damages/contracts';
+import { futureMedicalExpenses, lossOfEarnings, lossOfHouseholdServices, lossOfSupport, medicalCareBeforeTrial } from '@damages/engine';
+import { REQUEST_BUILDERS } from '../lib/calculation-requests.ts';
+
+/**
+ * Saved records for tests, made the way a submit makes them: the form data goes through the
+ * form's request builders, each body through the contract's request schema and the engine, as the
+ * server reads and answers it, and each answer through the wire shape into the saved record. No
+ * figure is typed by hand, and a test's record means what the same case saved by the app means.
+ * Plain TypeScript without the DOM: the end-to-end journeys load it in Node.
+ */
+
+/** A create_table endpoint: a submit step's, or the plan's care before trial, which the future medical step asks for too. */
+export type CalculationEndpoint = LossEndpointName | 'lossMedicalPast';
+
+/** What the service answers to a create_table call: the body parsed by the endpoint's schema, computed by the engine. */
+const ANSWERS: { [E in CalculationEndpoint]: (body: unknown) => unknown } = {
+  lossEarningsPast: (body) => toWireLoss(lossOfEarnings(ENDPOINTS.lossEarningsPast.request.parse(body), 'past')),
+  lossEarningsFuture: (body) => toWireLoss(lossOfEarnings(ENDPOINTS.lossEarningsFuture.request.parse(body), 'future')),
+  lossSupportPast: (body) => toWireLoss(lossOfSupport(ENDPOINTS.lossSupportPast.request.parse(body), 'past')),
+  lossSupportFuture: (body) => toWireLoss(lossOfSupport(ENDPOINTS.lossSupportFuture.request.parse(body), 'future')),
+  lossServicesPast: (body) => toWireLoss(lossOfHouseholdServices(ENDPOINTS.lossServicesPast.request.parse(body), 'past')),
+  lossServicesFuture: (body) => toWireLoss(lossOfHouseholdServices(ENDPOINTS.lossServicesFuture.request.parse(body), 'future')),
+  lossMedicalFuture: (body) => toWireMedical(futureMedicalExpenses(ENDPOINTS.lossMedicalFuture.request.parse(body))),
+  lossMedicalPast: (body) => toWireMedical(medicalCareBeforeTrial(ENDPOINTS.lossMedicalPast.request.parse(body))),
+};
+
+/** The service's answer to one endpoint for this case, as the submit would post it. */
+export function calculationAnswer(endpoint: CalculationEndpoint, formData: FormDataRecord): unknown {
+  const step = CALCULATION_STEPS.find((candidate) => candidate.endpoint === endpoint);
+  const kind = step?.kind ?? 'medical'; // loss_medical/past is no step of its own: the future medical step asks for it
+  return ANSWERS[endpoint](REQUEST_BUILDERS[kind](formData));
+}
+
+export interface RecordOptions {
+  /** Whether the future medical step also costs the plan's care before trial, as a submit does; default yes. */
+  medicalBeforeTrial?: boolean;
+}
+
+/**
+ * The answers of a submit of the case's selected loss types, filed where the saved record keeps
+ * them, as `runSubmitSteps` (features/entry-form/submit/submit-steps.ts) files them.
+ */
+export function calculationResults(formData: FormDataRecord, options: RecordOptions = {}): CalculationResults {
+  const lossTypes = formData.case.typeSelectedValues;
+  const results: CalculationResults = {};
+  for (const step of CALCULATION_STEPS.filter((candidate) => lossTypes.includes(candidate.lossType))) {
+    const answer = calculationAnswer(step.endpoint, formData);
+    const key = LOSS_KINDS[step.kind].savedKey;
+    if (key === 'medicalReport') {
+      results.medicalReport = answer as LossMedicalResponse;
+      if (options.medicalBeforeTrial !== false)
+        results.medicalBeforeTrial = calculationAnswer('lossMedicalPast', formData) as LossMedicalResponse;
+    } else (results as Record<typeof key, unknown>)[key] = { ...results[key], [step.side]: answer };
+  }
+  return results;
+}
+
+/** The record a submit of this case saves at `savedAt`. */
+export function savedRecordOf(formData: FormDataRecord, savedAt: string, options: RecordOptions = {}): SavedFormRecord {
+  return buildSavedRecord(formData, calculationResults(formData, options), savedAt);
+}
