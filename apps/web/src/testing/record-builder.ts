@@ -53,7 +53,7 @@ export interface RecordOptions {
  * The answers of a submit of the case's selected loss types, filed where the saved record keeps
  * them, as `runSubmitSteps` (features/entry-form/submit/submit-steps.ts) files them.
  */
-export function calculationResults(formData: FormDataRecord, options: RecordOptions = {}): CalculationResults {
+function calculationResults(formData: FormDataRecord, options: RecordOptions = {}): CalculationResults {
   const lossTypes = formData.case.typeSelectedValues;
   const results: CalculationResults = {};
   for (const step of CALCULATION_STEPS.filter((candidate) => lossTypes.includes(candidate.lossType))) {
