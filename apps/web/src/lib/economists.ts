@@ -21,7 +21,3 @@ export function useEconomists(): Economist[] {
   }, []);
   return economists;
 }
-
-function economistById(economists: Economist[], id: string): Economist | undefined {
-  return economists.find((e) => e.id === id);
-}

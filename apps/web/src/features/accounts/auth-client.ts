@@ -11,5 +11,3 @@ export const authClient = createAuthClient({
   basePath: AUTH_PATH,
   plugins: [usernameClient(), emailOTPClient(), twoFactorClient()],
 });
-
-type AuthSession = typeof authClient.$Infer.Session;

@@ -19,8 +19,7 @@ export function nextScenarioType(scenarios: readonly MedicalScenarioValues[]): M
 }
 
 /** The names every scenario of a modality shares: its category and the modality's own name. */
-const MODALITY_NAMES = ['category', 'modality'] as const;
-export type ModalityName = (typeof MODALITY_NAMES)[number];
+export type ModalityName = 'category' | 'modality';
 
 const filled = (text: string) => text.trim() !== '';
 

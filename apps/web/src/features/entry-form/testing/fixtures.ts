@@ -1,4 +1,4 @@
-import type { FormDataRecord, SavedFormRecord } from '@damages/contracts';
+import type { FormDataRecord } from '@damages/contracts';
 import { decodeFormValues } from '../model/form-codec.ts';
 import { blankFormValues, type FormValues, type MedicalScenarioValues } from '../model/form-values.ts';
 

@@ -4,7 +4,6 @@ import {
   type LifeExpectancyProvenance,
   type LifeTableChoice,
   type ValueProvenance,
-  formatMoneyCents,
   formatPercent,
   MISSING,
 } from '@damages/contracts';
@@ -30,11 +29,6 @@ export function sourcedRate(rate: number | undefined, provenance: ValueProvenanc
 /** "4.12% — Treasury par yield curve of …"; a dash alone when the rate was not given. */
 export function sourcedPercentText({ rate, source }: SourcedRate): string {
   return rate === undefined ? MISSING : `${formatPercent(rate)}${SOURCE_SEPARATOR}${source}`;
-}
-
-/** "$16.78 — OEWS May 2024 median, Home Health and Personal Care Aides". */
-function sourcedMoneyCentsText(amount: number, source: string): string {
-  return `${formatMoneyCents(amount)}${SOURCE_SEPARATOR}${source}`;
 }
 
 /** The life-table choice a looked-up life expectancy was found with, read from its provenance (what was used, not the form's current choice). */

@@ -1,4 +1,4 @@
-import { formatIsoDate, toEpochDay, type SupportCaseInfo, type TableFacts } from '@damages/engine';
+import { toEpochDay, type SupportCaseInfo, type TableFacts } from '@damages/engine';
 import {
   CONSUMPTION_BASE_LABELS,
   EARNINGS_BASIS_LABELS,
@@ -360,5 +360,3 @@ export function caseAssumptions(record: SavedFormRecord, schedules: CaseSchedule
 export function consumptionRate(a: Assumptions, size: number): Expr {
   return a.get(`consumption${size}`);
 }
-
-const isoOfSerial = (value: number) => formatIsoDate(value - SERIAL_OF_EPOCH);

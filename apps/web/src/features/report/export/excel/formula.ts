@@ -24,17 +24,8 @@ export const div = (a: Expr, b: Expr): Expr => ({ v: a.v / b.v, f: `(${a.f}/${b.
 export const neg = (a: Expr): Expr => ({ v: -a.v, f: `(-${a.f})` });
 export const pow = (a: Expr, b: Expr): Expr => ({ v: a.v ** b.v, f: `POWER(${a.f},${b.f})` });
 export const max = (a: Expr, b: Expr): Expr => ({ v: Math.max(a.v, b.v), f: `MAX(${a.f},${b.f})` });
-const min = (a: Expr, b: Expr): Expr => ({ v: Math.min(a.v, b.v), f: `MIN(${a.f},${b.f})` });
-/** `then` when `test` is above zero, else `otherwise`. */
-const ifPositive = (test: Expr, then: Expr, otherwise: Expr): Expr => ({
-  v: test.v > 0 ? then.v : otherwise.v,
-  f: `IF(${test.f}>0,${then.f},${otherwise.f})`,
-});
 /** Sum, left to right, as the engine's loops add: ((a + b) + c) + … */
 export const sum = (terms: readonly Expr[]): Expr => terms.reduce((total, term) => add(total, term));
-
-/** `base` grown from `baseYear` to `year` at `rate`: base × (1 + rate)^(year − baseYear) (engine `grownAmount`). */
-const grown = (base: Expr, rate: Expr, baseYear: Expr, year: Expr): Expr => mul(base, pow(add(lit(1), rate), sub(year, baseYear)));
 
 /**
  * A cell the methodology rounds where a tie could come out differently: the
