@@ -8,9 +8,8 @@ import { authClient } from '../auth-client.ts';
 import { changeEmailSchema, confirmCodeSchema, type ChangeEmailValues, type ConfirmCodeValues } from '../model/account-schemas.ts';
 import { fieldMessages, type AuthError } from '../model/auth-errors.ts';
 import { saveSignedInUser, useSignedInUser } from '../signed-in-user.ts';
-import { BusyButton } from '../../../ui/index.ts';
+import { BusyButton, TextField } from '../../../ui/index.ts';
 import { MessageAlert } from '../ui/message-alert.tsx';
-import { TextField } from '../ui/text-field.tsx';
 
 /**
  * "Email address" on the account page: the new address and the current

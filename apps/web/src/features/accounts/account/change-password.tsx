@@ -5,9 +5,8 @@ import { useForm } from 'react-hook-form';
 import { authCall, useAuthAction } from '../auth-call.ts';
 import { authClient } from '../auth-client.ts';
 import { changePasswordSchema, NEW_PASSWORD_HINT, type ChangePasswordValues } from '../model/account-schemas.ts';
-import { BusyButton } from '../../../ui/index.ts';
+import { BusyButton, TextField } from '../../../ui/index.ts';
 import { MessageAlert } from '../ui/message-alert.tsx';
-import { TextField } from '../ui/text-field.tsx';
 
 const PASSWORD_CHANGED = 'Your password is changed. Every other device was signed out; this one stays signed in.';
 

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { passwordSchema, type PasswordValues } from '../model/account-schemas.ts';
-import { BusyButton } from '../../../ui/index.ts';
-import { TextField } from '../ui/text-field.tsx';
+import { BusyButton, TextField } from '../../../ui/index.ts';
 
 interface PasswordPromptProps {
   id: string;

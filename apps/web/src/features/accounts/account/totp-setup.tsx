@@ -4,8 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { secondFactorSchema, type SecondFactorValues } from '../model/account-schemas.ts';
-import { BusyButton } from '../../../ui/index.ts';
-import { TextField } from '../ui/text-field.tsx';
+import { BusyButton, TextField } from '../../../ui/index.ts';
 import { BackupCodeList } from './backup-code-list.tsx';
 
 export interface TotpEnrolment {

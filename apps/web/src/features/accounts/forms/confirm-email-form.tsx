@@ -5,9 +5,8 @@ import { useForm } from 'react-hook-form';
 import { authCall, useAuthAction } from '../auth-call.ts';
 import { authClient } from '../auth-client.ts';
 import { confirmCodeWithEmailSchema } from '../model/account-schemas.ts';
-import { BusyButton } from '../../../ui/index.ts';
+import { BusyButton, TextField } from '../../../ui/index.ts';
 import { MessageAlert } from '../ui/message-alert.tsx';
-import { TextField } from '../ui/text-field.tsx';
 
 interface ConfirmEmailFormProps {
   /** The address the code went to; when unknown (a username sign-in) the form asks for it. */

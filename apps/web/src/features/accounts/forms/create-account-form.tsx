@@ -4,9 +4,8 @@ import { useForm } from 'react-hook-form';
 import { authCall, useAuthAction } from '../auth-call.ts';
 import { authClient } from '../auth-client.ts';
 import { NEW_PASSWORD_HINT, signUpSchema, type SignUpValues } from '../model/account-schemas.ts';
-import { BusyButton } from '../../../ui/index.ts';
+import { BusyButton, TextField } from '../../../ui/index.ts';
 import { MessageAlert } from '../ui/message-alert.tsx';
-import { TextField } from '../ui/text-field.tsx';
 
 /** The create-account step of /sign-up; hands the details on once the server has sent the code. */
 export function CreateAccountForm({ onCreated }: { onCreated: (account: SignUpValues) => void }) {

@@ -10,9 +10,8 @@ import {
   type ResetPasswordValues,
   type ResetRequestValues,
 } from '../model/account-schemas.ts';
-import { BusyButton } from '../../../ui/index.ts';
+import { BusyButton, TextField } from '../../../ui/index.ts';
 import { MessageAlert } from '../ui/message-alert.tsx';
-import { TextField } from '../ui/text-field.tsx';
 
 /** First step: the address to send a reset code to. */
 export function RequestResetForm({ onSent }: { onSent: (email: string) => void }) {

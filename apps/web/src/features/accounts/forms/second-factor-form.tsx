@@ -6,9 +6,8 @@ import { authCall, useAuthAction } from '../auth-call.ts';
 import { authClient } from '../auth-client.ts';
 import { secondFactorSchema, type SecondFactorValues } from '../model/account-schemas.ts';
 import type { SignedInUser } from '../signed-in-user.ts';
-import { BusyButton } from '../../../ui/index.ts';
+import { BusyButton, TextField } from '../../../ui/index.ts';
 import { MessageAlert } from '../ui/message-alert.tsx';
-import { TextField } from '../ui/text-field.tsx';
 
 /** The second sign-in step for accounts with an authenticator app: its current code, or one backup code. */
 export function SecondFactorForm({ onSignedIn }: { onSignedIn: (user: SignedInUser) => void }) {

@@ -5,9 +5,8 @@ import { Link } from 'react-router';
 import { useAuthAction } from '../auth-call.ts';
 import { signInSchema, type SignInValues } from '../model/account-schemas.ts';
 import { signInWithPassword, type SignInOutcome } from '../sign-in-flow.ts';
-import { BusyButton } from '../../../ui/index.ts';
+import { BusyButton, TextField } from '../../../ui/index.ts';
 import { MessageAlert } from '../ui/message-alert.tsx';
-import { TextField } from '../ui/text-field.tsx';
 
 interface SignInFormProps {
   /** Every outcome but a refusal, which this form shows itself. */

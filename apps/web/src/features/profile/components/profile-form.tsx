@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { Alert, Col, Row } from 'react-bootstrap';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client.ts';
-import { BusyButton } from '../../../ui/index.ts';
+import { BusyButton, TextField } from '../../../ui/index.ts';
 import { createProfile, updateProfile } from '../api/profiles-api.ts';
 import { profileFormValues, type ProfileFormValues } from '../model/profile-form-values.ts';
-import { ProfileField } from './profile-field.tsx';
 import { SignatureField } from './signature-field.tsx';
 import { TestimonyList } from './testimony-list.tsx';
 
@@ -64,38 +63,40 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
     id: name,
     registration: register(name),
     error: errors[name]?.message,
+    // The alert at the foot of the form is the one announcement; each inline message is read with its field.
+    announceError: false,
   });
 
   return (
     <form noValidate onSubmit={(event) => void save(event)} aria-label={profile ? `Profile of ${profile.fullName}` : 'New colleague'}>
       <Row>
         <Col md={6}>
-          <ProfileField {...field('fullName')} label="Full name" autoComplete="name" />
+          <TextField {...field('fullName')} label="Full name" autoComplete="name" />
         </Col>
         <Col md={6}>
-          <ProfileField {...field('credentials')} label="Credentials" hint="As they follow your name, e.g. Ph.D., CFA" />
+          <TextField {...field('credentials')} label="Credentials" hint="As they follow your name, e.g. Ph.D., CFA" />
         </Col>
         <Col md={6}>
-          <ProfileField {...field('title')} label="Title" autoComplete="organization-title" />
+          <TextField {...field('title')} label="Title" autoComplete="organization-title" />
         </Col>
         <Col md={6}>
-          <ProfileField {...field('firm')} label="Firm" autoComplete="organization" />
+          <TextField {...field('firm')} label="Firm" autoComplete="organization" />
         </Col>
         <Col md={12}>
-          <ProfileField {...field('address')} label="Address" rows={3} autoComplete="street-address" />
+          <TextField {...field('address')} label="Address" rows={3} autoComplete="street-address" />
         </Col>
         <Col md={6}>
-          <ProfileField {...field('phone')} label="Phone" type="tel" autoComplete="tel" />
+          <TextField {...field('phone')} label="Phone" type="tel" autoComplete="tel" />
         </Col>
         <Col md={6}>
-          <ProfileField {...field('email')} label="E-mail" type="email" autoComplete="email" />
+          <TextField {...field('email')} label="E-mail" type="email" autoComplete="email" />
         </Col>
       </Row>
       <fieldset className="mb-1">
         <legend className="form-label fs-6 mb-1">Hourly fee</legend>
         <Row>
           <Col md={6}>
-            <ProfileField
+            <TextField
               {...field('hourlyFeeStudy')}
               label="Hourly fee — study"
               prefix="$"
@@ -104,7 +105,7 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
             />
           </Col>
           <Col md={6}>
-            <ProfileField
+            <TextField
               {...field('hourlyFeeTestimony')}
               label="Hourly fee — testimony"
               prefix="$"
@@ -114,13 +115,13 @@ export function ProfileForm({ profile, onSaved }: ProfileFormProps) {
           </Col>
         </Row>
       </fieldset>
-      <ProfileField
+      <TextField
         {...field('qualifications')}
         label="Qualifications"
         rows={5}
         hint="Education, positions and memberships, as the statement of qualifications reads"
       />
-      <ProfileField {...field('publications')} label="Publications (last 10 years)" rows={5} hint="One publication a line" />
+      <TextField {...field('publications')} label="Publications (last 10 years)" rows={5} hint="One publication a line" />
       <TestimonyList control={control} register={register} errors={errors} />
       <SignatureField
         value={signature ?? null}
