@@ -1,4 +1,5 @@
 import {
+  apiPath,
   buildSavedRecord,
   CALCULATION_STEPS,
   ENDPOINTS,
@@ -42,6 +43,17 @@ export function calculationAnswer(endpoint: CalculationEndpoint, formData: FormD
   const step = CALCULATION_STEPS.find((candidate) => candidate.endpoint === endpoint);
   const kind = step?.kind ?? 'medical'; // loss_medical/past is no step of its own: the future medical step asks for it
   return ANSWERS[endpoint](REQUEST_BUILDERS[kind](formData));
+}
+
+/**
+ * The service's answer to a create_table call at `path` (`/api/create_table/...`) with the body the form
+ * posted, as the server reads and computes it: what a form test's mocked fetch answers, so that what the
+ * form saves is a record a submit saves. A body the contract refuses throws, failing the test.
+ */
+export function serviceAnswer(path: string, body: unknown): unknown {
+  const endpoint = (Object.keys(ANSWERS) as CalculationEndpoint[]).find((name) => apiPath(ENDPOINTS[name]) === path);
+  if (endpoint === undefined) throw new Error(`No create_table endpoint answers at ${path}`);
+  return ANSWERS[endpoint](body);
 }
 
 export interface RecordOptions {

@@ -41,11 +41,24 @@ const retirementInfo = {
 };
 
 /**
+ * The columns of a kind of table: `columns` every table has, `allColumns` every column one can have,
+ * in order; those not in `columns` come only with an option (or on a past table with interest).
+ */
+export interface ColumnsOf<C extends string, A extends string> {
+  columns: readonly C[];
+  allColumns: readonly A[];
+}
+
+export const EARNINGS_ROW_COLUMNS = { columns: EARNINGS_COLUMNS, allColumns: [...EARNINGS_V3_COLUMNS, ...INTEREST_COLUMNS] };
+export const SUPPORT_ROW_COLUMNS = { columns: SUPPORT_COLUMNS, allColumns: [...SUPPORT_V3_COLUMNS, ...INTEREST_COLUMNS] };
+export const SERVICES_ROW_COLUMNS = { columns: SERVICES_COLUMNS, allColumns: [...SERVICES_COLUMNS, ...INTEREST_COLUMNS] };
+export const MEDICAL_ROW_COLUMNS = { columns: MEDICAL_COLUMNS, allColumns: MEDICAL_ALL_COLUMNS };
+
+/**
  * A table travels as a JSON string of its rows; the row keys are the column names, in column order.
- * `allColumns` lists every column a table can have; those not in `columns` come only with an option.
  * The rows' JSON Schema is written out here (not generated) so the browser never loads zod's generator.
  */
-function rowsAsJson(columns: readonly string[], allColumns: readonly string[] = columns) {
+function rowsAsJson({ columns, allColumns }: ColumnsOf<string, string>) {
   const optional = allColumns.filter((column) => !columns.includes(column));
   const options =
     optional.length > 0
@@ -81,18 +94,13 @@ const discountInfo = { discount: discountInfoSchema };
 
 const incomeRetirementId = z.object({ annualIncomeId: z.number(), retirementDateId: z.number() });
 
-function lossResponse<Id extends z.ZodType, Info extends z.ZodRawShape>(
-  id: Id,
-  columns: readonly string[],
-  info: Info,
-  allColumns: readonly string[] = columns,
-) {
+function lossResponse<Id extends z.ZodType, Info extends z.ZodRawShape>(id: Id, columns: ColumnsOf<string, string>, info: Info) {
   return z.object({
     case_info: z.object(info),
     table: z.array(
       z.object({
         id,
-        table: rowsAsJson(columns, allColumns),
+        table: rowsAsJson(columns),
         total_pv: z.number().describe("Sum of the rows' PV"),
         total_interest: z.number().optional().describe("Sum of the rows' Interest; only on a past table with prejudgmentInterest"),
       }),
@@ -100,34 +108,26 @@ function lossResponse<Id extends z.ZodType, Info extends z.ZodRawShape>(
   });
 }
 
-export const lossEarningsResponse = lossResponse(
-  incomeRetirementId,
-  EARNINGS_COLUMNS,
-  { ...caseInfo, ...retirementInfo, ...discountInfo },
-  [...EARNINGS_V3_COLUMNS, ...INTEREST_COLUMNS],
-);
-export const lossServicesResponse = lossResponse(
-  z.number().describe('Life-expectancy scenario id'),
-  SERVICES_COLUMNS,
-  { ...caseInfo, ...discountInfo },
-  [...SERVICES_COLUMNS, ...INTEREST_COLUMNS],
-);
-export const lossSupportResponse = lossResponse(
-  incomeRetirementId,
-  SUPPORT_COLUMNS,
-  {
-    ...caseInfo,
-    ...retirementInfo,
-    calculated_consumption: z.array(z.number()).describe('Distinct consumption rates, in order of first appearance'),
-    spouse_date_of_death: isoDateText.nullable(),
-    ...discountInfo,
-  },
-  [...SUPPORT_V3_COLUMNS, ...INTEREST_COLUMNS],
-);
+export const lossEarningsResponse = lossResponse(incomeRetirementId, EARNINGS_ROW_COLUMNS, {
+  ...caseInfo,
+  ...retirementInfo,
+  ...discountInfo,
+});
+export const lossServicesResponse = lossResponse(z.number().describe('Life-expectancy scenario id'), SERVICES_ROW_COLUMNS, {
+  ...caseInfo,
+  ...discountInfo,
+});
+export const lossSupportResponse = lossResponse(incomeRetirementId, SUPPORT_ROW_COLUMNS, {
+  ...caseInfo,
+  ...retirementInfo,
+  calculated_consumption: z.array(z.number()).describe('Distinct consumption rates, in order of first appearance'),
+  spouse_date_of_death: isoDateText.nullable(),
+  ...discountInfo,
+});
 
 const medicalEntry = z.object({
   id: z.number().describe('Modality index, 0-based'),
-  medical_table: rowsAsJson(MEDICAL_COLUMNS, MEDICAL_ALL_COLUMNS),
+  medical_table: rowsAsJson(MEDICAL_ROW_COLUMNS),
   total_pv: z.number(),
   medical_growth: z.number(),
   medical_discount: z.number(),

@@ -1,13 +1,3 @@
-import type {
-  CaseInfo,
-  EarningsRow,
-  IncomeRetirementId,
-  MedicalRow,
-  MedicalScenarioType,
-  ServicesRow,
-  SupportCaseInfo,
-  SupportRow,
-} from '@damages/engine';
 import {
   CONSUMPTION_BASES,
   EARNINGS_BASES,
@@ -19,13 +9,24 @@ import {
 import { z } from 'zod';
 import { isLossType, type LossType } from '../catalogue/loss-kinds.ts';
 import { MAX_SCENARIOS } from '../rules/limits.ts';
-import { plausibilityWarning, type PlausibilityWarning } from '../rules/plausibility-warning.ts';
+import {
+  EARNINGS_ROW_COLUMNS,
+  lossEarningsResponse,
+  lossMedicalResponse,
+  lossServicesResponse,
+  lossSupportResponse,
+  MEDICAL_ROW_COLUMNS,
+  SERVICES_ROW_COLUMNS,
+  SUPPORT_ROW_COLUMNS,
+  type ColumnsOf,
+} from '../calculation/responses.ts';
+import { plausibilityWarning } from '../rules/plausibility-warning.ts';
 import { economistSnapshot } from './economist-snapshot.ts';
 import { narrativeRecord } from './narrative.ts';
 import { CASE_TYPES, EDUCATION_OPTIONS, GENDER_OPTIONS, LIFE_TABLE_CHOICES, RACE_OPTIONS } from './options.ts';
 import { plaintiffWorkText } from './plaintiff-work.ts';
 import { discountProvenance, growthProvenance, lifeExpectancyProvenance, wageProvenance } from './provenance.ts';
-import { scenarioOfRecord, scenarioOfRecordIssues, type ScenarioOfRecord } from './scenario-of-record.ts';
+import { scenarioOfRecord, scenarioOfRecordIssues } from './scenario-of-record.ts';
 
 /**
  * The record saved in local storage under a form id after a successful submit
@@ -201,92 +202,91 @@ export const formDataRecord = z.object({
 
 export type FormDataRecord = z.infer<typeof formDataRecord>;
 
-/** A loss table as saved: rows parsed, keyed by column name. */
-export interface SavedLossTable<Id, Row> {
-  id: Id;
-  data: Row[];
-  total_pv: number;
+/**
+ * A table's rows as saved: each row keyed by column name, every column a number. The columns every
+ * table of its kind has are required; those only an option (or the past table's interest) adds are
+ * optional, so rows saved by version 1 parse. A column the app does not know is dropped.
+ */
+function rowOf<const C extends string, const A extends string>(columns: ColumnsOf<C, A>) {
+  const required = new Set<string>(columns.columns);
+  const shape = Object.fromEntries(columns.allColumns.map((column) => [column, required.has(column) ? num : num.optional()]));
+  return z.object(shape as { [K in C]: z.ZodNumber } & { [K in Exclude<A, C>]: z.ZodOptional<z.ZodNumber> });
 }
 
-export interface SavedLoss<Id, Row, Info extends CaseInfo = CaseInfo> {
-  case_info: Info;
-  table: SavedLossTable<Id, Row>[];
+const earningsRow = rowOf(EARNINGS_ROW_COLUMNS);
+const supportRow = rowOf(SUPPORT_ROW_COLUMNS);
+const servicesRow = rowOf(SERVICES_ROW_COLUMNS);
+const medicalRow = rowOf(MEDICAL_ROW_COLUMNS);
+
+/** A loss answer as saved: its case information, and each table with its rows parsed from the wire's JSON string. */
+function savedLossOf<Info extends z.ZodType, Id extends z.ZodType, Row extends z.ZodType>(caseInfo: Info, id: Id, row: Row) {
+  const side = z.object({ case_info: caseInfo, table: z.array(z.object({ id, data: z.array(row), total_pv: num })) });
+  return z.object({ past: side.optional(), future: side.optional() });
 }
 
-export interface SavedMedicalTable {
-  id: number;
-  medical_table: MedicalRow[];
-  total_pv: number;
-  medical_growth: number;
-  medical_discount: number;
-  medical_category: string;
-  medical_modality: string;
+const earningsAnswer = lossEarningsResponse.shape;
+const supportAnswer = lossSupportResponse.shape;
+const servicesAnswer = lossServicesResponse.shape;
+
+// Version 3 added the valuation (`discount`) to each answer's case information; a record saved before has none.
+const savedEarnings = savedLossOf(earningsAnswer.case_info.partial({ discount: true }), earningsAnswer.table.element.shape.id, earningsRow);
+const savedSupport = savedLossOf(supportAnswer.case_info.partial({ discount: true }), supportAnswer.table.element.shape.id, supportRow);
+const savedServices = savedLossOf(servicesAnswer.case_info.partial({ discount: true }), servicesAnswer.table.element.shape.id, servicesRow);
+
+const medicalAnswerEntry = lossMedicalResponse.shape.table.shape.best.element.shape;
+
+const savedMedicalTable = z.object({
+  id: medicalAnswerEntry.id,
+  medical_table: z.array(medicalRow),
+  total_pv: num,
+  medical_growth: num,
+  medical_discount: num,
+  medical_category: z.string(),
+  medical_modality: z.string(),
   /** Version 2; absent in a record saved before: every year. */
-  medical_frequency?: 'annual' | 'once' | 'everyYears';
-  medical_every_years?: number | null;
-}
-
-export interface SavedMedicalReport {
-  case_info: CaseInfo;
-  table: Record<MedicalScenarioType, SavedMedicalTable[]>;
-}
-
-export interface SavedFormRecord {
-  formData: FormDataRecord;
-  lossSupport?: {
-    past?: SavedLoss<IncomeRetirementId, SupportRow, SupportCaseInfo>;
-    future?: SavedLoss<IncomeRetirementId, SupportRow, SupportCaseInfo>;
-  };
-  lossServices?: { past?: SavedLoss<number, ServicesRow>; future?: SavedLoss<number, ServicesRow> };
-  lossEarnings?: { past?: SavedLoss<IncomeRetirementId, EarningsRow>; future?: SavedLoss<IncomeRetirementId, EarningsRow> };
-  medicalReport?: SavedMedicalReport;
-  /**
-   * Version 3: the plan's care between the report and the trial (loss_medical/past), saved beside the
-   * future care by the same submit step. Absent in a record saved before: its medical totals were
-   * computed without it, under the rule of before version 3.
-   */
-  medicalBeforeTrial?: SavedMedicalReport;
-  /** What the check before calculating found and the user calculated anyway ("Calculate anyway"); absent in older records. */
-  warnings?: PlausibilityWarning[];
-  /** ISO timestamp of the save, for the saved-cases list. */
-  savedAt?: string;
-  /** ISO timestamp of the case's first save (or of its duplication); absent in older records: the list falls back to savedAt. */
-  createdAt?: string;
-  /** The name the saved-cases list shows instead of the caption, e.g. "Copy of John Doe" for a duplicate; absent in older records. */
-  name?: string;
-  /** Counts the saves of this case in this browser, so a tab saving over a newer one asks first; absent in older records: 0. */
-  revision?: number;
-  /** The scenarios the opinion rests on, which every export uses; absent in older records (or never chosen): the report's default. */
-  scenarioOfRecord?: ScenarioOfRecord;
-}
-
-const lossTableEntry = z.object({ id: z.unknown(), data: z.array(z.record(z.string(), z.number())), total_pv: num });
-const savedLoss = z.object({ case_info: z.record(z.string(), z.unknown()), table: z.array(lossTableEntry) });
-const pastFuture = z.object({ past: savedLoss.optional(), future: savedLoss.optional() });
-const medicalEntry = z.object({ id: num, medical_table: z.array(z.record(z.string(), z.number())), total_pv: num }).passthrough();
-
-const medicalAnswer = z.object({
-  case_info: z.record(z.string(), z.unknown()),
-  table: z.object({ best: z.array(medicalEntry), probable: z.array(medicalEntry), worst: z.array(medicalEntry) }),
+  medical_frequency: medicalAnswerEntry.medical_frequency.optional(),
+  medical_every_years: medicalAnswerEntry.medical_every_years.optional(),
 });
 
+const medicalTables = z.array(savedMedicalTable);
+
+const savedMedicalReport = z.object({
+  case_info: lossMedicalResponse.shape.case_info.partial({ discount: true }),
+  table: z.object({ best: medicalTables, probable: medicalTables, worst: medicalTables }),
+});
+
+export type SavedMedicalTable = z.infer<typeof savedMedicalTable>;
+export type SavedMedicalReport = z.infer<typeof savedMedicalReport>;
+
 /**
- * Structural check of a record read back from local storage; a corrupt or
- * foreign entry fails here and is reported instead of crashing a page.
+ * The record as saved, and as read back from local storage or a case file: a corrupt or foreign
+ * entry fails here and is reported instead of crashing a page. A key the app does not know is
+ * dropped, not kept.
  */
 export const savedFormRecord = z
   .object({
     formData: formDataRecord,
-    lossSupport: pastFuture.optional(),
-    lossServices: pastFuture.optional(),
-    lossEarnings: pastFuture.optional(),
-    medicalReport: medicalAnswer.optional(),
-    medicalBeforeTrial: medicalAnswer.optional(),
+    lossSupport: savedSupport.optional(),
+    lossServices: savedServices.optional(),
+    lossEarnings: savedEarnings.optional(),
+    medicalReport: savedMedicalReport.optional(),
+    /**
+     * Version 3: the plan's care between the report and the trial (loss_medical/past), saved beside the
+     * future care by the same submit step. Absent in a record saved before: its medical totals were
+     * computed without it, under the rule of before version 3.
+     */
+    medicalBeforeTrial: savedMedicalReport.optional(),
+    /** What the check before calculating found and the user calculated anyway ("Calculate anyway"); absent in older records. */
     warnings: z.array(plausibilityWarning).optional(),
+    /** ISO timestamp of the save, for the saved-cases list. */
     savedAt: z.string().optional(),
+    /** ISO timestamp of the case's first save (or of its duplication); absent in older records: the list falls back to savedAt. */
     createdAt: z.string().optional(),
+    /** The name the saved-cases list shows instead of the caption, e.g. "Copy of John Doe" for a duplicate; absent in older records. */
     name: z.string().optional(),
+    /** Counts the saves of this case in this browser, so a tab saving over a newer one asks first; absent in older records: 0. */
     revision: z.number().int().nonnegative().optional(),
+    /** The scenarios the opinion rests on, which every export uses; absent in older records (or never chosen): the report's default. */
     scenarioOfRecord: scenarioOfRecord.optional(),
   })
   // Each id of the scenario of record must name one of this case's scenarios: a stale one would export figures nobody chose.
@@ -296,7 +296,10 @@ export const savedFormRecord = z
       context.addIssue({ code: 'custom', path: ['scenarioOfRecord', issue.part], message: issue.message });
   });
 
+export type SavedFormRecord = z.infer<typeof savedFormRecord>;
+
+/** The record `value` holds, parsed (unknown keys dropped), or undefined when it is not one. */
 export function parseSavedFormRecord(value: unknown): SavedFormRecord | undefined {
   const result = savedFormRecord.safeParse(value);
-  return result.success ? (value as SavedFormRecord) : undefined;
+  return result.success ? result.data : undefined;
 }

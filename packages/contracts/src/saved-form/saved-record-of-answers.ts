@@ -1,14 +1,13 @@
-import type { CaseInfo } from '@damages/engine';
 import type { PlausibilityWarning } from '../rules/plausibility-warning.ts';
 import type {
   LossEarningsResponse,
   LossMedicalResponse,
   LossServicesResponse,
   LossSupportResponse,
-  WireLossResponse,
+  WireLossTable,
   WireMedicalResponse,
 } from '../calculation/responses.ts';
-import type { FormDataRecord, SavedFormRecord, SavedLoss, SavedMedicalReport, SavedMedicalTable } from './saved-form-record.ts';
+import type { FormDataRecord, SavedFormRecord, SavedMedicalReport, SavedMedicalTable } from './saved-form-record.ts';
 
 /**
  * The validated form's `formData` + the calculation answers → the record saved
@@ -35,17 +34,15 @@ function parseRows(table: unknown): Row[] {
   return Array.isArray(rows) ? (rows as Row[]) : [];
 }
 
-export function savedLoss<Id, R, Info extends CaseInfo>(wire: WireLossResponse<Id, Info>): SavedLoss<Id, R, Info> {
+/** A loss answer with its rows parsed: the engine's rows, which the saved record's row schemas describe. */
+function savedLoss<Id, Info>(wire: { case_info: Info; table: WireLossTable<Id>[] }) {
   return {
     case_info: wire.case_info,
-    table: wire.table.map((entry) => {
-      const data = parseRows(entry.table);
-      return { id: entry.id, data: data as R[], total_pv: entry.total_pv };
-    }),
+    table: wire.table.map((entry) => ({ id: entry.id, data: parseRows(entry.table), total_pv: entry.total_pv })),
   };
 }
 
-export function savedMedicalReport(wire: WireMedicalResponse): SavedMedicalReport {
+function savedMedicalReport(wire: WireMedicalResponse): SavedMedicalReport {
   const entries = (list: WireMedicalResponse['table']['best'] | undefined): SavedMedicalTable[] =>
     (list ?? []).map((entry) => {
       const rows = parseRows(entry.medical_table);
@@ -68,11 +65,14 @@ export function savedMedicalReport(wire: WireMedicalResponse): SavedMedicalRepor
   };
 }
 
-function pastFuture<Id, R, Info extends CaseInfo>(group?: { past?: WireLossResponse<Id, Info>; future?: WireLossResponse<Id, Info> }) {
+function pastFuture<Id, Info>(group?: {
+  past?: { case_info: Info; table: WireLossTable<Id>[] };
+  future?: { case_info: Info; table: WireLossTable<Id>[] };
+}) {
   if (!group) return undefined;
   return {
-    ...(group.past ? { past: savedLoss<Id, R, Info>(group.past) } : {}),
-    ...(group.future ? { future: savedLoss<Id, R, Info>(group.future) } : {}),
+    ...(group.past ? { past: savedLoss(group.past) } : {}),
+    ...(group.future ? { future: savedLoss(group.future) } : {}),
   };
 }
 

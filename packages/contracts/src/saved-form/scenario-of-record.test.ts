@@ -4,7 +4,20 @@ import { fitScenarioOfRecord } from './scenario-of-record.ts';
 
 /** A saved case with two incomes, one retirement age, one life expectancy and medical tables for best and probable only. */
 function savedCase(scenarioOfRecord?: unknown) {
-  const medicalEntry = { id: 0, medical_table: [{ Year: 2026, PV: 100 }], total_pv: 100 };
+  const medicalEntry = {
+    id: 0,
+    medical_table: [{ Year: 2026, Age: 62.08, Portion: 1, 'Annual Cost': 100, Cost: 100, 'Discount Factor': 1, PV: 100 }],
+    total_pv: 100,
+    medical_growth: 0.03,
+    medical_discount: 0.04,
+    medical_category: 'Therapy',
+    medical_modality: 'Physical therapy',
+  };
+  const caseInfo = {
+    plaintiff_age_at_report: 61,
+    plaintiff_age_at_life_expectancy: [81.4],
+    life_expectancy_date: [{ id: 0, life_expectancy_date: '2045-07-25' }],
+  };
   return {
     formData: {
       case: {
@@ -29,7 +42,7 @@ function savedCase(scenarioOfRecord?: unknown) {
       },
       childrens: [],
     },
-    medicalReport: { case_info: {}, table: { best: [medicalEntry], probable: [medicalEntry], worst: [] } },
+    medicalReport: { case_info: caseInfo, table: { best: [medicalEntry], probable: [medicalEntry], worst: [] } },
     ...(scenarioOfRecord === undefined ? {} : { scenarioOfRecord }),
   };
 }

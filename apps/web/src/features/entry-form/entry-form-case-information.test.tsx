@@ -2,8 +2,8 @@ import { savedFormRecord, type SavedFormRecord } from '@damages/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSavedRecord } from './submit/build-saved-record.ts';
-import { earningsValues, formDataOf, wireLoss } from './testing/fixtures.ts';
-import { COLLEAGUE_PROFILE, field, mockFetch, OWN_PROFILE, renderForm, set } from './testing/render-form.tsx';
+import { earningsValues, formDataOf } from './testing/fixtures.ts';
+import { COLLEAGUE_PROFILE, field, mockFetch, OWN_PROFILE, renderForm, serviceReply, set } from './testing/render-form.tsx';
 import type { FormValues } from './model/form-values.ts';
 import { storedCase } from '../saved-cases/testing/index.ts';
 
@@ -13,7 +13,6 @@ import { storedCase } from '../saved-cases/testing/index.ts';
  */
 
 const ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
-const incomeId = { annualIncomeId: 0, retirementDateId: 0 };
 const stored = () => storedCase(ID) as Promise<SavedFormRecord>;
 const submit = () => screen.getByRole('button', { name: 'Submit' });
 const economist = () => field('Economist') as HTMLSelectElement;
@@ -42,7 +41,7 @@ describe('the Economist choice', () => {
     const values = earningsValues();
     values.case.economist = COLLEAGUE_PROFILE.id;
     saveCase(values);
-    mockFetch(() => ({ body: wireLoss(incomeId) }));
+    mockFetch(serviceReply);
     const { user } = renderForm(`/form/${ID}`);
     await waitFor(() => expect(optionLabels()).toContain('Casey Morgan, M.A.'));
     set('Economist', OWN_PROFILE.id);
@@ -57,7 +56,7 @@ describe('the Economist choice', () => {
 
   it('opens a case saved with economist-1 keeping it, named as the firm names it, and saves no profile copy', async () => {
     saveCase(earningsValues());
-    mockFetch(() => ({ body: wireLoss(incomeId) }));
+    mockFetch(serviceReply);
     const { user } = renderForm(`/form/${ID}`);
     await waitFor(() => expect(optionLabels()).toEqual(['Select…', 'Jordan Rivera, Ph.D.', 'Casey Morgan, M.A.', 'Economist One']));
     expect(economist()).toHaveValue('economist-1');
@@ -73,7 +72,7 @@ describe('the Economist choice', () => {
     values.case.economist = 'gone';
     values.case.economistProfile = printable;
     saveCase(values);
-    mockFetch(() => ({ body: wireLoss(incomeId) }));
+    mockFetch(serviceReply);
     renderForm(`/form/${ID}`);
     await waitFor(() => expect(optionLabels()).toContain('Pat Gone, M.A. (saved with this case)'));
     expect(economist()).toHaveValue('gone');
@@ -97,7 +96,7 @@ describe('the Economist choice', () => {
 describe('the case caption', () => {
   it('offers case name, court, docket number and the attorney, and saves what was entered', async () => {
     saveCase(earningsValues());
-    mockFetch(() => ({ body: wireLoss(incomeId) }));
+    mockFetch(serviceReply);
     const { user } = renderForm(`/form/${ID}`);
     expect(field('Case name')).toHaveAttribute('placeholder', 'Martinez v. Acme Trucking, Inc.');
     expect(field('Case name')).toHaveValue('');
@@ -123,7 +122,7 @@ describe('the case caption', () => {
 
   it('saves a case without a caption as before: no caption keys', async () => {
     saveCase(earningsValues());
-    mockFetch(() => ({ body: wireLoss(incomeId) }));
+    mockFetch(serviceReply);
     const { user } = renderForm(`/form/${ID}`);
     await user.click(submit());
     await screen.findByTestId('toc');
@@ -138,7 +137,7 @@ describe("the plaintiff's occupation and employer", () => {
     const record = buildSavedRecord(formDataOf(values), {}, '2025-07-01T10:00:00.000Z');
     record.formData.narrative = { background: 'Written on the report.' };
     localStorage.setItem(ID, JSON.stringify(record));
-    mockFetch(() => ({ body: wireLoss(incomeId) }));
+    mockFetch(serviceReply);
     const { user } = renderForm(`/form/${ID}`);
     expect(field('Occupation')).toHaveValue('');
     set('Occupation', '  machinist ');
@@ -158,7 +157,7 @@ describe("the plaintiff's occupation and employer", () => {
 
   it('are refused past 120 characters, inline, naming the field', async () => {
     saveCase(earningsValues());
-    mockFetch(() => ({ body: wireLoss(incomeId) }));
+    mockFetch(serviceReply);
     const { user } = renderForm(`/form/${ID}`);
     set('Employer', 'E'.repeat(121));
     await user.click(submit());

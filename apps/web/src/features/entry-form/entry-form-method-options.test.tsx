@@ -2,8 +2,8 @@ import { savedFormRecord, type SavedFormRecord } from '@damages/contracts';
 import { screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSavedRecord } from './submit/build-saved-record.ts';
-import { earningsValues, formDataOf, personalInjuryValues, wireLoss, wireMedical, wrongfulDeathValues } from './testing/fixtures.ts';
-import { calculateAnyway, field, mockFetch, region, renderForm, set } from './testing/render-form.tsx';
+import { earningsValues, formDataOf, personalInjuryValues, wrongfulDeathValues } from './testing/fixtures.ts';
+import { calculateAnyway, field, mockFetch, region, renderForm, serviceReply, set } from './testing/render-form.tsx';
 import type { FormValues } from './model/form-values.ts';
 import { storedCase } from '../saved-cases/testing/index.ts';
 
@@ -15,7 +15,6 @@ import { storedCase } from '../saved-cases/testing/index.ts';
  */
 
 const ID = '5d1f0c7e-9a5b-4c1e-8f3a-0a2b3c4d5e6f';
-const incomeId = { annualIncomeId: 0, retirementDateId: 0 };
 const stored = () => storedCase(ID) as Promise<SavedFormRecord>;
 const submit = () => screen.getByRole('button', { name: 'Submit' });
 const errorOf = (label: string, scope?: BoundFunctions<typeof queries>) =>
@@ -40,7 +39,7 @@ beforeEach(() => {
 
 describe('residual earning capacity and the earnings basis', () => {
   it('requires the start date of a residual, not before the injury, and the tax inputs only after income taxes', async () => {
-    mockFetch(() => ({ body: wireLoss(incomeId) }));
+    mockFetch(serviceReply);
     saveCase(earningsValues());
     const { user } = renderForm(`/form/${ID}`);
     const income = region('Plaintiff income and tax information');
@@ -59,7 +58,7 @@ describe('residual earning capacity and the earnings basis', () => {
   });
 
   it('posts the residual and the after-tax basis with the earnings steps and saves them', async () => {
-    const { calls } = mockFetch(() => ({ body: wireLoss(incomeId) }));
+    const { calls } = mockFetch(serviceReply);
     saveCase(earningsValues());
     const { user } = renderForm(`/form/${ID}`);
     const income = region('Plaintiff income and tax information');
@@ -90,7 +89,7 @@ describe('residual earning capacity and the earnings basis', () => {
 
 describe('personal consumption base', () => {
   it('posts consumptionBase householdIncome with the support steps when chosen', async () => {
-    const { calls } = mockFetch(() => ({ body: wireLoss(incomeId) }));
+    const { calls } = mockFetch(serviceReply);
     const values = wrongfulDeathValues();
     values.case.typeSelectedValues = ['supportLossPast'];
     saveCase(values);
@@ -105,7 +104,7 @@ describe('personal consumption base', () => {
 
 describe('life tables', () => {
   it('looks the plaintiff up in the chosen table and keeps the table, race and sex in the saved case', async () => {
-    const { calls } = mockFetch((path) =>
+    const { calls } = mockFetch((path, body) =>
       path.includes('get_life')
         ? {
             body: {
@@ -116,7 +115,7 @@ describe('life tables', () => {
               source: 'NCHS',
             },
           }
-        : { body: wireLoss(incomeId) },
+        : serviceReply(path, body),
     );
     saveCase(earningsValues());
     const { user } = renderForm(`/form/${ID}`);
@@ -214,7 +213,7 @@ describe('hourly-wage Autofill', () => {
           },
         };
       }
-      return path.includes('medical') ? { body: wireMedical() } : { body: wireLoss(0) };
+      return serviceReply(path, body);
     });
     saveCase(personalInjuryValues());
     const { user } = renderForm(`/form/${ID}`);
@@ -273,14 +272,12 @@ describe('hourly-wage Autofill', () => {
 
 describe('provenance of a figure the user overtypes', () => {
   it('becomes entered: the source note goes and the saved case keeps no provenance for it', async () => {
-    mockFetch((path) =>
+    mockFetch((path, body) =>
       path.includes('get_discount')
         ? { body: [{ id: 'servicesDiscountRate', discount_rate: 4.4012, as_of: '2025-02-28', tenor_years: 20.4 }] }
         : path.includes('get_growth')
           ? { body: growth('cpiAll', 2.5688) }
-          : path.includes('medical')
-            ? { body: wireMedical() }
-            : { body: wireLoss(0) },
+          : serviceReply(path, body),
     );
     saveCase(personalInjuryValues());
     const { user } = renderForm(`/form/${ID}`);
@@ -311,7 +308,7 @@ describe('provenance of a figure the user overtypes', () => {
 
 describe('medical frequencies', () => {
   it('requires N for every N years, and posts each frequency', async () => {
-    const { calls } = mockFetch((path) => (path.includes('medical') ? { body: wireMedical() } : { body: wireLoss(0) }));
+    const { calls } = mockFetch(serviceReply);
     const values = personalInjuryValues();
     values.case.typeSelectedValues = ['medicalExpensesFuture'];
     saveCase(values);

@@ -2,15 +2,14 @@ import { savedFormRecord, type SavedFormRecord } from '@damages/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSavedRecord } from './submit/build-saved-record.ts';
-import { earningsValues, formDataOf, wireLoss } from './testing/fixtures.ts';
-import { field, mockFetch, renderForm, set } from './testing/render-form.tsx';
+import { earningsValues, formDataOf } from './testing/fixtures.ts';
+import { field, mockFetch, renderForm, serviceReply, set } from './testing/render-form.tsx';
 import type { FormValues } from './model/form-values.ts';
 import { storedCase } from '../saved-cases/testing/index.ts';
 
 /** The check before calculating: "Review before calculating". */
 
 const ID = '3f0e8a4c-1b2d-4e5f-8a9b-0c1d2e3f4a5b';
-const incomeId = { annualIncomeId: 0, retirementDateId: 0 };
 const stored = () => storedCase(ID) as Promise<SavedFormRecord>;
 const submit = () => screen.getByRole('button', { name: 'Submit' });
 
@@ -32,7 +31,7 @@ beforeEach(() => {
 describe('review before calculating', () => {
   it('lists a 30 % growth rate with its reason before any calculation is requested', async () => {
     saveCase(thirtyPercentGrowth());
-    const { calls } = mockFetch(() => ({ body: wireLoss(incomeId) }));
+    const { calls } = mockFetch(serviceReply);
     const { user } = renderForm(`/form/${ID}`);
     await user.click(submit());
     const dialog = await screen.findByRole('dialog', { name: 'Review before calculating' });
@@ -45,7 +44,7 @@ describe('review before calculating', () => {
 
   it('Go back closes the dialog, calculates nothing and puts the cursor in the first field concerned', async () => {
     saveCase(thirtyPercentGrowth());
-    const { calls } = mockFetch(() => ({ body: wireLoss(incomeId) }));
+    const { calls } = mockFetch(serviceReply);
     const { user, router } = renderForm(`/form/${ID}`);
     await user.click(submit());
     const dialog = await screen.findByRole('dialog', { name: 'Review before calculating' });
@@ -59,7 +58,7 @@ describe('review before calculating', () => {
 
   it('Calculate anyway runs the calculation and saves the warnings with the case', async () => {
     saveCase(thirtyPercentGrowth());
-    const { calls } = mockFetch(() => ({ body: wireLoss(incomeId) }));
+    const { calls } = mockFetch(serviceReply);
     const { user } = renderForm(`/form/${ID}`);
     await user.click(submit());
     const dialog = await screen.findByRole('dialog', { name: 'Review before calculating' });
@@ -74,7 +73,7 @@ describe('review before calculating', () => {
 
   it('goes straight to the calculation when nothing is unusual, and saves no warnings', async () => {
     saveCase(earningsValues());
-    mockFetch(() => ({ body: wireLoss(incomeId) }));
+    mockFetch(serviceReply);
     const { user } = renderForm(`/form/${ID}`);
     await user.click(submit());
     await screen.findByTestId('toc');
@@ -84,10 +83,10 @@ describe('review before calculating', () => {
 
   it('compares a life expectancy typed over the looked-up one with the table', async () => {
     saveCase(earningsValues());
-    mockFetch((path) =>
+    mockFetch((path, body) =>
       path.includes('get_life')
         ? { body: { life_expectancy: 35.2, table: 'NCHS 2023, non-Hispanic White male' } }
-        : { body: wireLoss(incomeId) },
+        : serviceReply(path, body),
     );
     const { user } = renderForm(`/form/${ID}`);
     await user.click(screen.getByRole('button', { name: 'Autofill Remaining LE Years (Scenario 1)' }));

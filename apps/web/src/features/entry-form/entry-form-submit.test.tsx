@@ -1,14 +1,13 @@
-import { savedFormRecord, type SavedFormRecord } from '@damages/contracts';
+import { savedFormRecord, type LossSupportResponse, type SavedFormRecord } from '@damages/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSavedRecord } from './submit/build-saved-record.ts';
 import { SUBMIT_STEPS } from './submit/submit-steps.ts';
-import { earningsValues, formDataOf, wireLoss, wrongfulDeathValues } from './testing/fixtures.ts';
-import { check, mockFetch, OWN_PROFILE, region, renderForm, set } from './testing/render-form.tsx';
+import { earningsValues, formDataOf, wrongfulDeathValues } from './testing/fixtures.ts';
+import { check, mockFetch, OWN_PROFILE, region, renderForm, serviceReply, set } from './testing/render-form.tsx';
 import { storedCase } from '../saved-cases/testing/index.ts';
 
 const ID = '0b6b7a52-3a4e-4b8e-9a7c-5f0d2f4b1c11';
-const incomeId = { annualIncomeId: 0, retirementDateId: 0 };
 const labelOf = (path: string) => SUBMIT_STEPS.find((s) => s.path === path)?.label;
 
 function saveCase(values = wrongfulDeathValues(), id = ID) {
@@ -26,10 +25,13 @@ describe('submit pipeline (spec §4)', () => {
   it('runs each selected step in order under the full-page spinner, saves the record and opens the table of contents', async () => {
     saveCase();
     const shown: string[] = [];
-    const { calls } = mockFetch(async (path) => {
+    const answers = new Map<string, unknown>();
+    const { calls } = mockFetch(async (path, body) => {
       await waitFor(() => expect(screen.getByTestId('busy-overlay')).toHaveTextContent(labelOf(path) ?? '?'), { timeout: 5000 });
       shown.push(screen.getByTestId('busy-overlay').textContent ?? '');
-      return { body: wireLoss(path.includes('support') ? incomeId : 0, 1000) };
+      const reply = await serviceReply(path, body);
+      answers.set(path, reply.body);
+      return reply;
     });
     const { user, router } = renderForm(`/form/${ID}`);
     await user.click(submit());
@@ -45,13 +47,14 @@ describe('submit pipeline (spec §4)', () => {
     expect(calls[0]?.body).toMatchObject({ plaintiffGender: 'Male', householdSize: '4', spouseLeYears: '38.2' });
     const record = await stored(ID);
     expect(savedFormRecord.safeParse(record).success).toBe(true);
-    expect(record.lossSupport?.future?.table[0]?.data[0]?.PV).toBe(1000);
+    const supportFuture = answers.get('/api/create_table/loss_support/future') as LossSupportResponse;
+    expect(record.lossSupport?.future?.table[0]?.data).toEqual(JSON.parse(supportFuture.table[0]!.table));
     expect(record.savedAt).not.toBe('2025-07-01T10:00:00.000Z');
   });
 
   it('stops at a failed step, clears the spinner and shows the step message in a red toast for 5 seconds', async () => {
     saveCase();
-    const { calls } = mockFetch((path) =>
+    const { calls } = mockFetch((path, body) =>
       path.endsWith('loss_support/future')
         ? {
             status: 400,
@@ -60,7 +63,7 @@ describe('submit pipeline (spec §4)', () => {
               issues: [{ path: 'spouseLeYears', message: 'Spouse remaining life expectancy must be a number' }],
             },
           }
-        : { body: wireLoss(incomeId) },
+        : serviceReply(path, body),
     );
     const { user, router } = renderForm(`/form/${ID}`);
     await user.click(submit());
@@ -78,8 +81,8 @@ describe('submit pipeline (spec §4)', () => {
   it('says in plain words which step failed and why, keeps what was typed, and retries on request', async () => {
     saveCase(earningsValues());
     let down = true;
-    const { calls } = mockFetch(() =>
-      down ? { status: 503, body: { error: 'The service is busy', issues: [] } } : { body: wireLoss(incomeId) },
+    const { calls } = mockFetch((path, body) =>
+      down ? { status: 503, body: { error: 'The service is busy', issues: [] } } : serviceReply(path, body),
     );
     const { user, router } = renderForm(`/form/${ID}`);
     await user.click(submit());
@@ -98,7 +101,7 @@ describe('submit pipeline (spec §4)', () => {
 
   it("submits a personal-injury earnings case with the household's yes/no answers and no spouse or child details", async () => {
     saveCase(earningsValues());
-    const { calls } = mockFetch(() => ({ body: wireLoss(incomeId) }));
+    const { calls } = mockFetch(serviceReply);
     const { user } = renderForm(`/form/${ID}`);
     const house = region('House Information');
     set('Spouse', 'true', house);

@@ -10,8 +10,8 @@ import {
   unlockTestAccount,
 } from '../../saved-cases/testing/index.ts';
 import { buildSavedRecord } from '../submit/build-saved-record.ts';
-import { formDataOf, wireLoss, wrongfulDeathValues } from '../testing/fixtures.ts';
-import { field, mockFetch, OWN_PROFILE, region, renderForm } from '../testing/render-form.tsx';
+import { formDataOf, wrongfulDeathValues } from '../testing/fixtures.ts';
+import { field, mockFetch, OWN_PROFILE, region, renderForm, serviceReply } from '../testing/render-form.tsx';
 import type { FormValues } from '../model/form-values.ts';
 
 const ID = '0b6b7a52-3a4e-4b8e-9a7c-5f0d2f4b1c11';
@@ -64,7 +64,7 @@ describe('the draft of the entry form', () => {
     const changed = wrongfulDeathValues();
     changed.plaintiff.name = 'John Q. Doe';
     await testStore().drafts.keep<FormValues>(ID, changed);
-    mockFetch(() => ({ body: wireLoss({ annualIncomeId: 0, retirementDateId: 0 }, 1000) }));
+    mockFetch(serviceReply);
     const { user } = renderForm(`/form/${ID}`);
     await waitFor(() => expect(plaintiffName().value).toBe('John Q. Doe'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -1,25 +1,42 @@
-import { savedFormRecord } from '@damages/contracts';
+import {
+  savedFormRecord,
+  type FormDataRecord,
+  type LossEarningsResponse,
+  type LossMedicalResponse,
+  type LossServicesResponse,
+  type LossSupportResponse,
+} from '@damages/contracts';
 import { describe, expect, it } from 'vitest';
-import { earningsValues, formDataOf, personalInjuryValues, wireLoss, wireMedical, wrongfulDeathValues } from '../testing/fixtures.ts';
+import { calculationAnswer, type CalculationEndpoint } from '../../../testing/record-builder.ts';
+import { earningsValues, formDataOf, personalInjuryValues, wrongfulDeathValues } from '../testing/fixtures.ts';
 import { buildSavedRecord } from './build-saved-record.ts';
 import type { CalculationResults } from './submit-steps.ts';
 
 const SAVED_AT = '2025-07-11T14:03:00.000Z';
 const id = { annualIncomeId: 0, retirementDateId: 0 };
 
+/** The service's answer for this case, as the submit receives it. */
+const answer = <T>(endpoint: CalculationEndpoint, formData: FormDataRecord) => calculationAnswer(endpoint, formData) as T;
+
+/** The record reads back through the contract's schema whole: nothing in it is refused or dropped. */
+const expectReadsBackWhole = (record: unknown) => expect(savedFormRecord.parse(record)).toEqual(record);
+
 describe('buildSavedRecord', () => {
   it('saves a wrongful-death case that the contract schema accepts, with parsed tables', () => {
-    const results = {
-      lossSupport: { past: wireLoss(id, 217832.92), future: wireLoss(id, 1258791.27) },
-      lossServices: { past: wireLoss(0, 21493.71), future: wireLoss(0, 96360.58) },
-    } as CalculationResults;
-    const record = buildSavedRecord(formDataOf(wrongfulDeathValues()), results, SAVED_AT);
-    expect(savedFormRecord.safeParse(record).success).toBe(true);
+    const formData = formDataOf(wrongfulDeathValues());
+    const supportPast = answer<LossSupportResponse>('lossSupportPast', formData);
+    const results: CalculationResults = {
+      lossSupport: { past: supportPast, future: answer('lossSupportFuture', formData) },
+      lossServices: { past: answer('lossServicesPast', formData), future: answer('lossServicesFuture', formData) },
+    };
+    const record = buildSavedRecord(formData, results, SAVED_AT);
+    expectReadsBackWhole(record);
     expect(record.savedAt).toBe(SAVED_AT);
+    expect(record.lossSupport?.past?.case_info).toEqual(supportPast.case_info);
     expect(record.lossSupport?.past?.table[0]).toEqual({
       id,
-      data: [{ Year: 2025, Age: 46.29, Portion: 1, Loss: 217832.92, 'Discount Factor': 1, PV: 217832.92 }],
-      total_pv: 217832.92,
+      data: JSON.parse(supportPast.table[0]!.table) as unknown,
+      total_pv: supportPast.table[0]!.total_pv,
     });
     expect(record.lossServices?.future?.table[0]?.id).toBe(0);
     expect(record.lossEarnings).toBeUndefined();
@@ -84,9 +101,14 @@ describe('buildSavedRecord', () => {
   });
 
   it('saves a personal-injury case with medical scenarios and the parsed medical report', () => {
-    const results = { medicalReport: wireMedical(), lossServices: { past: wireLoss(0), future: wireLoss(0) } } as CalculationResults;
-    const record = buildSavedRecord(formDataOf(personalInjuryValues()), results, SAVED_AT);
-    expect(savedFormRecord.safeParse(record).success).toBe(true);
+    const formData = formDataOf(personalInjuryValues());
+    const medical = answer<LossMedicalResponse>('lossMedicalFuture', formData);
+    const results: CalculationResults = {
+      medicalReport: medical,
+      lossServices: { past: answer('lossServicesPast', formData), future: answer('lossServicesFuture', formData) },
+    };
+    const record = buildSavedRecord(formData, results, SAVED_AT);
+    expectReadsBackWhole(record);
     expect(record.formData.house).toBeUndefined();
     expect(record.formData.plaintiff.burialCost).toBeUndefined();
     expect(record.formData.medical?.reportTitle).toBe('Life Care Plan');
@@ -102,47 +124,56 @@ describe('buildSavedRecord', () => {
       discountRate: 0.045,
       frequency: 'annual',
     });
+    // The saved entry keeps what the report reads; the rate applied and the interest total stay on the wire.
+    const wire = medical.table.best[1]!;
     expect(record.medicalReport?.table.best[1]).toEqual({
       id: 1,
-      medical_table: [{ Year: 2026, Age: 50, Portion: 1, 'Annual Cost': 100, Cost: 100, 'Discount Factor': 0.95, PV: 95 }],
-      total_pv: 95,
-      medical_growth: 0.0232,
-      medical_discount: 0.0441,
-      medical_category: 'Therapy',
-      medical_modality: 'Physical therapy',
+      medical_table: JSON.parse(wire.medical_table) as unknown,
+      total_pv: wire.total_pv,
+      medical_growth: 0.04,
+      medical_discount: 0.045,
+      medical_category: 'Medication',
+      medical_modality: 'Pain medication',
+      medical_frequency: 'annual',
+      medical_every_years: null,
     });
   });
 
   it("keeps the plan's care before trial beside the future care", () => {
-    const beforeTrial = wireMedical();
-    beforeTrial.table.probable[0]!.total_pv = 4716.17;
-    const results = { medicalReport: wireMedical(), medicalBeforeTrial: beforeTrial } as CalculationResults;
-    const record = buildSavedRecord(formDataOf(personalInjuryValues()), results, SAVED_AT);
-    expect(savedFormRecord.safeParse(record).success).toBe(true);
-    expect(record.medicalBeforeTrial?.table.probable[0]?.total_pv).toBe(4716.17);
-    expect(record.medicalReport?.table.probable[0]?.total_pv).toBe(95);
+    const formData = formDataOf(personalInjuryValues());
+    const future = answer<LossMedicalResponse>('lossMedicalFuture', formData);
+    const beforeTrial = answer<LossMedicalResponse>('lossMedicalPast', formData);
+    const record = buildSavedRecord(formData, { medicalReport: future, medicalBeforeTrial: beforeTrial }, SAVED_AT);
+    expectReadsBackWhole(record);
+    expect(record.medicalBeforeTrial?.table.probable[0]?.total_pv).toBe(beforeTrial.table.probable[0]?.total_pv);
+    expect(record.medicalReport?.table.probable[0]?.total_pv).toBe(future.table.probable[0]?.total_pv);
   });
 
   it('still opens a case saved before the care before trial was kept', () => {
-    const record = buildSavedRecord(formDataOf(personalInjuryValues()), { medicalReport: wireMedical() } as CalculationResults, SAVED_AT);
+    const formData = formDataOf(personalInjuryValues());
+    const record = buildSavedRecord(formData, { medicalReport: answer('lossMedicalFuture', formData) }, SAVED_AT);
     expect(record).not.toHaveProperty('medicalBeforeTrial');
-    expect(savedFormRecord.safeParse(record).success).toBe(true);
+    expectReadsBackWhole(record);
   });
 
   it('saves an earnings case with the benefits rate and both earnings tables', () => {
-    const results = { lossEarnings: { past: wireLoss(id), future: wireLoss(id) } } as CalculationResults;
-    const record = buildSavedRecord(formDataOf(earningsValues()), results, SAVED_AT);
-    expect(savedFormRecord.safeParse(record).success).toBe(true);
+    const formData = formDataOf(earningsValues());
+    const results: CalculationResults = {
+      lossEarnings: { past: answer<LossEarningsResponse>('lossEarningsPast', formData), future: answer('lossEarningsFuture', formData) },
+    };
+    const record = buildSavedRecord(formData, results, SAVED_AT);
+    expectReadsBackWhole(record);
     expect(record.formData.plaintiff).toMatchObject({ benefitsRate: 0.15, annualIncome: [135954, 98000], retirementAge: [67, 62.5] });
-    expect(record.lossEarnings?.past?.table).toHaveLength(1);
+    expect(record.lossEarnings?.past?.table).toHaveLength(4);
   });
 
   it("keeps the engine's total_pv as it is, never re-adding the rows (one rounding rule)", () => {
+    const formData = formDataOf(personalInjuryValues());
     const wire = {
-      case_info: wireLoss(0).case_info,
+      ...answer<LossServicesResponse>('lossServicesPast', formData),
       table: [{ id: 0, table: JSON.stringify([{ PV: 1.125 }, { PV: 2.5 }]), total_pv: 3.63 }],
     };
-    const record = buildSavedRecord(formDataOf(personalInjuryValues()), { lossServices: { past: wire } } as CalculationResults, SAVED_AT);
+    const record = buildSavedRecord(formData, { lossServices: { past: wire } }, SAVED_AT);
     expect(record.lossServices?.past?.table[0]?.total_pv).toBe(3.63);
   });
 });

@@ -1,6 +1,41 @@
 import { describe, expect, it, vi } from 'vitest';
-import { earningsValues, formDataOf, personalInjuryValues, wireLoss, wireMedical, wrongfulDeathValues } from '../testing/fixtures.ts';
+import { earningsValues, formDataOf, personalInjuryValues, wrongfulDeathValues } from '../testing/fixtures.ts';
 import { RETRYING_LABEL, runSubmitSteps, StepFailure, stepsFor, SUBMIT_STEPS } from './submit-steps.ts';
+
+/**
+ * A create_table answer with one table whose rows travel as a JSON string: only what the steps pass on, not a
+ * whole answer of the contract (a test that saves a record answers with serviceReply, testing/render-form.tsx).
+ */
+function wireLoss(id: unknown, pv = 100) {
+  return {
+    case_info: {
+      plaintiff_age_at_report: 46.45,
+      plaintiff_age_at_life_expectancy: [79.55],
+      life_expectancy_date: [{ id: 0, life_expectancy_date: '2058-04-07' }],
+    },
+    table: [{ id, table: JSON.stringify([{ Year: 2025, Age: 46.29, Portion: 1, Loss: pv, 'Discount Factor': 1, PV: pv }]), total_pv: pv }],
+  };
+}
+
+function wireMedical() {
+  const entry = (id: number) => ({
+    id,
+    medical_table: JSON.stringify([{ Year: 2026, Age: 50, Portion: 1, 'Annual Cost': 100, Cost: 100, 'Discount Factor': 0.95, PV: 95 }]),
+    total_pv: 95,
+    medical_growth: 0.0232,
+    medical_discount: 0.0441,
+    medical_category: 'Therapy',
+    medical_modality: 'Physical therapy',
+  });
+  return {
+    case_info: {
+      plaintiff_age_at_report: 61,
+      plaintiff_age_at_life_expectancy: [81.4],
+      life_expectancy_date: [{ id: 0, life_expectancy_date: '2045-07-25' }],
+    },
+    table: { best: [entry(0), entry(1)], probable: [entry(0)], worst: [entry(0)] },
+  };
+}
 
 describe('SUBMIT_STEPS', () => {
   it('runs in the spec order with its progress texts', () => {

@@ -211,38 +211,6 @@ export function earningsValues(): FormValues {
   return values;
 }
 
-/** A create_table answer with one table whose rows travel as a JSON string. */
-export function wireLoss(id: unknown, pv = 100) {
-  return {
-    case_info: {
-      plaintiff_age_at_report: 46.45,
-      plaintiff_age_at_life_expectancy: [79.55],
-      life_expectancy_date: [{ id: 0, life_expectancy_date: '2058-04-07' }],
-    },
-    table: [{ id, table: JSON.stringify([{ Year: 2025, Age: 46.29, Portion: 1, Loss: pv, 'Discount Factor': 1, PV: pv }]), total_pv: pv }],
-  };
-}
-
-export function wireMedical() {
-  const entry = (id: number) => ({
-    id,
-    medical_table: JSON.stringify([{ Year: 2026, Age: 50, Portion: 1, 'Annual Cost': 100, Cost: 100, 'Discount Factor': 0.95, PV: 95 }]),
-    total_pv: 95,
-    medical_growth: 0.0232,
-    medical_discount: 0.0441,
-    medical_category: 'Therapy',
-    medical_modality: 'Physical therapy',
-  });
-  return {
-    case_info: {
-      plaintiff_age_at_report: 61,
-      plaintiff_age_at_life_expectancy: [81.4],
-      life_expectancy_date: [{ id: 0, life_expectancy_date: '2045-07-25' }],
-    },
-    table: { best: [entry(0), entry(1)], probable: [entry(0)], worst: [entry(0)] },
-  };
-}
-
 /** The saved `formData` of a fixture's values, through the form's codec; a fixture the codec refuses fails the test. */
 export function formDataOf(values: FormValues): FormDataRecord {
   const decoded = decodeFormValues(values);

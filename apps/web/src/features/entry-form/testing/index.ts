@@ -3,4 +3,3 @@
 export * from './fixtures.ts';
 export * from './render-form.tsx';
 export { buildSavedRecord } from '../submit/build-saved-record.ts';
-export type { CalculationResults } from '../submit/submit-steps.ts';

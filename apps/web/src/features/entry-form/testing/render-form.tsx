@@ -7,6 +7,7 @@ import { EntryFormPage } from '../entry-form-page.tsx';
 import { loadModalityList } from '../medical/lazy-modality-list.tsx';
 import { loadSavedCasesList, SavedCaseStoreProvider } from '../../saved-cases/index.ts';
 import { testStore } from '../../saved-cases/testing/index.ts';
+import { serviceAnswer } from '../../../testing/record-builder.ts';
 
 /** Test helpers: the form page in a memory router, a scripted fetch, and field setters. */
 
@@ -110,6 +111,9 @@ export function mockFetch(
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
 }
+
+/** Answers a create_table call as the service would, from the body the form posted (a mockFetch reply). */
+export const serviceReply = (path: string, body: unknown): FetchReply => ({ body: serviceAnswer(path, body) });
 
 export const region = (name: string) => within(screen.getByRole('region', { name }));
 

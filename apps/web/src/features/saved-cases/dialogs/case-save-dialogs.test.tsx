@@ -1,17 +1,16 @@
-import type { SavedFormRecord } from '@damages/contracts';
+import type { LossSupportResponse, SavedFormRecord } from '@damages/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildSavedRecord, formDataOf, mockFetch, renderForm, wireLoss, wrongfulDeathValues } from '../../entry-form/testing/index.ts';
+import { buildSavedRecord, formDataOf, mockFetch, renderForm, serviceReply, wrongfulDeathValues } from '../../entry-form/testing/index.ts';
 import { seedSealedCases, storedCase, storeSealedCase } from '../testing/sealed-storage.ts';
 
 const ID = '0b6b7a52-3a4e-4b8e-9a7c-5f0d2f4b1c11';
-const incomeId = { annualIncomeId: 0, retirementDateId: 0 };
 const stored = () => storedCase(ID) as Promise<SavedFormRecord>;
 
 beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   await seedSealedCases({ [ID]: { ...buildSavedRecord(formDataOf(wrongfulDeathValues()), {}, '2025-07-01T10:00:00.000Z'), revision: 1 } });
-  mockFetch((path) => ({ body: wireLoss(path.includes('support') ? incomeId : 0, 1000) }));
+  mockFetch(serviceReply);
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -62,6 +61,12 @@ describe('a full storage at submit', () => {
     const blobs: Blob[] = [];
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:1'), revokeObjectURL: () => {} }));
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    let supportPast: LossSupportResponse | undefined;
+    mockFetch(async (path, body) => {
+      const reply = await serviceReply(path, body);
+      if (path.endsWith('loss_support/past')) supportPast = reply.body as LossSupportResponse;
+      return reply;
+    });
 
     const { user } = renderForm(`/form/${ID}`);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -71,12 +76,13 @@ describe('a full storage at submit', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('Exported as case-john-doe-2025-03-01.json.');
     const exported = JSON.parse(await blobs[0]!.text()) as { record: { lossSupport: { past: { table: { data: { PV: number }[] }[] } } } };
     expect(exported).toMatchObject({ format: 'damages-case', formId: ID });
-    expect(exported.record.lossSupport.past.table[0]?.data[0]?.PV).toBe(1000);
+    const firstPv = (JSON.parse(supportPast!.table[0]!.table) as { PV: number }[])[0]?.PV;
+    expect(exported.record.lossSupport.past.table[0]?.data[0]?.PV).toBe(firstPv);
 
     full = false;
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await screen.findByTestId('toc');
-    expect((await stored()).lossSupport?.past?.table[0]?.data[0]?.PV).toBe(1000);
+    expect((await stored()).lossSupport?.past?.table[0]?.data[0]?.PV).toBe(firstPv);
   });
 
   it('closing the dialog leaves the user on the form with a message', async () => {

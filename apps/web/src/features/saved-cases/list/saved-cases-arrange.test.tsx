@@ -1,16 +1,15 @@
-import type { SavedFormRecord } from '@damages/contracts';
+import { formatMoney, type LossSupportResponse, type SavedFormRecord } from '@damages/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { CASE_SEARCH_PLACEHOLDER } from './case-search.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seedSealedCases, storedCase, testStore } from '../testing/sealed-storage.ts';
+import { calculationAnswer } from '../../../testing/record-builder.ts';
 import {
   buildSavedRecord,
-  type CalculationResults,
   formDataOf,
   mockFetch,
   personalInjuryValues,
   renderForm,
-  wireLoss,
   wrongfulDeathValues,
 } from '../../entry-form/testing/index.ts';
 
@@ -18,11 +17,13 @@ const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
 const C = '33333333-3333-4333-8333-333333333333';
 
-const supportResults = {
-  lossSupport: { future: wireLoss({ annualIncomeId: 0, retirementDateId: 0 }, 250000.4) },
-} as unknown as CalculationResults;
+/** A wrongful-death case with only the future loss of support calculated, as the service answers it. */
+const deathData = formDataOf(wrongfulDeathValues());
+const supportFuture = calculationAnswer('lossSupportFuture', deathData) as LossSupportResponse;
 const wrongfulDeath = (savedAt = '2025-07-01T10:00:00.000Z') =>
-  buildSavedRecord(formDataOf(wrongfulDeathValues()), supportResults, savedAt);
+  buildSavedRecord(deathData, { lossSupport: { future: supportFuture } }, savedAt);
+/** The Summary's total: the first scenario's future support and the burial cost, in whole dollars. */
+const deathTotal = formatMoney(Math.round(supportFuture.table[0]!.total_pv) + deathData.plaintiff.burialCost!);
 const personalInjury = (savedAt = '2025-07-02T10:00:00.000Z') => buildSavedRecord(formDataOf(personalInjuryValues()), {}, savedAt);
 const captioned = (
   record: SavedFormRecord,
@@ -67,7 +68,7 @@ describe('the saved-cases list tells cases apart', () => {
         .map((h) => h.textContent),
     ).toEqual(['Case', 'Case type', 'Date of report', 'Total', 'Created', 'Saved', 'Actions']);
     const [injury, death] = rows();
-    expect(death?.slice(0, 4)).toEqual(['Doe v. Acme Trucking, Inc.Plaintiff: John Doe', 'Wrongful death', '2025-03-01', '$262,000']);
+    expect(death?.slice(0, 4)).toEqual(['Doe v. Acme Trucking, Inc.Plaintiff: John Doe', 'Wrongful death', '2025-03-01', deathTotal]);
     expect(injury?.[0], 'without a caption the plaintiff names the case').toBe('Mary Roe');
   });
 
