@@ -16,11 +16,11 @@ const webFilesReplacingModules = readdirSync('apps/web/src', { recursive: true, 
 const webProject = {
   plugins: [react()],
   test: {
-    environment: 'jsdom',
+    environment: 'jsdom' as const,
     setupFiles: ['apps/web/src/test-setup.ts'],
     testTimeout: 20_000,
   },
-} as const;
+};
 
 // One `vitest run` drives every suite; each workspace is a project so that the
 // web tests get a DOM while the engine and server run on plain Node, and the

@@ -191,7 +191,7 @@ describe('section figures', () => {
     const { assumptions } = selectReportData({ record });
     const info = record.lossEarnings!.future!.case_info;
     expect(assumptions.totalProjections).toEqual([...new Set(info.plaintiff_age_at_life_expectancy)]);
-    expect(assumptions.retirements.map((r) => r.date)).toEqual(info.retirement_date!.map((r) => r.retirement_date));
+    expect(assumptions.retirements.map((r) => r.date)).toEqual(info.retirement_date.map((r) => r.retirement_date));
     const servicesOnly = selectReportData({ record: personalInjuryRecord(['householdServicesWdF']) }).assumptions;
     expect(servicesOnly.retirements).toEqual([]);
   });
