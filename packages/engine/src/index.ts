@@ -21,6 +21,7 @@ export * from './losses/medical.ts';
 export * from './losses/medical-scenarios.ts';
 export * from './interest/prejudgment-interest.ts';
 export * from './interest/judgment-rate.ts';
+export * from './interest/interest-period.ts';
 export * from './schedule/valuation.ts';
 export * from './schedule/growth-eras.ts';
 export * from './losses/worklife.ts';

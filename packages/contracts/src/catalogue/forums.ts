@@ -1,4 +1,4 @@
-import type { CompoundingMethod, DiscountMethod, EarningsBasis, IsoDate } from '@damages/engine';
+import type { CompoundingMethod, DiscountMethod, EarningsBasis, InterestPeriodRule, IsoDate } from '@damages/engine';
 
 /**
  * The forums a case can be tried in, as data: what each forum's law prescribes
@@ -22,9 +22,18 @@ export interface ForumRule {
   effective?: IsoDate;
 }
 
-/** The date interest runs from, when the forum's law fixes one. */
-export const INTEREST_START_EVENTS = ['loss', 'filing', 'serviceOneYear', 'noticeOrFiling', 'offer', 'liabilityVerdict'] as const;
-export type InterestStartEvent = (typeof INTEREST_START_EVENTS)[number];
+/** The events of a case a statute counts prejudgment interest from; the form asks the date of each its forum needs. */
+export const INTEREST_EVENTS = ['filing', 'service', 'notice', 'offer', 'liabilityVerdict'] as const;
+export type InterestEvent = (typeof INTEREST_EVENTS)[number];
+
+/** Each event's date as the form asks for it. */
+export const INTEREST_EVENT_LABELS: Record<InterestEvent, string> = {
+  filing: 'Date the action was filed',
+  service: 'Date the complaint was served',
+  notice: 'Date the defendant received written notice of the claim',
+  offer: 'Date of the first settlement offer the judgment exceeds',
+  liabilityVerdict: 'Date of the verdict on liability',
+};
 
 /** Which losses bear prejudgment interest. */
 export type InterestApplies = 'pastLosses' | 'outOfPocketPast' | 'none';
@@ -44,10 +53,8 @@ export interface ForumInterest {
   applies: InterestApplies;
   rate: InterestRateSource;
   compounding: CompoundingMethod;
-  /** The event interest runs from (the form asks for its date); absent: from each loss as it arises. */
-  from?: InterestStartEvent;
-  /** The longest period interest runs, in years; absent when the statute sets none. */
-  maxYears?: number;
+  /** When interest runs (the engine's `interestPeriod` computes it); absent starts: from each loss as it arises. */
+  period: InterestPeriodRule<InterestEvent>;
   rule: ForumRule;
 }
 
@@ -81,6 +88,7 @@ export const FORUMS = [
       applies: 'pastLosses',
       rate: { kind: 'federalJudgmentRate' },
       compounding: 'annual',
+      period: {},
       rule: {
         text: 'Prejudgment interest is within the court’s discretion; the post-judgment rate (the weekly average one-year constant-maturity Treasury yield) is commonly used',
         citation: '28 U.S.C. § 1961',
@@ -97,6 +105,7 @@ export const FORUMS = [
       applies: 'none',
       rate: { kind: 'none' },
       compounding: 'simple',
+      period: {},
       rule: NO_INTEREST_RULE('Monessen Southwestern Ry. v. Morgan, 486 U.S. 330 (1988)'),
     },
     rules: [
@@ -117,7 +126,7 @@ export const FORUMS = [
       applies: 'pastLosses',
       rate: { kind: 'fixed', rate: 0.1 },
       compounding: 'simple',
-      from: 'offer',
+      period: { starts: [{ event: 'offer' }] },
       rule: {
         text: 'Interest at 10 % a year, simple, from the date of the first offer under Code of Civil Procedure § 998 that the judgment exceeds; not against a public entity',
         citation: 'Cal. Civ. Code § 3291',
@@ -139,6 +148,7 @@ export const FORUMS = [
       applies: 'pastLosses',
       rate: { kind: 'entered', name: 'the rate the court sets' },
       compounding: 'simple',
+      period: {},
       rule: { text: 'Prejudgment interest as the court allows, at the rate it sets', citation: 'D.C. Code § 15-109' },
     },
     rules: [
@@ -157,7 +167,7 @@ export const FORUMS = [
       applies: 'outOfPocketPast',
       rate: { kind: 'entered', name: 'the statutory rate set under Fla. Stat. § 55.03' },
       compounding: 'simple',
-      from: 'loss',
+      period: {},
       rule: {
         text: 'Interest only on liquidated out-of-pocket losses, from the date of each loss',
         citation: 'Argonaut Ins. Co. v. May Plumbing Co., 474 So. 2d 212 (Fla. 1985)',
@@ -178,8 +188,7 @@ export const FORUMS = [
       applies: 'pastLosses',
       rate: { kind: 'fixed', rate: 0.06 },
       compounding: 'simple',
-      from: 'filing',
-      maxYears: 5,
+      period: { starts: [{ event: 'filing' }], maxYears: 5 },
       rule: {
         text: 'Interest at 6 % a year, simple, from the filing of the action, for at most five years',
         citation: '735 ILCS 5/2-1303(c)',
@@ -195,7 +204,7 @@ export const FORUMS = [
       applies: 'pastLosses',
       rate: { kind: 'fixed', rate: 0.09 },
       compounding: 'simple',
-      from: 'liabilityVerdict',
+      period: { starts: [{ event: 'liabilityVerdict' }] },
       rule: { text: 'Interest at 9 % a year, simple, from the verdict on liability', citation: 'N.Y. C.P.L.R. 5002, 5004' },
     },
     rules: [],
@@ -209,7 +218,7 @@ export const FORUMS = [
       applies: 'pastLosses',
       rate: { kind: 'entered', name: 'the prime rate', plus: 0.01 },
       compounding: 'simple',
-      from: 'serviceOneYear',
+      period: { starts: [{ event: 'service', plusYears: 1 }] },
       rule: {
         text: 'Delay damages at the prime rate plus 1 %, simple, from one year after service of the complaint',
         citation: 'Pa. R.C.P. 238',
@@ -231,7 +240,7 @@ export const FORUMS = [
       applies: 'pastLosses',
       rate: { kind: 'entered', name: 'the post-judgment rate published by the Texas Consumer Credit Commissioner' },
       compounding: 'simple',
-      from: 'noticeOrFiling',
+      period: { starts: [{ event: 'notice', plusDays: 180 }, { event: 'filing' }] },
       rule: {
         text: 'Simple interest on past damages only, from the earlier of 180 days after written notice of the claim and the date the suit is filed',
         citation: 'Tex. Fin. Code §§ 304.104, 304.1045',
@@ -252,6 +261,7 @@ export const FORUMS = [
       applies: 'pastLosses',
       rate: { kind: 'entered', name: 'the rate the forum sets' },
       compounding: 'simple',
+      period: {},
       rule: { text: 'Prejudgment interest as the forum’s law provides', citation: 'the forum’s law (not catalogued)' },
     },
     rules: [],
@@ -272,4 +282,10 @@ export function forumRules(id: ForumId): ForumRule[] {
   const forum = forumOf(id);
   const all = [...forum.rules, forum.interest.rule];
   return all.filter((rule, i) => all.findIndex((r) => r.citation === rule.citation && r.text === rule.text) === i);
+}
+
+/** The events whose dates a forum's interest rule needs, in the order the form asks them (none: from each loss). */
+export function interestEventsOf(id: ForumId): InterestEvent[] {
+  const starts = forumOf(id).interest.period.starts ?? [];
+  return INTEREST_EVENTS.filter((event) => starts.some((start) => start.event === event));
 }
