@@ -102,6 +102,9 @@ export function buildServicesRequest(data: FormDataRecord): LossServicesRequest 
       servicesHourlyRate: numberText(source.hourlyRate),
       servicesNumOfWeeks: numberText(source.numberOfWeeksInYear),
       servicesWeeklyHours: numberText(source.weeklyHours),
+      // A stage of life and a partial loss (methodology §6), sent only when the economist states them.
+      ...(source.startDate ? { servicesStartDate: source.startDate } : {}),
+      ...(source.lossShare !== undefined ? { servicesLossShare: numberText(source.lossShare) } : {}),
     })),
   };
 }

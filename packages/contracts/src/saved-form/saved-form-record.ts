@@ -66,6 +66,10 @@ export const householdServiceSourceRecord = z.object({
   weeklyHours: num,
   numberOfWeeksInYear: num,
   endDate: isoDate,
+  /** The source's first day when it starts after the injury (methodology §6's stage); absent: the date of injury. */
+  startDate: isoDate.optional(),
+  /** The share of the source that is lost, over 0 and at most 1; absent: all of it. */
+  lossShare: num.optional(),
   /**
    * The OEWS occupation (SOC code) and statistic chosen for the hourly-rate lookup, kept even when
    * the rate was then typed, so that reopening the case shows the choice; absent: none chosen.

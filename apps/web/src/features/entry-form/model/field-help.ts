@@ -47,6 +47,14 @@ const HELP: readonly [RegExp, FieldHelp][] = [
     { dollars: 'report', explanation: 'What the plaintiff can still earn a year after the injury; blank for none.' },
   ],
   [/^documents\.sourceInfomations\.\d+\.hourlyRate$/, { dollars: 'report' }],
+  [
+    /^documents\.sourceInfomations\.\d+\.startDate$/,
+    { explanation: 'For a service that would have begun later (care of a parent, a stage after retirement); blank: from the injury.' },
+  ],
+  [
+    /^documents\.sourceInfomations\.\d+\.lossShare$/,
+    { rate: true, explanation: 'The share of this service the plaintiff can no longer do; blank: all of it.' },
+  ],
   [/^medical\.data\.\d+\.scenarios\.\d+\.annualCost$/, { dollars: 'report' }],
   [/^plaintiff\.marginalTaxRate$/, { rate: true, explanation: 'The share of income above the deductions paid in income tax.' }],
   [

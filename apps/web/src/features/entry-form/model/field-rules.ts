@@ -64,6 +64,17 @@ export const requiredNumber = (message: string, label: string, rule: NumberRule 
       ctx.addIssue({ code: 'custom', message: rule.rangeMessage ?? rangeSentence(label, rule) });
   });
 
+/** A date that may be left blank (absent in a draft kept before the field); when typed, checked like a required one. */
+export const optionalDate = (label: string) =>
+  z
+    .string()
+    .optional()
+    .superRefine((text, ctx) => {
+      if (text === undefined || blank(text)) return;
+      const result = requiredDate('', label).safeParse(text);
+      for (const issue of result.error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message });
+    });
+
 /** A number that may be left blank (an option); when typed, checked like a required one. */
 export const optionalNumber = (label: string, rule: NumberRule = {}) =>
   z.string().superRefine((text, ctx) => {

@@ -79,6 +79,8 @@ function recordOf(values: FormValues) {
             weeklyHours: toNumber(source.weeklyHours),
             numberOfWeeksInYear: toNumber(source.numberOfWeeksInYear),
             endDate: source.endDate,
+            ...optional('startDate', given(source.startDate)),
+            ...optional('lossShare', given(source.lossShare) === undefined ? undefined : toNumber(source.lossShare ?? '')),
             // The choice is saved where the rate's provenance does not already say it (a typed rate).
             ...(source.occupation &&
             (source.occupation !== source.provenance.hourlyRate?.occupation || source.statistic !== source.provenance.hourlyRate?.statistic)
@@ -323,6 +325,8 @@ export function encodeFormValues(data: FormDataRecord): FormValues {
         weeklyHours: text(source.weeklyHours),
         numberOfWeeksInYear: text(source.numberOfWeeksInYear),
         endDate: source.endDate,
+        startDate: source.startDate ?? '',
+        lossShare: text(source.lossShare),
         occupation: source.occupation ?? source.provenance?.hourlyRate?.occupation ?? '',
         statistic: source.statistic ?? source.provenance?.hourlyRate?.statistic ?? 'median',
         provenance: { ...optional('hourlyRate', source.provenance?.hourlyRate) },

@@ -21,10 +21,10 @@ import {
   type CaseDateField,
   type PlaintiffWorkField,
 } from '@damages/contracts';
-import { MAX_EVERY_YEARS, MEDICAL_FREQUENCIES } from '@damages/engine';
+import { MAX_EVERY_YEARS, MEDICAL_FREQUENCIES, parseIsoDate } from '@damages/engine';
 import { z } from 'zod';
 import { decodeFormValues } from './form-codec.ts';
-import { amount, count, optionalNumber, rate, required, requiredDate, requiredNumber, years } from './field-rules.ts';
+import { amount, count, optionalDate, optionalNumber, rate, required, requiredDate, requiredNumber, years } from './field-rules.ts';
 import type { FormValues } from './form-values.ts';
 import { visibilityOf } from './visibility.ts';
 
@@ -153,17 +153,25 @@ const servicesSchema = z.object({
       MAX_SERVICE_SOURCES,
     ),
     sourceInfomations: z.array(
-      z.object({
-        name: required('Source name is required'),
-        hourlyRate: amount('Hourly rate is required', 'Hourly rate', MAX_HOURLY_RATE),
-        endDate: requiredDate('End date is required', 'End date'),
-        // The product's wording, kept as it is (spec §5).
-        weeklyHours: requiredNumber('Weekly hours is requires', 'Weekly hours', { min: 0, max: MAX_WEEKLY_HOURS }),
-        numberOfWeeksInYear: requiredNumber('Number of weeks in year is required', 'Number of weeks in year', {
-          min: 0,
-          max: MAX_WEEKS_PER_YEAR,
+      z
+        .object({
+          name: required('Source name is required'),
+          hourlyRate: amount('Hourly rate is required', 'Hourly rate', MAX_HOURLY_RATE),
+          endDate: requiredDate('End date is required', 'End date'),
+          // The product's wording, kept as it is (spec §5).
+          weeklyHours: requiredNumber('Weekly hours is requires', 'Weekly hours', { min: 0, max: MAX_WEEKLY_HOURS }),
+          numberOfWeeksInYear: requiredNumber('Number of weeks in year is required', 'Number of weeks in year', {
+            min: 0,
+            max: MAX_WEEKS_PER_YEAR,
+          }),
+          startDate: optionalDate('Start date'),
+          lossShare: optionalNumber('Share lost', { min: 0, minExclusive: true, max: 1 }).optional(),
+        })
+        // A stage that starts on or after its end would count nothing (methodology §6): surely a typing slip.
+        .superRefine(({ startDate, endDate }, ctx) => {
+          if (startDate && parseIsoDate(startDate) !== undefined && parseIsoDate(endDate) !== undefined && startDate >= endDate)
+            ctx.addIssue({ code: 'custom', message: 'Start date must be before the end date', path: ['startDate'] });
         }),
-      }),
     ),
   }),
 });

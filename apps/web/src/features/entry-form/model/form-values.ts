@@ -46,6 +46,10 @@ export interface ServiceSourceValues {
   weeklyHours: string;
   numberOfWeeksInYear: string;
   endDate: string;
+  /** The source's first day when it starts after the injury (a stage of life: a child's care, a later retirement); blank: the date of injury. Absent in a draft kept before the field. */
+  startDate?: string;
+  /** The share of the source that is lost, a fraction over 0 and at most 1; blank: all of it. Absent in a draft kept before the field. */
+  lossShare?: string;
   /** The OEWS occupation (SOC code) and statistic the hourly-rate Autofill uses. */
   occupation: string;
   statistic: WageStatistic;
@@ -174,6 +178,8 @@ export const blankServiceSource = (): ServiceSourceValues => ({
   weeklyHours: '',
   numberOfWeeksInYear: '',
   endDate: '',
+  startDate: '',
+  lossShare: '',
   occupation: '',
   statistic: 'median',
   provenance: {},

@@ -90,6 +90,14 @@ export function HouseholdServices() {
                 <InputField name={`${base}.numberOfWeeksInYear`} label="Number of weeks in year" type="number" placeholder="e.g. 52" />
               </Col>
             </Row>
+            <Row>
+              <Col md={4}>
+                <InputField name={`${base}.startDate`} label="Start date (optional)" type="date" />
+              </Col>
+              <Col md={4}>
+                <InputField name={`${base}.lossShare`} label="Share lost (optional)" type="number" placeholder="e.g. 0.5" />
+              </Col>
+            </Row>
           </fieldset>
         );
       })}

@@ -97,12 +97,12 @@ export function supportFigures(record: SavedFormRecord, options: ScenarioOptions
 
 /**
  * Each household-services source's annual value in dollars of the year of report
- * (hourly rate × weekly hours × weeks, methodology §6) in whole dollars, and
+ * (hourly rate × weekly hours × weeks, times the share lost where one is stated, methodology §6) in whole dollars, and
  * their total as shown, so the table of Household Services Valued (Loss of Services) foots.
  */
 export function servicesAnnualValues(record: SavedFormRecord): { sources: number[]; total: number } {
   const sources = record.formData.documents.sourceInfomations.map((s) =>
-    wholeDollars(s.hourlyRate * s.weeklyHours * s.numberOfWeeksInYear),
+    wholeDollars(s.hourlyRate * s.weeklyHours * s.numberOfWeeksInYear * (s.lossShare ?? 1)),
   );
   return { sources, total: sumWholeDollars(sources) };
 }
@@ -118,7 +118,13 @@ export interface ServicesFigures {
     weeksPerYear: number;
     annualValue: number;
     endDate: string;
+    /** The source's own first day, when it starts after the injury (methodology §6). */
+    startDate?: string;
+    /** The share of the source that is lost, when not all of it. */
+    lossShare?: number;
   }[];
+  /** Whether any source has a start date or a share lost of its own: the table then shows both columns. */
+  staged: boolean;
   /** The sum of the sources' annual values as shown. */
   totalAnnualValue: number;
   /** The year whose dollars the hourly rates are stated in (year of report). */
@@ -145,7 +151,10 @@ export function servicesFigures(record: SavedFormRecord, options: ScenarioOption
       weeksPerYear: s.numberOfWeeksInYear,
       annualValue: annual.sources[index] ?? 0,
       endDate: s.endDate,
+      startDate: s.startDate,
+      lossShare: s.lossShare,
     })),
+    staged: documents.sourceInfomations.some((s) => s.startDate !== undefined || s.lossShare !== undefined),
     totalAnnualValue: annual.total,
     baseYear: priceBaseYear(toEpochDay(c.dateOfReport)),
     growthRate: plaintiff.servicesGrowthRate,

@@ -1,4 +1,4 @@
-import { formatLongDate, formatMoney, formatMoneyCents, formatQuantity } from '@damages/contracts';
+import { formatLongDate, formatMoney, formatMoneyCents, formatPercent, formatQuantity } from '@damages/contracts';
 import { FactTable } from '../layout/fact-table.tsx';
 import { Section, Subsection } from '../layout/section.tsx';
 import { SOURCE_SEPARATOR, sourcedPercentText } from '../model/sourced-figures.ts';
@@ -23,6 +23,8 @@ export function LossOfServicesPage() {
           Household services are valued at what it would cost to hire them in the market. For each kind of service, the annual value is the
           hourly rate times the weekly hours times the weeks per year, in {s.baseYear} dollars, grown each year at the growth rate. Each
           service is counted from the date of {facts.incident} until its end date or the expected date of death, whichever comes first.
+          {s.staged &&
+            ' A service shown with a start date of its own is counted from that date, as a stage of life that would have begun later; one shown with a share lost counts only that share of its value, the part the plaintiff can no longer perform.'}
         </p>
       </Subsection>
       <Subsection id="loss-of-services/services-valued" title="Household Services Valued">
@@ -39,9 +41,19 @@ export function LossOfServicesPage() {
               <th scope="col" className="num">
                 Weeks per year
               </th>
+              {s.staged && (
+                <th scope="col" className="num">
+                  Share lost
+                </th>
+              )}
               <th scope="col" className="num">
                 Annual value
               </th>
+              {s.staged && (
+                <th scope="col" className="num">
+                  Start date
+                </th>
+              )}
               <th scope="col" className="num">
                 End date
               </th>
@@ -60,7 +72,9 @@ export function LossOfServicesPage() {
                 </td>
                 <td className="num">{formatQuantity(source.weeklyHours)}</td>
                 <td className="num">{source.weeksPerYear}</td>
+                {s.staged && <td className="num">{formatPercent(source.lossShare ?? 1)}</td>}
                 <td className="num">{formatMoney(source.annualValue)}</td>
+                {s.staged && <td className="num">{source.startDate ? formatLongDate(source.startDate) : `Date of ${facts.incident}`}</td>}
                 <td className="num">{formatLongDate(source.endDate)}</td>
               </tr>
             ))}
@@ -68,9 +82,9 @@ export function LossOfServicesPage() {
           <tfoot>
             <tr className="total-row">
               <th scope="row">Total annual value</th>
-              <td colSpan={3} />
+              <td colSpan={s.staged ? 4 : 3} />
               <td className="num">{formatMoney(s.totalAnnualValue)}</td>
-              <td />
+              <td colSpan={s.staged ? 2 : 1} />
             </tr>
           </tfoot>
         </table>
