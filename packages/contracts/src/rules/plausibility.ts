@@ -1,4 +1,5 @@
 import { addYears, formatIsoDate, parseIsoDate, yearFraction, type EpochDay, type GrowthSeries } from '@damages/engine';
+import { hasLossKind } from '../catalogue/loss-kinds.ts';
 import { endOfMonth } from '../saved-form/data-vintage.ts';
 import { MEDICAL_SCENARIO_LABELS } from '../saved-form/options.ts';
 import { GROWTH_SERIES_LABELS, type DiscountProvenance, type GrowthProvenance } from '../saved-form/provenance.ts';
@@ -34,6 +35,7 @@ export const PLAUSIBILITY_RULES = {
   householdIncome: 'household-income',
   medicalAfterDeath: 'medical-after-death',
   medicalRatesAtZero: 'medical-rates-at-zero',
+  careReplacesServices: 'care-replaces-services',
 } as const;
 
 export const PLAUSIBILITY_LIMITS = {
@@ -342,6 +344,45 @@ export function medicalAfterDeathWarnings(data: FormDataRecord): PlausibilityWar
   );
 }
 
+/**
+ * A life-care item marked as replacing household services (attendant or home care) while household
+ * services are claimed for some of the same years: the same work would be counted twice, once as care
+ * bought and once as services the plaintiff can no longer perform.
+ */
+export function careReplacesServicesWarnings(data: FormDataRecord): PlausibilityWarning[] {
+  const injury = parseIsoDate(data.case.dateOfInjuryOrDeath);
+  if (!data.medical || injury === undefined || !hasLossKind('services', data.case.typeSelectedValues)) return [];
+  const periods = data.documents.sourceInfomations.flatMap((source) => {
+    const start = Math.max(injury, parseIsoDate(source.startDate ?? '') ?? injury);
+    const end = parseIsoDate(source.endDate);
+    return end !== undefined && start < end ? [{ start, end }] : [];
+  });
+  if (!periods.length) return [];
+  const servicesStart = Math.min(...periods.map((period) => period.start));
+  const servicesEnd = Math.max(...periods.map((period) => period.end));
+  return data.medical.data.flatMap((modality, m) => {
+    if (!modality.replacesHouseholdServices) return [];
+    const overlapping = modality.scenarios.some((s) => {
+      const from = parseIsoDate(s.from);
+      const to = parseIsoDate(s.to);
+      return from !== undefined && to !== undefined && from < servicesEnd && to > servicesStart;
+    });
+    if (!overlapping) return [];
+    const name = modality.scenarios[0]?.modality.trim();
+    const item = `medical modality ${m + 1}${name ? ` (${name})` : ''}`;
+    const cause = `replaces household services, which are also claimed from ${formatIsoDate(servicesStart)} to ${formatIsoDate(servicesEnd)}: the same work would be counted twice, as care bought and as services lost.`;
+    return [
+      {
+        id: PLAUSIBILITY_RULES.careReplacesServices,
+        path: `medical.data.${m}.replacesHouseholdServices`,
+        message: `${item.charAt(0).toUpperCase()}${item.slice(1)} ${cause}`,
+        item,
+        cause: `Marked as care that ${cause}`,
+      },
+    ];
+  });
+}
+
 /** Which of a medical item's rates are still the 0 % every new item starts with (spec §3). */
 export type MedicalRateKind = 'growth' | 'discount';
 
@@ -417,5 +458,6 @@ export function plausibilityWarnings({ formData, seriesThrough }: PlausibilityIn
     ...medicalRatesAtZeroWarnings(formData),
     ...staleDataWarnings(formData, seriesThrough),
     ...medicalAfterDeathWarnings(formData),
+    ...careReplacesServicesWarnings(formData),
   ];
 }

@@ -194,7 +194,13 @@ export const formDataRecord = z.object({
     .optional(),
   medical: z
     .object({
-      data: z.array(z.object({ scenarios: z.array(medicalScenarioRecord).min(1).max(MAX_SCENARIOS) })),
+      data: z.array(
+        z.object({
+          scenarios: z.array(medicalScenarioRecord).min(1).max(MAX_SCENARIOS),
+          /** Attendant or home care that does household work: a services loss for the same years would count it twice. Absent: no. */
+          replacesHouseholdServices: z.literal(true).optional(),
+        }),
+      ),
       reportDate: isoDate.optional(),
       reportTitle: z.string().optional(),
       totalPastMedicalExpenses: num.optional(),

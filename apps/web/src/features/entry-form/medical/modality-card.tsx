@@ -1,7 +1,7 @@
 import { MAX_SCENARIOS } from '@damages/contracts';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Button, Card } from 'react-bootstrap';
+import { Button, Card, Form } from 'react-bootstrap';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { FormValues } from '../model/form-values.ts';
 import { nextScenario } from '../model/medical-scenarios.ts';
@@ -22,7 +22,7 @@ interface ModalityCardProps {
  * Move left / Move right beside the drag handle reorder it without dragging.
  */
 export function ModalityCard({ id, index, onMoveLeft, onMoveRight }: ModalityCardProps) {
-  const { control, getValues } = useFormContext<FormValues>();
+  const { control, getValues, register } = useFormContext<FormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: `medical.data.${index}.scenarios` });
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   const title = `Medical Modality ${index + 1}`;
@@ -93,6 +93,12 @@ export function ModalityCard({ id, index, onMoveLeft, onMoveRight }: ModalityCar
               onRemove={scenarioIndex > 0 ? () => remove(scenarioIndex) : undefined}
             />
           ))}
+          <Form.Check
+            id={`medical-${index}-replaces-services`}
+            className="mt-2"
+            label="Replaces household services (attendant or home care)"
+            {...register(`medical.data.${index}.replacesHouseholdServices`)}
+          />
         </Card.Body>
       </Card>
     </li>

@@ -193,6 +193,7 @@ function recordOf(values: FormValues) {
                     ...(s.frequency === 'everyYears' ? { everyYears: toNumber(s.everyYears) } : {}),
                     ...optional('provenance', compact({ growthRate: s.provenance.growthRate, discountRate: s.provenance.discountRate })),
                   })),
+                  ...(modality.replacesHouseholdServices ? { replacesHouseholdServices: true } : {}),
                 }))
               : [],
             ...(shown.medicalFuture ? { reportDate: medical.reportDate, reportTitle: medical.reportTitle.trim() } : {}),
@@ -352,6 +353,7 @@ export function encodeFormValues(data: FormDataRecord): FormValues {
               everyYears: text(s.everyYears ?? undefined),
               provenance: { ...optional('growthRate', s.provenance?.growthRate), ...optional('discountRate', s.provenance?.discountRate) },
             })),
+            ...(modality.replacesHouseholdServices ? { replacesHouseholdServices: true } : {}),
           })),
         }
       : blank.medical,

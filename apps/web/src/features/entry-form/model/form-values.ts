@@ -73,6 +73,8 @@ export interface MedicalScenarioValues {
 
 export interface ModalityValues {
   scenarios: MedicalScenarioValues[];
+  /** An item of attendant or home care that does the household work a services loss would also count (checked by the review before calculating). */
+  replacesHouseholdServices?: boolean;
 }
 
 export interface FormValues {

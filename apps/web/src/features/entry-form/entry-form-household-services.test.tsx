@@ -6,7 +6,10 @@ import { formDataOf, personalInjuryValues } from './testing/fixtures.ts';
 import { calculateAnyway, field, mockFetch, renderForm, serviceReply, set } from './testing/render-form.tsx';
 import { storedCase } from '../saved-cases/testing/index.ts';
 
-/** Household services in stages (methodology §6): a source that starts after the injury, and a share of one that is lost. */
+/**
+ * Household services in stages (methodology §6: a source that starts after the injury, a share of one that is
+ * lost), and life care that does the same household work.
+ */
 
 const ID = '0c7e5d1f-9a5b-4c1e-8f3a-6f0a2b3c4d5e';
 const stored = () => storedCase(ID) as Promise<SavedFormRecord>;
@@ -61,5 +64,22 @@ describe('a household-services source in stages', () => {
     renderForm(`/form/${ID}`);
     expect(field('Start date (optional)', source())).toHaveValue('2026-01-01');
     expect(field('Share lost (optional)', source())).toHaveValue(0.5);
+  });
+});
+
+describe('a life-care item that replaces household services', () => {
+  it('is marked on its card, warned of before calculating while services are claimed for the same years, and saved', async () => {
+    mockFetch(serviceReply);
+    const { user } = renderForm(`/form/${ID}`);
+    const card = within(await screen.findByRole('region', { name: 'Medical Modality 1' }));
+    await user.click(card.getByLabelText('Replaces household services (attendant or home care)'));
+    await user.click(submit());
+    const review = within(await screen.findByRole('dialog'));
+    expect(review.getByText(/replaces household services, which are also claimed from 2023-11-20/)).toBeInTheDocument();
+    await calculateAnyway(user);
+    await screen.findByTestId('toc');
+    const saved = await stored();
+    expect(saved.formData.medical?.data[0]?.replacesHouseholdServices).toBe(true);
+    expect(saved.warnings?.map((warning) => warning.id)).toContain('care-replaces-services');
   });
 });
