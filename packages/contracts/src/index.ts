@@ -16,6 +16,7 @@ export * from './saved-form/narrative.ts';
 export * from './saved-form/plaintiff-work.ts';
 export * from './saved-form/provenance.ts';
 export * from './saved-form/data-vintage.ts';
+export * from './saved-form/valuation.ts';
 export * from './saved-form/economists.ts';
 export * from './profiles/economist-profile.ts';
 export * from './profiles/economist-profile-fields.ts';

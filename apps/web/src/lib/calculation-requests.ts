@@ -6,6 +6,7 @@ import type {
   LossServicesRequest,
   LossSupportRequest,
 } from '@damages/contracts';
+import { valuationRequestOptions } from './valuation-request.ts';
 
 /**
  * The validated form (the saved `formData`) → calculation request bodies,
@@ -60,6 +61,7 @@ export function buildEarningsRequest(data: FormDataRecord): LossEarningsRequest 
           taxAdjustments: numberText(plaintiff.annualAdjustments),
         }
       : {}),
+    ...valuationRequestOptions(data, true),
   };
 }
 
@@ -88,6 +90,7 @@ export function buildSupportRequest(data: FormDataRecord): LossSupportRequest {
     spouseLeYears: spouse ? numberText(spouse.remainingLEYears) : '',
     children: data.childrens.map((child) => ({ childDob: child.dateOfBirth, childGender: capitalised(child.gender) })),
     ...(house?.consumptionBase === 'householdIncome' ? { consumptionBase: 'householdIncome' } : {}),
+    ...valuationRequestOptions(data, true),
   };
 }
 
@@ -106,6 +109,7 @@ export function buildServicesRequest(data: FormDataRecord): LossServicesRequest 
       ...(source.startDate ? { servicesStartDate: source.startDate } : {}),
       ...(source.lossShare !== undefined ? { servicesLossShare: numberText(source.lossShare) } : {}),
     })),
+    ...valuationRequestOptions(data, false),
   };
 }
 
@@ -135,6 +139,7 @@ export function buildMedicalRequest(data: FormDataRecord): LossMedicalRequest {
         ...frequency(s),
       })),
     })),
+    ...valuationRequestOptions(data, false),
   };
 }
 

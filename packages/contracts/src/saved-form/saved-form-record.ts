@@ -27,6 +27,7 @@ import { CASE_TYPES, EDUCATION_OPTIONS, GENDER_OPTIONS, LIFE_TABLE_CHOICES, RACE
 import { plaintiffWorkText } from './plaintiff-work.ts';
 import { discountProvenance, growthProvenance, lifeExpectancyProvenance, wageProvenance } from './provenance.ts';
 import { scenarioOfRecord, scenarioOfRecordIssues } from './scenario-of-record.ts';
+import { valuationRecord } from './valuation.ts';
 
 /**
  * The record saved in local storage under a form id after a successful submit
@@ -206,6 +207,8 @@ export const formDataRecord = z.object({
       totalPastMedicalExpenses: num.optional(),
     })
     .optional(),
+  /** The economist's conventions of discounting (version 3, see valuation.ts); absent: mid-period at the nominal rate. */
+  valuation: valuationRecord.optional(),
   /** The economist's paragraphs per report section, written on the report's screen; see narrative.ts. */
   narrative: narrativeRecord.optional(),
 });

@@ -58,6 +58,7 @@ describe('entry form visibility (spec §2, §4)', () => {
       'Plaintiff Information',
       "Plaintiff Add'l Info",
       'Plaintiff income and tax information',
+      'Valuation',
       'Documents Reviewed',
     ]);
     expect(field('Retirement age (Scenario 1)')).toBeInTheDocument();

@@ -20,6 +20,7 @@ import { PlaintiffAdditionalInfo } from './sections/plaintiff-additional-info.ts
 import { PlaintiffIncome } from './sections/plaintiff-income.tsx';
 import { PlaintiffInformation } from './sections/plaintiff-information.tsx';
 import { SpouseInformation } from './sections/spouse-information.tsx';
+import { ValuationSection } from './sections/valuation-section.tsx';
 import { formFieldOf, ReviewDialog } from './review/review-dialog.tsx';
 import { useSubmit } from './submit/use-submit.ts';
 import { BusyOverlay } from './ui/busy-overlay.tsx';
@@ -159,6 +160,7 @@ function FormSections() {
       {shown.income && <PlaintiffIncome />}
       {shown.spouse && <SpouseInformation />}
       {shown.children && <ChildrenInformation />}
+      {shown.lossTypes.length > 0 && <ValuationSection />}
       <DocumentsReviewed />
       {shown.medical && <MedicalBlock />}
     </>

@@ -8,6 +8,7 @@ import {
   type ScenarioValue,
   type YesNo,
 } from './form-values.ts';
+import { decodeValuation, encodeValuation } from './valuation.ts';
 import { visibilityOf } from './visibility.ts';
 
 /**
@@ -201,6 +202,7 @@ function recordOf(values: FormValues) {
           },
         }
       : {}),
+    ...decodeValuation(values.valuation, shown),
   };
 }
 
@@ -357,5 +359,6 @@ export function encodeFormValues(data: FormDataRecord): FormValues {
           })),
         }
       : blank.medical,
+    valuation: encodeValuation(data.valuation),
   };
 }

@@ -9,6 +9,7 @@ import type {
   WageProvenance,
 } from '@damages/contracts';
 import type { ConsumptionBase, EarningsBasis, MedicalFrequency, WageStatistic } from '@damages/engine';
+import { blankValuation, type ValuationValues } from './valuation.ts';
 
 /**
  * What the entry form holds while the user types. Every input keeps its text
@@ -161,6 +162,8 @@ export interface FormValues {
     totalPastMedicalExpenses: string;
     data: ModalityValues[];
   };
+  /** How the losses are discounted (methodology §12); see valuation.ts. */
+  valuation: ValuationValues;
 }
 
 interface PlaintiffProvenance {
@@ -262,5 +265,6 @@ export function blankFormValues(): FormValues {
     children: { amount: '', list: [] },
     documents: { numberOfReviewed: '0', sourceNames: [], numberOfSoucesForHouseholdServices: '', sourceInfomations: [] },
     medical: { numberOfModalities: '', reportTitle: '', reportDate: '', totalPastMedicalExpenses: '', data: [] },
+    valuation: blankValuation(),
   };
 }

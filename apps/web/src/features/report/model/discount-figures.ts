@@ -3,6 +3,7 @@ import { LOSS_KINDS, MEDICAL_SCENARIO_LABELS, type SavedFormRecord } from '@dama
 import { timelinessCriterion } from './discount-currency.ts';
 import { CALENDAR_KINDS, chosenLosses, type CalendarKind } from './record-access.ts';
 import { sourcedRate, type SourcedRate } from './sourced-figures.ts';
+import { valuationStatement, type ValuationStatement } from './valuation-statement.ts';
 
 /** How often a life-care-plan item is bought (methodology §8); absent in a version-1 record: every year. */
 export interface ItemFrequency {
@@ -61,6 +62,8 @@ export interface DiscountFigures {
   rates: RateUsed[];
   /** The criterion of timeliness with the curves this case used and their age at the date of report. */
   timeliness: string;
+  /** How the future losses were valued, when not mid-period at the nominal rates (methodology §12). */
+  valuation?: ValuationStatement;
 }
 
 export function discountFigures(record: SavedFormRecord): DiscountFigures {
@@ -128,5 +131,8 @@ export function discountFigures(record: SavedFormRecord): DiscountFigures {
     hasPurchases: medicalItems.some((item) => item.frequency !== 'annual'),
     rates,
     timeliness: timelinessCriterion(record),
+    ...optionalValuation(valuationStatement(record)),
   };
 }
+
+const optionalValuation = (valuation: ValuationStatement | undefined) => (valuation ? { valuation } : {});

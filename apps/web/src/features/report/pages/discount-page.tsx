@@ -1,7 +1,8 @@
-import { formatLongDate, formatMoney, formatOptionalLongDate, formatPercent, MISSING } from '@damages/contracts';
+import { formatLongDate, formatMoney, formatOptionalLongDate, formatOptionalPercent, formatPercent, MISSING } from '@damages/contracts';
 import { FactTable } from '../layout/fact-table.tsx';
 import { Section, Subsection } from '../layout/section.tsx';
 import type { DiscountFigures } from '../model/discount-figures.ts';
+import type { ValuationStatement } from '../model/valuation-statement.ts';
 import { sourcedPercentText } from '../model/sourced-figures.ts';
 import { CARE_BEFORE_TRIAL_LABEL } from '../model/medical-totals.ts';
 import { useReport } from '../state/report-context.tsx';
@@ -10,14 +11,15 @@ import { useReport } from '../state/report-context.tsx';
  * The six tests a discount rate used here must meet. Timeliness is the case's own:
  * the curves used and their age, never a claim that they are the latest.
  */
-function discountCriteria(timeliness: string): string[] {
+function discountCriteria(timeliness: string, valuation: ValuationStatement | undefined): string[] {
   return [
     'Safety: the rate is a yield on U.S. Treasury securities, which carry no default risk, so the award is not reduced for risks the plaintiff should not have to take.',
     'Maturity: the rate is read from the Treasury par yield curve at the length of the loss period, interpolated between published maturities.',
     timeliness,
-    'Consistency: growth and discount rates are both nominal, so inflation is counted once, in both.',
-    'Timing: each year’s future loss is discounted from the middle of its period back to the date of trial.',
-    'Past losses: losses before the date of trial are stated at their nominal amount, without discount or interest.',
+    valuation?.consistency ?? 'Consistency: growth and discount rates are both nominal, so inflation is counted once, in both.',
+    valuation?.timing ?? 'Timing: each year’s future loss is discounted from the middle of its period back to the date of trial.',
+    valuation?.pastLosses ??
+      'Past losses: losses before the date of trial are stated at their nominal amount, without discount or interest.',
   ];
 }
 
@@ -44,6 +46,8 @@ function CareCostingNote({ d, beforeTrial }: { d: DiscountFigures; beforeTrial: 
 export function DiscountPage() {
   const { data } = useReport();
   const d = data.discount;
+  // With a method other than nominal, the rate each Discount Factor uses, as the answers state it.
+  const applied = d.valuation?.ratesApplied.length ? new Map(d.valuation.ratesApplied.map((r) => [r.loss, r.rate])) : undefined;
   return (
     <Section id="discount">
       <Subsection id="discount/present-value" title="Present Value">
@@ -52,10 +56,11 @@ export function DiscountPage() {
           loss when it would have occurred. For a loss L received t years after the date of trial at discount rate d, the present value is L
           ÷ (1 + d)<sup>t</sup>. The present value of a stream of losses is the sum of the present values of its years.
         </p>
+        {d.valuation && <p data-testid="valuation-statement">{d.valuation.text}</p>}
       </Subsection>
       <Subsection id="discount/discount-criteria" title="Discount Criteria">
         <ol className="criteria-list">
-          {discountCriteria(d.timeliness).map((criterion) => (
+          {discountCriteria(d.timeliness, d.valuation).map((criterion) => (
             <li key={criterion}>{criterion}</li>
           ))}
         </ol>
@@ -71,6 +76,11 @@ export function DiscountPage() {
               <th scope="col" className="num">
                 Discount rate
               </th>
+              {applied && (
+                <th scope="col" className="num">
+                  Rate applied
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -79,6 +89,7 @@ export function DiscountPage() {
                 <th scope="row">{r.loss}</th>
                 <td className="num">{sourcedPercentText(r.growth)}</td>
                 <td className="num">{sourcedPercentText(r.discount)}</td>
+                {applied && <td className="num">{formatOptionalPercent(applied.get(r.loss))}</td>}
               </tr>
             ))}
           </tbody>
