@@ -8,6 +8,7 @@ import {
   type ScenarioValue,
   type YesNo,
 } from './form-values.ts';
+import { growthAndConsumptionRecord, growthAndConsumptionValues } from './growth-and-consumption.ts';
 import { visibilityOf } from './visibility.ts';
 
 /**
@@ -198,6 +199,7 @@ function recordOf(values: FormValues) {
           },
         }
       : {}),
+    ...growthAndConsumptionRecord(values, shown),
   };
 }
 
@@ -351,5 +353,6 @@ export function encodeFormValues(data: FormDataRecord): FormValues {
           })),
         }
       : blank.medical,
+    ...growthAndConsumptionValues(data),
   };
 }

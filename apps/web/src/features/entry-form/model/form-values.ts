@@ -9,6 +9,7 @@ import type {
   WageProvenance,
 } from '@damages/contracts';
 import type { ConsumptionBase, EarningsBasis, MedicalFrequency, WageStatistic } from '@damages/engine';
+import { blankConsumption, blankGrowthEras, type ConsumptionValues, type GrowthErasValues } from './growth-and-consumption.ts';
 
 /**
  * What the entry form holds while the user types. Every input keeps its text
@@ -155,6 +156,10 @@ export interface FormValues {
     totalPastMedicalExpenses: string;
     data: ModalityValues[];
   };
+  /** The incomes' own year and the growth up to the valuation date (earnings and support, version 3). */
+  growthEras: GrowthErasValues;
+  /** The decedent's own share: Patton-Nelson or the economist's rate (support, version 3). */
+  consumption: ConsumptionValues;
 }
 
 interface PlaintiffProvenance {
@@ -254,5 +259,7 @@ export function blankFormValues(): FormValues {
     children: { amount: '', list: [] },
     documents: { numberOfReviewed: '0', sourceNames: [], numberOfSoucesForHouseholdServices: '', sourceInfomations: [] },
     medical: { numberOfModalities: '', reportTitle: '', reportDate: '', totalPastMedicalExpenses: '', data: [] },
+    growthEras: blankGrowthEras(),
+    consumption: blankConsumption(),
   };
 }
