@@ -6,6 +6,7 @@ import type {
   LossServicesRequest,
   LossSupportRequest,
 } from '@damages/contracts';
+import { consumptionFields, growthErasFields } from './growth-and-consumption-requests.ts';
 
 /**
  * The validated form (the saved `formData`) → calculation request bodies,
@@ -52,6 +53,7 @@ export function buildEarningsRequest(data: FormDataRecord): LossEarningsRequest 
     wagesGrowth: numberText(plaintiff.wagesGrowthRate),
     wleYears: retirementAges(plaintiff.retirementAge),
     ...residualEarnings(plaintiff),
+    ...growthErasFields(data),
     ...(plaintiff.earningsBasis === 'afterTax'
       ? {
           earningsBasis: 'afterTax',
@@ -88,6 +90,8 @@ export function buildSupportRequest(data: FormDataRecord): LossSupportRequest {
     spouseLeYears: spouse ? numberText(spouse.remainingLEYears) : '',
     children: data.childrens.map((child) => ({ childDob: child.dateOfBirth, childGender: capitalised(child.gender) })),
     ...(house?.consumptionBase === 'householdIncome' ? { consumptionBase: 'householdIncome' } : {}),
+    ...growthErasFields(data),
+    ...consumptionFields(data),
   };
 }
 
