@@ -7,6 +7,7 @@ import type {
   LossSupportRequest,
 } from '@damages/contracts';
 import { valuationRequestOptions } from './valuation-request.ts';
+import { consumptionFields, growthErasFields } from './growth-and-consumption-requests.ts';
 
 /**
  * The validated form (the saved `formData`) → calculation request bodies,
@@ -53,6 +54,7 @@ export function buildEarningsRequest(data: FormDataRecord): LossEarningsRequest 
     wagesGrowth: numberText(plaintiff.wagesGrowthRate),
     wleYears: retirementAges(plaintiff.retirementAge),
     ...residualEarnings(plaintiff),
+    ...growthErasFields(data),
     ...(plaintiff.earningsBasis === 'afterTax'
       ? {
           earningsBasis: 'afterTax',
@@ -91,6 +93,8 @@ export function buildSupportRequest(data: FormDataRecord): LossSupportRequest {
     children: data.childrens.map((child) => ({ childDob: child.dateOfBirth, childGender: capitalised(child.gender) })),
     ...(house?.consumptionBase === 'householdIncome' ? { consumptionBase: 'householdIncome' } : {}),
     ...valuationRequestOptions(data, true),
+    ...growthErasFields(data),
+    ...consumptionFields(data),
   };
 }
 

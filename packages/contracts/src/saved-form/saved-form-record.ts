@@ -22,6 +22,7 @@ import {
 } from '../calculation/responses.ts';
 import { plausibilityWarning } from '../rules/plausibility-warning.ts';
 import { economistSnapshot } from './economist-snapshot.ts';
+import { consumptionRecord, growthErasRecord } from './growth-and-consumption.ts';
 import { narrativeRecord } from './narrative.ts';
 import { CASE_TYPES, EDUCATION_OPTIONS, GENDER_OPTIONS, LIFE_TABLE_CHOICES, RACE_OPTIONS } from './options.ts';
 import { plaintiffWorkText } from './plaintiff-work.ts';
@@ -211,6 +212,10 @@ export const formDataRecord = z.object({
   valuation: valuationRecord.optional(),
   /** The economist's paragraphs per report section, written on the report's screen; see narrative.ts. */
   narrative: narrativeRecord.optional(),
+  /** Version 3: the incomes' own year and the growth before the valuation date (earnings, support); see growth-and-consumption.ts. */
+  growthEras: growthErasRecord.optional(),
+  /** Version 3: the economist's own consumption rate (support); absent: Patton-Nelson. See growth-and-consumption.ts. */
+  consumption: consumptionRecord.optional(),
 });
 
 export type FormDataRecord = z.infer<typeof formDataRecord>;

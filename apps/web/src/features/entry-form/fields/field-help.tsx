@@ -25,7 +25,7 @@ export function FieldHelpText({ id, name }: { id: string; name: FieldName }) {
         <>
           {' '}
           {help.explanation} {/* A new tab: the form being filled stays as it is (no leave question, nothing lost). */}
-          <Link to={EXPLANATION_LINK} target="_blank" rel="noopener" aria-label="Methodology (opens in a new tab)">
+          <Link to={help.link ?? EXPLANATION_LINK} target="_blank" rel="noopener" aria-label="Methodology (opens in a new tab)">
             Methodology
           </Link>
         </>
@@ -37,7 +37,11 @@ export function FieldHelpText({ id, name }: { id: string; name: FieldName }) {
 function DollarYearText({ year }: { year: DollarYear }) {
   const date = useWatch<FormValues, (typeof DATE_OF)[DollarYear]>({ name: DATE_OF[year] });
   const caseType = useWatch<FormValues, 'case.type'>({ name: 'case.type' });
+  // The economist may state the incomes in another year's dollars (methodology §13); a draft kept before that field has none.
+  const incomesYear = useWatch<FormValues, 'growthEras.earningsBaseYear'>({ name: 'growthEras.earningsBaseYear' }) as string | undefined;
   const label = dollarYearLabel(year, caseType);
+  const stated = year === 'injury' ? /^\s*(\d{4})\s*$/.exec(incomesYear ?? '') : null;
+  if (stated) return <>{`In ${stated[1]} dollars (the year the incomes are stated in).`}</>;
   const found = /^(\d{4})-\d{2}-\d{2}$/.exec(date ?? '');
   return <>{found ? `In ${found[1]} dollars (${label}).` : `In dollars of ${label}.`}</>;
 }

@@ -9,6 +9,7 @@ import {
   type YesNo,
 } from './form-values.ts';
 import { decodeValuation, encodeValuation } from './valuation.ts';
+import { growthAndConsumptionRecord, growthAndConsumptionValues } from './growth-and-consumption.ts';
 import { visibilityOf } from './visibility.ts';
 
 /**
@@ -203,6 +204,7 @@ function recordOf(values: FormValues) {
         }
       : {}),
     ...decodeValuation(values.valuation, shown),
+    ...growthAndConsumptionRecord(values, shown),
   };
 }
 
@@ -360,5 +362,6 @@ export function encodeFormValues(data: FormDataRecord): FormValues {
         }
       : blank.medical,
     valuation: encodeValuation(data.valuation),
+    ...growthAndConsumptionValues(data),
   };
 }

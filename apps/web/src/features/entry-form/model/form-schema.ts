@@ -27,6 +27,7 @@ import { decodeFormValues } from './form-codec.ts';
 import { amount, count, optionalDate, optionalNumber, rate, required, requiredDate, requiredNumber, years } from './field-rules.ts';
 import type { FormValues } from './form-values.ts';
 import { validateValuation } from './valuation.ts';
+import { consumptionSchema, growthErasSchema } from './growth-and-consumption-rules.ts';
 import { visibilityOf } from './visibility.ts';
 
 /**
@@ -293,6 +294,8 @@ export function validateForm(values: FormValues, ctx: z.RefinementCtx, scope: Va
   if (shown.tax) check(ctx, taxSchema, values.plaintiff, ['plaintiff']);
   if (shown.earningsOptions) check(ctx, residualSchema, { ...values.plaintiff, dateOfInjury: dateOfInjuryOrDeath }, ['plaintiff']);
   if (shown.benefitsRate) check(ctx, benefitsRateSchema, values.plaintiff.benefitsRate, ['plaintiff', 'benefitsRate']);
+  if (shown.income) check(ctx, growthErasSchema, values.growthEras, ['growthEras']);
+  if (shown.consumptionBase) check(ctx, consumptionSchema, values.consumption, ['consumption']);
   if (shown.spouse) check(ctx, spouseSchema, values.wife, ['wife']);
   if (shown.children) check(ctx, childrenSchema, values.children, ['children']);
   check(ctx, documentsSchema, values.documents, ['documents']);

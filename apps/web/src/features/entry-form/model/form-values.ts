@@ -10,6 +10,7 @@ import type {
 } from '@damages/contracts';
 import type { ConsumptionBase, EarningsBasis, MedicalFrequency, WageStatistic } from '@damages/engine';
 import { blankValuation, type ValuationValues } from './valuation.ts';
+import { blankConsumption, blankGrowthEras, type ConsumptionValues, type GrowthErasValues } from './growth-and-consumption.ts';
 
 /**
  * What the entry form holds while the user types. Every input keeps its text
@@ -164,6 +165,10 @@ export interface FormValues {
   };
   /** How the losses are discounted (methodology §12); see valuation.ts. */
   valuation: ValuationValues;
+  /** The incomes' own year and the growth up to the valuation date (earnings and support, version 3). */
+  growthEras: GrowthErasValues;
+  /** The decedent's own share: Patton-Nelson or the economist's rate (support, version 3). */
+  consumption: ConsumptionValues;
 }
 
 interface PlaintiffProvenance {
@@ -266,5 +271,7 @@ export function blankFormValues(): FormValues {
     documents: { numberOfReviewed: '0', sourceNames: [], numberOfSoucesForHouseholdServices: '', sourceInfomations: [] },
     medical: { numberOfModalities: '', reportTitle: '', reportDate: '', totalPastMedicalExpenses: '', data: [] },
     valuation: blankValuation(),
+    growthEras: blankGrowthEras(),
+    consumption: blankConsumption(),
   };
 }

@@ -5,6 +5,7 @@ import { CONSUMPTION_BASE_OPTIONS, HOUSEHOLD_SIZE_OPTIONS, YES_NO_CHOICES } from
 import { SectionCard } from '../fields/section-card.tsx';
 import { SelectField } from '../fields/select-field.tsx';
 import { useVisibility } from '../model/use-visibility.ts';
+import { ConsumptionFields } from './consumption-fields.tsx';
 
 /**
  * House Information (earnings or support types): size, income, whether there is
@@ -41,6 +42,7 @@ export const HouseInformation = memo(function HouseInformation() {
           </Col>
         </Row>
       )}
+      {shown.consumptionBase && <ConsumptionFields />}
     </SectionCard>
   );
 });

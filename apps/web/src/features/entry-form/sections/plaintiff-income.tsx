@@ -14,6 +14,7 @@ import { SectionCard } from '../fields/section-card.tsx';
 import { SelectField } from '../fields/select-field.tsx';
 import type { FormValues } from '../model/form-values.ts';
 import { useVisibility } from '../model/use-visibility.ts';
+import { GrowthErasFields } from './growth-eras-fields.tsx';
 
 /**
  * Plaintiff income and tax information (earnings or support types): 1 to 3
@@ -84,6 +85,7 @@ export const PlaintiffIncome = memo(function PlaintiffIncome() {
           </Col>
         )}
       </Row>
+      <GrowthErasFields />
     </SectionCard>
   );
 });

@@ -1,6 +1,7 @@
-import { incomeBaseYear, priceBaseYear, toEpochDay, type EarningsBasis } from '@damages/engine';
+import { priceBaseYear, toEpochDay, type EarningsBasis } from '@damages/engine';
 import { EARNINGS_BASIS_LABELS, type SavedFormRecord } from '@damages/contracts';
 import { assumptionFigures, type RetirementFigure } from './assumption-figures.ts';
+import { growthErasFigures, type GrowthErasFigures } from './growth-and-consumption-figures.ts';
 import type { ScenarioResult } from './loss-figures.ts';
 import type { ScenarioOptions } from './report-model.ts';
 import { chosenLosses } from './record-access.ts';
@@ -17,9 +18,11 @@ interface ResidualEarningsFigure {
 
 /** Section 4 of a personal-injury report: what the plaintiff would have earned and can still earn. */
 export interface EarningsFigures {
-  /** Pre-injury annual income scenarios, in dollars of `incomeYear` (the year of injury). */
+  /** Pre-injury annual income scenarios, in dollars of `incomeYear` (the year of injury unless the economist stated another). */
   incomes: number[];
   incomeYear: number;
+  /** The incomes' own year and the two eras of growth (version 3). */
+  eras: GrowthErasFigures;
   benefitsRate?: number;
   growth: SourcedRate;
   discount: SourcedRate;
@@ -61,9 +64,11 @@ export function earningsFigures(record: SavedFormRecord, options: ScenarioOption
       );
     }),
   );
+  const eras = growthErasFigures(record, 'earnings');
   return {
     incomes: plaintiff.annualIncome,
-    incomeYear: incomeBaseYear({}, toEpochDay(c.dateOfInjuryOrDeath)),
+    incomeYear: eras.incomeYear,
+    eras,
     benefitsRate: plaintiff.benefitsRate,
     growth: sourcedRate(plaintiff.wagesGrowthRate, plaintiff.provenance?.wagesGrowthRate),
     discount: sourcedRate(plaintiff.wagesDiscountRate, plaintiff.provenance?.wagesDiscountRate),

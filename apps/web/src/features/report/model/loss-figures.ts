@@ -9,6 +9,12 @@ import {
   type SupportCaseInfo,
 } from '@damages/engine';
 import { CONSUMPTION_BASE_LABELS, provenanceText, type SavedFormRecord } from '@damages/contracts';
+import {
+  consumptionFigures,
+  growthErasFigures,
+  type ConsumptionFigures,
+  type GrowthErasFigures,
+} from './growth-and-consumption-figures.ts';
 import type { ScenarioOptions, WholeDollarRow } from './report-model.ts';
 import { caseInfoOf } from './record-access.ts';
 import { lifeTableText, sourcedRate, type SourcedRate } from './sourced-figures.ts';
@@ -35,6 +41,10 @@ export interface SupportFigures {
   consumptionBase: ConsumptionBase;
   consumptionBaseLabel: string;
   consumptionRates: number[];
+  /** Patton-Nelson or the economist's rate, and what the economist calls it (version 3). */
+  consumption: ConsumptionFigures;
+  /** The incomes' own year and the two eras of growth (version 3). */
+  eras: GrowthErasFigures;
   spouse?: {
     name: string;
     dateOfBirth: string;
@@ -75,6 +85,8 @@ export function supportFigures(record: SavedFormRecord, options: ScenarioOptions
     consumptionBase,
     consumptionBaseLabel: CONSUMPTION_BASE_LABELS[consumptionBase],
     consumptionRates: info?.calculated_consumption ?? [],
+    consumption: consumptionFigures(record),
+    eras: growthErasFigures(record, 'support'),
     ...(spouse
       ? {
           spouse: {

@@ -4,6 +4,7 @@ import { Section, Subsection } from '../layout/section.tsx';
 import { sourcedPercentText } from '../model/sourced-figures.ts';
 import { useReport } from '../state/report-context.tsx';
 import { RetirementTable } from '../tables/retirement-table.tsx';
+import { GrowthErasParagraph } from './growth-eras-paragraph.tsx';
 import { ScenarioResultsTable } from '../tables/scenario-results-table.tsx';
 
 /** Section 4 (personal injury): pre-injury earnings, tax basis, residual earning capacity, retirement and the results. */
@@ -55,6 +56,11 @@ export function LossOfEarningsPage() {
           earnings, stated in {e.incomeYear} dollars, grown at the wage growth rate; fringe benefits add{' '}
           {formatOptionalPercent(e.benefitsRate)} of earnings. A partial year counts in proportion to its days.
         </p>
+        <GrowthErasParagraph
+          eras={e.eras}
+          incomes="pre-injury annual earnings"
+          growth={{ rate: e.growth.rate, name: 'wage growth rate' }}
+        />
         <p data-testid="earnings-tax-basis">
           {afterTax
             ? `The loss is stated after income taxes: income tax at the marginal rate of ${formatOptionalPercent(e.tax?.rate)} on earnings above the annual deductions and adjustments (grown with earnings) is deducted from each year's earnings. Fringe benefits are not taxed.`

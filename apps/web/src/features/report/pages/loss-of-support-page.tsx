@@ -13,6 +13,7 @@ import { Section, Subsection } from '../layout/section.tsx';
 import { sourcedPercentText } from '../model/sourced-figures.ts';
 import { useReport } from '../state/report-context.tsx';
 import { ScenarioResultsTable } from '../tables/scenario-results-table.tsx';
+import { GrowthErasParagraph } from './growth-eras-paragraph.tsx';
 
 /** Section 4: loss of support to the survivors (wrongful death). */
 export function LossOfSupportPage() {
@@ -36,9 +37,12 @@ export function LossOfSupportPage() {
     },
     { label: 'Growth rate (consumer price index)', value: sourcedPercentText(s.growth) },
     { label: 'Discount rate (Treasury yield)', value: sourcedPercentText(s.discount) },
-    { label: 'Personal consumption base', value: s.consumptionBaseLabel },
-    { label: 'Personal consumption rate', value: s.consumptionRates.map((rate) => formatPercent(rate)).join('; ') || MISSING },
+    { label: `${s.consumption.term} base`, value: s.consumptionBaseLabel },
+    { label: `${s.consumption.term} rate`, value: s.consumptionRates.map((rate) => formatPercent(rate)).join('; ') || MISSING },
   ];
+  // The economist's own rate replaces the equations; the word for it is the economist's too.
+  if (s.consumption.fixedRate) facts4.push({ label: 'Consumption method', value: upperFirst(s.consumption.methodText) });
+  const term = s.consumption.term.toLowerCase();
   if (s.spouse) {
     facts4.push({
       label: `Spouse (${s.spouse.name})`,
@@ -56,15 +60,26 @@ export function LossOfSupportPage() {
       <Subsection id="loss-of-support/method" title="Method">
         <p>
           The loss of support is the part of {facts.name}&apos;s income that would have gone to the household. Each year&apos;s gross income
-          is grown from the year of death and reduced by income tax at the marginal rate on income above the annual deductions and
-          adjustments. The consumption rate comes from the Patton-Nelson personal consumption equations as updated by Lierman, Patton and
-          Nelson (1998), for the decedent&apos;s sex, the household size and the household income in 1995 dollars (converted with the
-          CPI-U). The household shrinks as each child turns 18.
+          is grown from {s.eras.incomeYearStated ? s.eras.incomeYear : 'the year of death'} and reduced by income tax at the marginal rate
+          on income above the annual deductions and adjustments.{' '}
+          {s.consumption.fixedRate ? (
+            <span data-testid="consumption-method">
+              The consumption rate is {s.consumption.methodText}, in place of the Patton-Nelson personal consumption equations; the
+              household size is shown for reference.
+            </span>
+          ) : (
+            <>
+              The consumption rate comes from the Patton-Nelson personal consumption equations as updated by Lierman, Patton and Nelson
+              (1998), for the decedent&apos;s sex, the household size and the household income in 1995 dollars (converted with the CPI-U).
+            </>
+          )}{' '}
+          The household shrinks as each child turns 18.
         </p>
+        <GrowthErasParagraph eras={s.eras} incomes="annual incomes" growth={{ rate: s.growth.rate, name: 'growth rate' }} />
         <p data-testid="consumption-base">
           {s.consumptionBase === 'householdIncome'
-            ? "The personal consumption base is household income, the base on which Patton and Nelson define the percentage: the decedent's personal consumption is the consumption rate times the household income (grown at the growth rate), and the support is the decedent's net income less that consumption, never below zero."
-            : "The personal consumption base is the decedent's income: the decedent's personal consumption is the consumption rate times the decedent's net income, and the support is the rest of that net income."}
+            ? `The ${term} base is household income, the base on which Patton and Nelson define the percentage: the decedent's ${term} is the consumption rate times the household income (grown at the growth rate), and the support is the decedent's net income less that consumption, never below zero.`
+            : `The ${term} base is the decedent's income: the decedent's ${term} is the consumption rate times the decedent's net income, and the support is the rest of that net income.`}
         </p>
         <p>
           The loss runs from the date of death until the earliest of retirement, the decedent&apos;s expected date of death
@@ -85,3 +100,5 @@ export function LossOfSupportPage() {
     </Section>
   );
 }
+
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
