@@ -1,0 +1,31 @@
+import { forumDepartures } from '../catalogue/forum-defaults.ts';
+import type { FormDataRecord } from '../saved-form/saved-form-record.ts';
+import type { PlausibilityWarning } from './plausibility-warning.ts';
+
+/** The rule id of a choice that departs from its forum's default (one of PLAUSIBILITY_RULES). */
+export const FORUM_DEPARTURE_RULE = 'forum-departure';
+
+/**
+ * A choice that departs from what the forum's law prescribes (a race- or
+ * sex-specific life table in California, or in the District of Columbia from
+ * its rule's effective date; before-tax earnings under FELA or in Texas): valid,
+ * since the economist may have reason, but worth a second look before signing.
+ * Each names the rule and its citation.
+ */
+export function forumWarnings(data: FormDataRecord): PlausibilityWarning[] {
+  return forumDepartures(data).map((d) => {
+    const cause = `${d.note}: ${d.rule.text}.`;
+    return {
+      id: FORUM_DEPARTURE_RULE,
+      path: d.path,
+      message: `${d.label}: ${d.used} ${d.used.startsWith('the ') ? 'is' : 'are'} chosen, but ${cause}`,
+      item:
+        d.path === 'spouse.lifeTable'
+          ? "the spouse's life table"
+          : d.path === 'plaintiff.lifeTable'
+            ? "the plaintiff's life table"
+            : 'the earnings basis',
+      cause: `${cause.charAt(0).toUpperCase()}${cause.slice(1)}`,
+    };
+  });
+}
