@@ -111,7 +111,7 @@ describe('forum warnings before calculating', () => {
       expect(w?.id).toBe('forum-departure');
     }
     expect(forumWarnings(record('texas'))[0]?.message).toBe(
-      'Earnings basis: before-tax earnings are chosen, but Texas prescribes after-tax earnings (Tex. Civ. Prac. & Rem. Code § 18.091): Loss of earnings and of support are stated net of federal income tax.',
+      'Earnings basis: Texas prescribes after-tax earnings (Tex. Civ. Prac. & Rem. Code § 18.091): Loss of earnings and of support are stated net of federal income tax. Here before-tax earnings are used instead.',
     );
     expect(forumWarnings(record('fela'))[0]?.message).toContain('Norfolk & Western Ry. v. Liepelt, 444 U.S. 490 (1980)');
   });

@@ -65,6 +65,8 @@ export interface ForumDeparture {
   path: ForumDeparturePath;
   /** The field as the form labels it. */
   label: string;
+  /** The field as a list names it: "the spouse's life table". */
+  item: string;
   forumLabel: string;
   rule: ForumRule;
   /** What the forum prescribes, in words: "after-tax earnings". */
@@ -73,11 +75,19 @@ export interface ForumDeparture {
   used: string;
   /** "Texas prescribes after-tax earnings (Tex. Civ. Prac. & Rem. Code § 18.091)". */
   note: string;
+  /** "before-tax earnings are used instead". */
+  instead: string;
 }
 
 const EARNINGS_WORDS: Record<EarningsBasis, string> = { beforeTax: 'before-tax earnings', afterTax: 'after-tax earnings' };
 const lifeTableWords = (choice: LifeTableChoice) => `the life table ${LIFE_TABLE_LABELS[choice].toLowerCase()}`;
 const NEUTRAL_WORDS = 'a race- and sex-neutral life table';
+
+const ITEMS: Record<ForumDeparturePath, string> = {
+  'plaintiff.earningsBasis': 'the earnings basis',
+  'plaintiff.lifeTable': "the plaintiff's life table",
+  'spouse.lifeTable': "the spouse's life table",
+};
 
 function departure(
   path: ForumDeparturePath,
@@ -88,7 +98,10 @@ function departure(
   used: string,
 ): ForumDeparture {
   const forumLabel = forumOf(forumId).label;
-  return { path, label, forumLabel, rule, prescribed, used, note: `${forumLabel} prescribes ${prescribed} (${rule.citation})` };
+  const note = `${forumLabel} prescribes ${prescribed} (${rule.citation})`;
+  // The earnings bases are plural words ("before-tax earnings"), a life table singular.
+  const instead = `${used} ${path === 'plaintiff.earningsBasis' ? 'are' : 'is'} used instead`;
+  return { path, label, item: ITEMS[path], forumLabel, rule, prescribed, used, note, instead };
 }
 
 /** Each choice of the case that departs from a default its forum prescribes, in the order of the form's fields. */

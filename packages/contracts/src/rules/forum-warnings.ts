@@ -14,18 +14,7 @@ export const FORUM_DEPARTURE_RULE = 'forum-departure';
  */
 export function forumWarnings(data: FormDataRecord): PlausibilityWarning[] {
   return forumDepartures(data).map((d) => {
-    const cause = `${d.note}: ${d.rule.text}.`;
-    return {
-      id: FORUM_DEPARTURE_RULE,
-      path: d.path,
-      message: `${d.label}: ${d.used} ${d.used.startsWith('the ') ? 'is' : 'are'} chosen, but ${cause}`,
-      item:
-        d.path === 'spouse.lifeTable'
-          ? "the spouse's life table"
-          : d.path === 'plaintiff.lifeTable'
-            ? "the plaintiff's life table"
-            : 'the earnings basis',
-      cause: `${cause.charAt(0).toUpperCase()}${cause.slice(1)}`,
-    };
+    const cause = `${d.note}: ${d.rule.text}. Here ${d.instead}.`;
+    return { id: FORUM_DEPARTURE_RULE, path: d.path, message: `${d.label}: ${cause}`, item: d.item, cause };
   });
 }

@@ -8,6 +8,7 @@ import {
   type ScenarioValue,
   type YesNo,
 } from './form-values.ts';
+import { forumRecord, forumValue } from './forum-values.ts';
 import { visibilityOf } from './visibility.ts';
 
 /**
@@ -67,6 +68,7 @@ function recordOf(values: FormValues) {
       ...optional('attorneyName', given(values.case.attorneyName)),
       ...optional('attorneyFirm', given(values.case.attorneyFirm)),
       ...optional('attorneyAddress', given(values.case.attorneyAddress)),
+      ...forumRecord(values.case),
       type: values.case.type,
       typeSelectedValues: shown.lossTypes,
     },
@@ -250,6 +252,7 @@ export function encodeFormValues(data: FormDataRecord): FormValues {
       attorneyAddress: data.case.attorneyAddress ?? '',
       type: data.case.type,
       typeSelectedValues: selected,
+      forum: forumValue(data.case),
     },
     house: house
       ? {

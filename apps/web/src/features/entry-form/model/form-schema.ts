@@ -26,6 +26,7 @@ import { z } from 'zod';
 import { decodeFormValues } from './form-codec.ts';
 import { amount, count, optionalNumber, rate, required, requiredDate, requiredNumber, years } from './field-rules.ts';
 import type { FormValues } from './form-values.ts';
+import { forumRule } from './forum-values.ts';
 import { visibilityOf } from './visibility.ts';
 
 /**
@@ -51,6 +52,7 @@ const caseSchema = z.object({
   dateOfInjuryOrDeath: requiredDate('Date of injury or death is required', 'Date of injury or death'),
   retainingAttorneyOrFirm: required('Retaining Attorney or Firm is required'),
   type: required('Case type is required'),
+  forum: forumRule,
 });
 
 const NO_LOSS_TYPE_MESSAGE = 'Select at least one loss category';
