@@ -84,6 +84,14 @@ describe('forumDepartures', () => {
     expect(forumDepartures(choices('fela'))[0]?.rule.citation).toBe('Norfolk & Western Ry. v. Liepelt, 444 U.S. 490 (1980)');
   });
 
+  it('states a departure from the discount method only when the method of earnings or support is given', () => {
+    expect(forumDepartures(choices('pennsylvania'))).toEqual([]);
+    expect(forumDepartures({ ...choices('pennsylvania'), discountMethod: 'totalOffset' })).toEqual([]);
+    const [d] = forumDepartures({ ...choices('pennsylvania'), discountMethod: 'nominal' });
+    expect(d?.note).toBe('Pennsylvania prescribes the total-offset method (Kaczkowski v. Bolubasz, 491 Pa. 561 (1980))');
+    expect(d?.instead).toBe('discounting at the nominal discount rate is used instead');
+  });
+
   it('does not ask for an earnings basis where loss of earnings is not claimed', () => {
     expect(forumDepartures(choices('texas', { earningsBasis: undefined }))).toEqual([]);
   });

@@ -51,15 +51,18 @@ export function forumDefaults(forumId: ForumId | undefined, onDate?: string): Fo
 /**
  * The choices a departure is looked for in, shaped like the saved formData so a
  * record is one; the form builds the same from what it holds. An earnings basis
- * is given only when loss of earnings is claimed, a spouse only when asked for.
+ * is given only when loss of earnings is claimed, a spouse only when asked for,
+ * the discount method of earnings and support only when one of them is claimed.
  */
 export interface ForumChoices {
   case: { forum?: ForumId; dateOfReport: string };
+  discountMethod?: DiscountMethod;
   plaintiff: { earningsBasis?: EarningsBasis; lifeTable?: LifeTableChoice };
   spouse?: { lifeTable?: LifeTableChoice };
 }
 
-export type ForumDeparturePath = 'plaintiff.earningsBasis' | 'plaintiff.lifeTable' | 'spouse.lifeTable';
+/** The field departing; `discountMethod` is the method of earnings and support, not yet a field of the form. */
+export type ForumDeparturePath = 'discountMethod' | 'plaintiff.earningsBasis' | 'plaintiff.lifeTable' | 'spouse.lifeTable';
 
 export interface ForumDeparture {
   path: ForumDeparturePath;
@@ -82,8 +85,15 @@ export interface ForumDeparture {
 const EARNINGS_WORDS: Record<EarningsBasis, string> = { beforeTax: 'before-tax earnings', afterTax: 'after-tax earnings' };
 const lifeTableWords = (choice: LifeTableChoice) => `the life table ${LIFE_TABLE_LABELS[choice].toLowerCase()}`;
 const NEUTRAL_WORDS = 'a race- and sex-neutral life table';
+const DISCOUNT_METHOD_WORDS: Record<DiscountMethod, string> = {
+  nominal: 'discounting at the nominal discount rate',
+  netDiscountRate: 'discounting at a net discount rate',
+  totalOffset: 'the total-offset method',
+  undiscounted: 'no discounting',
+};
 
 const ITEMS: Record<ForumDeparturePath, string> = {
+  discountMethod: 'the discount method',
   'plaintiff.earningsBasis': 'the earnings basis',
   'plaintiff.lifeTable': "the plaintiff's life table",
   'spouse.lifeTable': "the spouse's life table",
@@ -111,6 +121,19 @@ export function forumDepartures(choices: ForumChoices): ForumDeparture[] {
   const date = choices.case.dateOfReport;
   const defaults = forumDefaults(forumId, date);
   const found: ForumDeparture[] = [];
+  const method = choices.discountMethod;
+  const methodRule = prescribingRule(forumId, 'discountMethod', date);
+  if (defaults.discountMethod && methodRule && method !== undefined && method !== defaults.discountMethod)
+    found.push(
+      departure(
+        'discountMethod',
+        'Discount method',
+        forumId,
+        methodRule,
+        DISCOUNT_METHOD_WORDS[defaults.discountMethod],
+        DISCOUNT_METHOD_WORDS[method],
+      ),
+    );
   const basis = choices.plaintiff.earningsBasis;
   const earningsRule = prescribingRule(forumId, 'earningsBasis', date);
   if (defaults.earningsBasis && earningsRule && basis !== undefined && basis !== defaults.earningsBasis)

@@ -10,11 +10,13 @@ export const FORUM_DEPARTURE_RULE = 'forum-departure';
  * sex-specific life table in California, or in the District of Columbia from
  * its rule's effective date; before-tax earnings under FELA or in Texas): valid,
  * since the economist may have reason, but worth a second look before signing.
- * Each names the rule and its citation.
+ * Each names the rule and its citation. The discount method is not a field of
+ * the form yet, so its departure is stated by the report only.
  */
 export function forumWarnings(data: FormDataRecord): PlausibilityWarning[] {
-  return forumDepartures(data).map((d) => {
+  return forumDepartures(data).flatMap((d): PlausibilityWarning[] => {
+    if (d.path === 'discountMethod') return [];
     const cause = `${d.note}: ${d.rule.text}. Here ${d.instead}.`;
-    return { id: FORUM_DEPARTURE_RULE, path: d.path, message: `${d.label}: ${cause}`, item: d.item, cause };
+    return [{ id: FORUM_DEPARTURE_RULE, path: d.path, message: `${d.label}: ${cause}`, item: d.item, cause }];
   });
 }
