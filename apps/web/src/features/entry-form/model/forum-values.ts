@@ -9,7 +9,7 @@ import type { FormValues } from './form-values.ts';
  * catalogue each time (contracts' forumDepartures) rather than saved.
  */
 
-export const FORUM_MESSAGE = 'Forum: choose one of the listed forums, or Choose… for none';
+const FORUM_MESSAGE = 'Forum: choose one of the listed forums, or Choose… for none';
 
 /** '' (none) or a catalogued forum; a draft kept before the field has none. */
 export const forumRule = z

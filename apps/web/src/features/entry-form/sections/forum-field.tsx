@@ -14,7 +14,7 @@ import { fieldId, useFieldStatus } from '../fields/field-status.ts';
 import type { FormValues } from '../model/form-values.ts';
 
 const NAME = 'case.forum';
-export const FORUM_HELP =
+const FORUM_HELP =
   'The jurisdiction whose law governs the damages. Choosing one sets the earnings basis and life table its law prescribes (each can still be changed), and the report states its rules with their citations. Choose… keeps the method’s own defaults.';
 
 /** What the chosen forum prescribes among the form's choices, each with its authority. */

@@ -8,7 +8,7 @@ import { chosenLosses } from './record-access.ts';
  * and the saved values, as the form and the check before calculating derive it).
  */
 
-export interface ForumRuleFigure extends ForumRule {
+interface ForumRuleFigure extends ForumRule {
   /** False for a rule whose effective date is after the date of report: stated, not applied. */
   inForce: boolean;
   /** A rule whose default the case departs from (its departure says what was used instead). */
