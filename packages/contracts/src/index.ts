@@ -24,6 +24,7 @@ export * from './profiles/economist-profile-fields.ts';
 export * from './calculation/wire-json.ts';
 export * from './catalogue/loss-kinds.ts';
 export * from './catalogue/forums.ts';
+export * from './catalogue/forum-defaults.ts';
 export * from './endpoint-paths.ts';
 export * from './endpoints.ts';
 export * from './rules/limits.ts';

@@ -20,6 +20,8 @@ export interface ForumRule {
   citation: string;
   /** The first day the rule applies (actions pending on or filed after it); absent when always. */
   effective?: IsoDate;
+  /** The forum's default this rule is the authority for (see forum-defaults.ts); absent for a rule that sets none. */
+  prescribes?: ForumPrescription;
 }
 
 /** The events of a case a statute counts prejudgment interest from; the form asks the date of each its forum needs. */
@@ -34,6 +36,9 @@ export const INTEREST_EVENT_LABELS: Record<InterestEvent, string> = {
   offer: 'Date of the first settlement offer the judgment exceeds',
   liabilityVerdict: 'Date of the verdict on liability',
 };
+
+/** The choices of the method a forum's law can prescribe: each a default the form sets when the forum is chosen. */
+export type ForumPrescription = 'discountMethod' | 'earningsBasis' | 'neutralTables';
 
 /** Which losses bear prejudgment interest. */
 export type InterestApplies = 'pastLosses' | 'outOfPocketPast' | 'none';
@@ -109,7 +114,11 @@ export const FORUMS = [
       rule: NO_INTEREST_RULE('Monessen Southwestern Ry. v. Morgan, 486 U.S. 330 (1988)'),
     },
     rules: [
-      { text: 'Lost earnings are stated after income taxes', citation: 'Norfolk & Western Ry. v. Liepelt, 444 U.S. 490 (1980)' },
+      {
+        text: 'Lost earnings are stated after income taxes',
+        citation: 'Norfolk & Western Ry. v. Liepelt, 444 U.S. 490 (1980)',
+        prescribes: 'earningsBasis',
+      },
       {
         text: 'Future losses are discounted to present value, and prejudgment interest is not awarded',
         citation: 'Monessen Southwestern Ry. v. Morgan, 486 U.S. 330 (1988)',
@@ -136,6 +145,7 @@ export const FORUMS = [
       {
         text: 'Life expectancy, worklife and future earnings may not be reduced on account of race, ethnicity or sex',
         citation: 'Cal. Civ. Code § 3361',
+        prescribes: 'neutralTables',
       },
     ],
   },
@@ -156,6 +166,7 @@ export const FORUMS = [
         text: 'Damages for future earnings and life expectancy may not be based on race, ethnicity or sex (actions pending on or filed after the effective date)',
         citation: 'D.C. Code § 16-2851',
         effective: '2023-02-23',
+        prescribes: 'neutralTables',
       },
     ],
   },
@@ -228,6 +239,7 @@ export const FORUMS = [
       {
         text: 'Lost earnings (and support) are not discounted: future wage growth is taken to offset the discount rate (total offset)',
         citation: 'Kaczkowski v. Bolubasz, 491 Pa. 561 (1980)',
+        prescribes: 'discountMethod',
       },
     ],
   },
@@ -250,6 +262,7 @@ export const FORUMS = [
       {
         text: 'Loss of earnings and of support are stated net of federal income tax',
         citation: 'Tex. Civ. Prac. & Rem. Code § 18.091',
+        prescribes: 'earningsBasis',
       },
     ],
   },

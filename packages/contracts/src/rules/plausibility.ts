@@ -5,6 +5,7 @@ import { MEDICAL_SCENARIO_LABELS } from '../saved-form/options.ts';
 import { GROWTH_SERIES_LABELS, type DiscountProvenance, type GrowthProvenance } from '../saved-form/provenance.ts';
 import type { FormDataRecord } from '../saved-form/saved-form-record.ts';
 import { formatDecimal, formatMoney, formatPercent, formatQuantity } from '../vocabulary/format.ts';
+import { FORUM_DEPARTURE_RULE, forumWarnings } from './forum-warnings.ts';
 import type { PlausibilityWarning } from './plausibility-warning.ts';
 
 export { plausibilityWarning, type PlausibilityWarning } from './plausibility-warning.ts';
@@ -36,6 +37,7 @@ export const PLAUSIBILITY_RULES = {
   medicalAfterDeath: 'medical-after-death',
   medicalRatesAtZero: 'medical-rates-at-zero',
   careReplacesServices: 'care-replaces-services',
+  forumDeparture: FORUM_DEPARTURE_RULE,
 } as const;
 
 export const PLAUSIBILITY_LIMITS = {
@@ -449,6 +451,7 @@ export function medicalRatesAtZeroWarnings(data: FormDataRecord): PlausibilityWa
 /** Every warning for a case, in the order of the form's fields. */
 export function plausibilityWarnings({ formData, seriesThrough }: PlausibilityInput): PlausibilityWarning[] {
   return [
+    ...forumWarnings(formData),
     ...householdIncomeWarnings(formData),
     ...lifeExpectancyWarnings(formData),
     ...retirementAgeWarnings(formData),

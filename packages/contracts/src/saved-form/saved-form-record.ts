@@ -7,6 +7,8 @@ import {
   WAGE_STATISTICS,
 } from '@damages/engine';
 import { z } from 'zod';
+import { isForumId } from '../catalogue/forum-defaults.ts';
+import type { ForumId } from '../catalogue/forums.ts';
 import { isLossType, type LossType } from '../catalogue/loss-kinds.ts';
 import { MAX_SCENARIOS } from '../rules/limits.ts';
 import {
@@ -116,6 +118,8 @@ export const formDataRecord = z.object({
     attorneyName: z.string().optional(),
     attorneyFirm: z.string().optional(),
     attorneyAddress: z.string().optional(),
+    /** The forum the case is tried in (catalogue/forums.ts); absent: none chosen, the method's own defaults. */
+    forum: z.custom<ForumId>(isForumId, 'Unknown forum').optional(),
     type: z.enum(CASE_TYPES),
     typeSelectedValues: z.array(z.custom<LossType>((value) => typeof value === 'string' && isLossType(value), 'Unknown loss type')),
   }),

@@ -10,6 +10,7 @@ import {
 } from './form-values.ts';
 import { decodeValuation, encodeValuation } from './valuation.ts';
 import { growthAndConsumptionRecord, growthAndConsumptionValues } from './growth-and-consumption.ts';
+import { forumRecord, forumValue } from './forum-values.ts';
 import { visibilityOf } from './visibility.ts';
 
 /**
@@ -69,6 +70,7 @@ function recordOf(values: FormValues) {
       ...optional('attorneyName', given(values.case.attorneyName)),
       ...optional('attorneyFirm', given(values.case.attorneyFirm)),
       ...optional('attorneyAddress', given(values.case.attorneyAddress)),
+      ...forumRecord(values.case),
       type: values.case.type,
       typeSelectedValues: shown.lossTypes,
     },
@@ -257,6 +259,7 @@ export function encodeFormValues(data: FormDataRecord): FormValues {
       attorneyAddress: data.case.attorneyAddress ?? '',
       type: data.case.type,
       typeSelectedValues: selected,
+      forum: forumValue(data.case),
     },
     house: house
       ? {

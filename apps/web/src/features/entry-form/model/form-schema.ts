@@ -28,6 +28,7 @@ import { amount, count, optionalDate, optionalNumber, rate, required, requiredDa
 import type { FormValues } from './form-values.ts';
 import { validateValuation } from './valuation.ts';
 import { consumptionSchema, growthErasSchema } from './growth-and-consumption-rules.ts';
+import { forumRule } from './forum-values.ts';
 import { visibilityOf } from './visibility.ts';
 
 /**
@@ -53,6 +54,7 @@ const caseSchema = z.object({
   dateOfInjuryOrDeath: requiredDate('Date of injury or death is required', 'Date of injury or death'),
   retainingAttorneyOrFirm: required('Retaining Attorney or Firm is required'),
   type: required('Case type is required'),
+  forum: forumRule,
 });
 
 const NO_LOSS_TYPE_MESSAGE = 'Select at least one loss category';

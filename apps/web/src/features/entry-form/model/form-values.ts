@@ -2,6 +2,7 @@ import type {
   CaseType,
   DiscountProvenance,
   EconomistSnapshot,
+  ForumId,
   GrowthProvenance,
   LifeExpectancyProvenance,
   LifeTableChoice,
@@ -97,6 +98,8 @@ export interface FormValues {
     attorneyAddress: string;
     type: '' | CaseType;
     typeSelectedValues: LossType[];
+    /** The forum whose law governs the damages; '' for none chosen (the method's own defaults). Absent in a draft kept before it. */
+    forum?: '' | ForumId;
   };
   house: {
     holdSize: string;
@@ -228,6 +231,7 @@ export function blankFormValues(): FormValues {
       attorneyAddress: '',
       type: '',
       typeSelectedValues: [],
+      forum: '',
     },
     house: { holdSize: '', holdIncome: '', hasWife: '', hasChildren: '', consumptionBase: 'decedentIncome' },
     plaintiff: {

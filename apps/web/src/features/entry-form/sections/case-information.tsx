@@ -9,6 +9,7 @@ import { InputField } from '../fields/input-field.tsx';
 import { SectionCard } from '../fields/section-card.tsx';
 import { SelectField, type Option } from '../fields/select-field.tsx';
 import type { FormValues } from '../model/form-values.ts';
+import { ForumField } from './forum-field.tsx';
 
 const CASE_NAME_PLACEHOLDER = 'Martinez v. Acme Trucking, Inc.';
 const PROFILES_UNAVAILABLE = 'Your economist profiles could not be loaded; the firm’s economists are offered instead.';
@@ -49,6 +50,7 @@ export const CaseInformation = memo(function CaseInformation() {
           <InputField name="case.dateOfInjuryOrDeath" label="Date of injury or death" type="date" />
         </Col>
       </Row>
+      <ForumField />
       <Row>
         <Col md={6}>
           <InputField name="case.caseName" label="Case name" placeholder={CASE_NAME_PLACEHOLDER} />

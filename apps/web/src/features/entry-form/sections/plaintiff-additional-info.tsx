@@ -5,6 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { postJson } from '../../../lib/api-client.ts';
 import { AutofillField } from '../autofill/autofill-field.tsx';
 import { canLookUpLife, LIFE_ERROR, LIFE_PATH, lifeRequest, lifeResult } from '../autofill/lookups.ts';
+import { ForumDepartureNote } from '../fields/forum-departure-note.tsx';
 import { LIFE_TABLE_OPTIONS } from '../fields/options.ts';
 import { ScenarioList } from '../fields/scenario-list.tsx';
 import { SectionCard } from '../fields/section-card.tsx';
@@ -21,6 +22,7 @@ export const PlaintiffAdditionalInfo = memo(function PlaintiffAdditionalInfo() {
       <Row>
         <Col md={4}>
           <SelectField name="plaintiff.lifeTable" label="Life table" options={LIFE_TABLE_OPTIONS} placeholder={null} />
+          <ForumDepartureNote path="plaintiff.lifeTable" />
         </Col>
       </Row>
       <ScenarioList

@@ -8,6 +8,7 @@ import { DISCOUNT_ERROR, DISCOUNT_PATH, discountResult, wagesHorizon } from '../
 import { GrowthRateField } from '../autofill/growth-rate-field.tsx';
 import { AutofillRefusal } from '../autofill/use-autofill.ts';
 import { InputField } from '../fields/input-field.tsx';
+import { ForumDepartureNote } from '../fields/forum-departure-note.tsx';
 import { EARNINGS_BASIS_OPTIONS } from '../fields/options.ts';
 import { ScenarioList } from '../fields/scenario-list.tsx';
 import { SectionCard } from '../fields/section-card.tsx';
@@ -44,6 +45,7 @@ export const PlaintiffIncome = memo(function PlaintiffIncome() {
           </Col>
           <Col md={4}>
             <SelectField name="plaintiff.earningsBasis" label="Earnings basis" options={EARNINGS_BASIS_OPTIONS} placeholder={null} />
+            <ForumDepartureNote path="plaintiff.earningsBasis" />
           </Col>
         </Row>
       )}

@@ -5,6 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { postJson } from '../../../lib/api-client.ts';
 import { AutofillField } from '../autofill/autofill-field.tsx';
 import { canLookUpLife, LIFE_ERROR, LIFE_PATH, lifeRequest, lifeResult } from '../autofill/lookups.ts';
+import { ForumDepartureNote } from '../fields/forum-departure-note.tsx';
 import { InputField } from '../fields/input-field.tsx';
 import { EDUCATION_CHOICES, GENDER_CHOICES, LIFE_TABLE_OPTIONS, RACE_CHOICES } from '../fields/options.ts';
 import { SectionCard } from '../fields/section-card.tsx';
@@ -40,6 +41,7 @@ export const SpouseInformation = memo(function SpouseInformation() {
         </Col>
         <Col md={4}>
           <SelectField name="wife.lifeTable" label="Life table" options={LIFE_TABLE_OPTIONS} placeholder={null} />
+          <ForumDepartureNote path="spouse.lifeTable" />
         </Col>
         <Col md={4}>
           <SpouseLifeExpectancy />

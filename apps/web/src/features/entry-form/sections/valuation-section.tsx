@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { methodologyLink } from '../../../lib/methodology-link.ts';
 import { FieldMessage } from '../fields/field-message.tsx';
+import { ForumDepartureNote } from '../fields/forum-departure-note.tsx';
 import { fieldId, useFieldStatus, type FieldName } from '../fields/field-status.ts';
 import { SectionCard } from '../fields/section-card.tsx';
 import { livePercent, RATE_EXAMPLE } from '../model/field-help.ts';
@@ -77,6 +78,7 @@ export const ValuationSection = memo(function ValuationSection() {
           <ChoiceField name="valuation.discountMethod" label="Discount method" options={METHOD_OPTIONS}>
             {METHOD_HELP[method]}
           </ChoiceField>
+          <ForumDepartureNote path="valuation.discountMethod" />
         </Col>
         {fields.netDiscountRate && (
           <Col md={6}>

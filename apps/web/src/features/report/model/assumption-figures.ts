@@ -1,4 +1,5 @@
 import type { LifeExpectancyProvenance, SavedFormRecord } from '@damages/contracts';
+import { forumFigures, type ForumFigures } from './forum-figures.ts';
 import { chosenLosses, primaryCaseInfo } from './record-access.ts';
 import { lifeTableText, sourcedRate, type SourcedRate } from './sourced-figures.ts';
 
@@ -44,6 +45,8 @@ export interface AssumptionFigures {
     growth: SourcedRate;
     discount: SourcedRate;
   };
+  /** The forum's rules with their citations and the case's departures; absent without a forum. */
+  forum?: ForumFigures;
 }
 
 /** The life table of the looked-up scenarios, when they all used the same one. */
@@ -89,6 +92,7 @@ export function assumptionFigures(record: SavedFormRecord): AssumptionFigures {
     lifeExpectancies,
     totalProjections: totals.filter((age, index) => totals.indexOf(age) === index),
     retirements,
+    ...(record.formData.case.forum ? { forum: forumFigures(record) } : {}),
     ...(chosen.earnings
       ? {
           earnings: {

@@ -1,4 +1,5 @@
 import type { GrowthProvenance, SavedFormRecord, WageProvenance } from '@damages/contracts';
+import { forumAuthorities } from './forum-figures.ts';
 import { chosenLosses } from './record-access.ts';
 
 /**
@@ -15,7 +16,8 @@ import { chosenLosses } from './record-access.ts';
 type ReferenceSource = 'method' | 'lifeTable' | 'pattonNelson' | 'cpiAll' | 'cpiMedical' | 'wages' | 'oews' | 'treasury';
 
 export interface Reference {
-  source: ReferenceSource;
+  /** A data set, a standard text, or `forum`: a case or statute the forum's rules cite. */
+  source: ReferenceSource | 'forum';
   before: string;
   title: string;
   after: string;
@@ -144,8 +146,14 @@ function wageBroughtByAhetpi(wage: WageProvenance | undefined): boolean {
   return wage?.adjustment !== undefined && wage.adjustment.toMonth !== wage.adjustment.fromMonth;
 }
 
-/** The references of a case's report: the standard texts and the data sets it used, in alphabetical order. */
+/**
+ * The references of a case's report: the standard texts and the data sets it used, in alphabetical
+ * order, then the cases and statutes its forum's rules cite.
+ */
 export function referencesFor(record: SavedFormRecord): Reference[] {
   const used = dataSourcesUsed(record);
-  return REFERENCES.filter((reference) => reference.source === 'method' || used[reference.source]);
+  return [
+    ...REFERENCES.filter((reference) => reference.source === 'method' || (reference.source !== 'forum' && used[reference.source])),
+    ...forumAuthorities(record).map((authority): Reference => ({ source: 'forum', ...authority })),
+  ];
 }

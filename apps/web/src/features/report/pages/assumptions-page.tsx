@@ -4,6 +4,7 @@ import { Section, Subsection } from '../layout/section.tsx';
 import { reportSection } from '../model/report-sections.ts';
 import { useReport } from '../state/report-context.tsx';
 import { RetirementTable } from '../tables/retirement-table.tsx';
+import { ForumAssumptions } from './forum-assumptions.tsx';
 
 /** How the life expectancy is attributed: to the NCHS table only when it was looked up there (methodology §11). */
 function lifeExpectancySentence(fromTable: 'all' | 'some' | 'none', role: string): string {
@@ -83,6 +84,7 @@ export function AssumptionsPage() {
           365.25 days per year.
         </p>
       </Subsection>
+      <ForumAssumptions />
     </Section>
   );
 }
