@@ -14,6 +14,7 @@ export * from './saved-form/saved-record-of-answers.ts';
 export * from './saved-form/scenario-of-record.ts';
 export * from './saved-form/narrative.ts';
 export * from './saved-form/plaintiff-work.ts';
+export * from './saved-form/worklife.ts';
 export * from './saved-form/provenance.ts';
 export * from './saved-form/data-vintage.ts';
 export * from './saved-form/economists.ts';

@@ -6,6 +6,7 @@ import type {
   LossServicesRequest,
   LossSupportRequest,
 } from '@damages/contracts';
+import { worklifeRequest } from './worklife-request.ts';
 
 /**
  * The validated form (the saved `formData`) → calculation request bodies,
@@ -50,7 +51,7 @@ export function buildEarningsRequest(data: FormDataRecord): LossEarningsRequest 
     totalLeYears: dates.totalLeYears,
     wagesDiscount: numberText(plaintiff.wagesDiscountRate),
     wagesGrowth: numberText(plaintiff.wagesGrowthRate),
-    wleYears: retirementAges(plaintiff.retirementAge),
+    ...worklifeRequest(data, retirementAges(plaintiff.retirementAge)),
     ...residualEarnings(plaintiff),
     ...(plaintiff.earningsBasis === 'afterTax'
       ? {
@@ -81,7 +82,7 @@ export function buildSupportRequest(data: FormDataRecord): LossSupportRequest {
     taxDeductions: numberText(plaintiff.annualDeductions),
     taxAdjustments: numberText(plaintiff.annualAdjustments),
     taxRate: numberText(plaintiff.marginalTaxRate),
-    wleYears: retirementAges(plaintiff.retirementAge),
+    ...worklifeRequest(data, retirementAges(plaintiff.retirementAge)),
     wageDiscount: numberText(plaintiff.wagesDiscountRate),
     wageGrowth: numberText(plaintiff.wagesGrowthRate),
     spouseDob: spouse ? spouse.dateOfBirth : '',

@@ -27,6 +27,7 @@ import { CASE_TYPES, EDUCATION_OPTIONS, GENDER_OPTIONS, LIFE_TABLE_CHOICES, RACE
 import { plaintiffWorkText } from './plaintiff-work.ts';
 import { discountProvenance, growthProvenance, lifeExpectancyProvenance, wageProvenance } from './provenance.ts';
 import { scenarioOfRecord, scenarioOfRecordIssues } from './scenario-of-record.ts';
+import { worklifeRecord } from './worklife.ts';
 
 /**
  * The record saved in local storage under a form id after a successful submit
@@ -198,6 +199,8 @@ export const formDataRecord = z.object({
     .optional(),
   /** The economist's paragraphs per report section, written on the report's screen; see narrative.ts. */
   narrative: narrativeRecord.optional(),
+  /** Worklife expectancy and unemployment (methodology §14); absent: the retirement-age method, see worklife.ts. */
+  worklife: worklifeRecord.optional(),
 });
 
 export type FormDataRecord = z.infer<typeof formDataRecord>;

@@ -1,5 +1,6 @@
 import { formatPercent } from '@damages/contracts';
 import { methodologyLink } from '../../../lib/methodology-link.ts';
+import { WORKLIFE_HELP } from './worklife-help.ts';
 
 /**
  * The help under money and rate fields, in one place. The dollars'
@@ -18,6 +19,8 @@ export interface FieldHelp {
   rate?: boolean;
   /** A short explanation, with a link to the methodology's section on it. */
   explanation?: string;
+  /** That section's number; default 5 (see EXPLANATION_LINK). */
+  section?: string;
 }
 
 /** Where the explanations lead: methodology §5 (loss of earnings) covers taxes, benefits and a residual earning capacity. */
@@ -53,6 +56,7 @@ const HELP: readonly [RegExp, FieldHelp][] = [
     /^plaintiff\.benefitsRate$/,
     { rate: true, explanation: 'Fringe benefits (insurance, pension) as a share of earnings; added to earnings, not taxed.' },
   ],
+  ...WORKLIFE_HELP,
   [/(?:Discount|Growth|discount|growth)Rate$/, { rate: true }],
 ];
 

@@ -9,6 +9,7 @@ import {
   type YesNo,
 } from './form-values.ts';
 import { visibilityOf } from './visibility.ts';
+import { asksRetirementAge, worklifeRecordOf, worklifeValuesOf } from './worklife-codec.ts';
 
 /**
  * The one codec between what the form holds (text, spec §2) and the saved
@@ -115,7 +116,7 @@ function recordOf(values: FormValues) {
         : {}),
       ...(shown.burialCost ? { burialCost: toNumber(plaintiff.burialCost) } : {}),
       remainingLEYears: numbers(plaintiff.remainingLEYears),
-      retirementAge: shown.retirementAge ? numbers(plaintiff.retirementAge) : [],
+      retirementAge: shown.retirementAge && asksRetirementAge(values.worklife) ? numbers(plaintiff.retirementAge) : [],
       ...(shown.earningsOptions
         ? {
             ...optional('residualEarnings', filledIn(plaintiff.residualEarnings) ? toNumber(plaintiff.residualEarnings) : undefined),
@@ -198,6 +199,7 @@ function recordOf(values: FormValues) {
           },
         }
       : {}),
+    ...worklifeRecordOf(values.worklife, shown.retirementAge),
   };
 }
 
@@ -351,5 +353,6 @@ export function encodeFormValues(data: FormDataRecord): FormValues {
           })),
         }
       : blank.medical,
+    worklife: worklifeValuesOf(data),
   };
 }

@@ -27,6 +27,8 @@ import { decodeFormValues } from './form-codec.ts';
 import { amount, count, optionalNumber, rate, required, requiredDate, requiredNumber, years } from './field-rules.ts';
 import type { FormValues } from './form-values.ts';
 import { visibilityOf } from './visibility.ts';
+import { asksRetirementAge } from './worklife-codec.ts';
+import { worklifeSchema } from './worklife-schema.ts';
 
 /**
  * The entry form's validation (spec §5). Each block of the form has its own
@@ -279,7 +281,8 @@ export function validateForm(values: FormValues, ctx: z.RefinementCtx, scope: Va
   const { dateOfReport, dateOfTrial, dateOfInjuryOrDeath } = values.case;
   const dates = { dateOfBirth: values.plaintiff.dateOfBirth, dateOfInjury: dateOfInjuryOrDeath, dateOfTrial, dateOfReport };
   addRuleIssues(ctx, caseDateOrderIssues(dates), (field) => CASE_DATE_INPUTS[field]);
-  if (shown.retirementAge) check(ctx, retirementSchema, values.plaintiff, ['plaintiff']);
+  if (shown.retirementAge && asksRetirementAge(values.worklife)) check(ctx, retirementSchema, values.plaintiff, ['plaintiff']);
+  if (shown.retirementAge && values.worklife) check(ctx, worklifeSchema, values.worklife, ['worklife']);
   if (shown.income) check(ctx, incomeSchema, values.plaintiff, ['plaintiff']);
   if (shown.tax) check(ctx, taxSchema, values.plaintiff, ['plaintiff']);
   if (shown.earningsOptions) check(ctx, residualSchema, { ...values.plaintiff, dateOfInjury: dateOfInjuryOrDeath }, ['plaintiff']);

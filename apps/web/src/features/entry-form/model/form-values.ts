@@ -8,7 +8,7 @@ import type {
   LossType,
   WageProvenance,
 } from '@damages/contracts';
-import type { ConsumptionBase, EarningsBasis, MedicalFrequency, WageStatistic } from '@damages/engine';
+import type { ConsumptionBase, EarningsBasis, MedicalFrequency, WageStatistic, WorklifeMethod } from '@damages/engine';
 
 /**
  * What the entry form holds while the user types. Every input keeps its text
@@ -155,7 +155,27 @@ export interface FormValues {
     totalPastMedicalExpenses: string;
     data: ModalityValues[];
   };
+  /** Worklife expectancy and unemployment (methodology §14); absent from the saved record while left at the defaults. */
+  worklife: WorklifeValues;
 }
+
+/** One worklife scenario as typed: years from the date of injury. */
+export interface WorklifeScenarioValues {
+  worklifeExpectancy: string;
+  yearsToFinalSeparation: string;
+}
+
+export interface WorklifeValues {
+  method: WorklifeMethod;
+  /** Asked only with worklifeExpectancy; 1 to 3. */
+  scenarios: WorklifeScenarioValues[];
+  tableName: string;
+  /** Fractions as typed; a blank rate means no unemployment adjustment, a blank replacement 0. */
+  unemploymentRate: string;
+  unemploymentBenefitReplacement: string;
+}
+
+export const blankWorklifeScenario = (): WorklifeScenarioValues => ({ worklifeExpectancy: '', yearsToFinalSeparation: '' });
 
 interface PlaintiffProvenance {
   wagesDiscountRate?: DiscountProvenance;
@@ -254,5 +274,12 @@ export function blankFormValues(): FormValues {
     children: { amount: '', list: [] },
     documents: { numberOfReviewed: '0', sourceNames: [], numberOfSoucesForHouseholdServices: '', sourceInfomations: [] },
     medical: { numberOfModalities: '', reportTitle: '', reportDate: '', totalPastMedicalExpenses: '', data: [] },
+    worklife: {
+      method: 'retirementAge',
+      scenarios: [blankWorklifeScenario()],
+      tableName: '',
+      unemploymentRate: '',
+      unemploymentBenefitReplacement: '',
+    },
   };
 }
