@@ -12,7 +12,7 @@ import type { WorklifeValues } from './form-values.ts';
 const yearsFromInjury = (label: string) =>
   requiredNumber(`${label} is required`, label, { min: 0, minExclusive: true, max: MAX_YEARS_TO_FINAL_SEPARATION });
 
-export const WLE_ABOVE_YFS = 'Worklife expectancy must not exceed the years to final separation';
+const WLE_ABOVE_YFS = 'Worklife expectancy must not exceed the years to final separation';
 
 const scenarioSchema = z
   .object({
