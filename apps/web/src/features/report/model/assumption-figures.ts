@@ -1,6 +1,7 @@
 import type { LifeExpectancyProvenance, SavedFormRecord } from '@damages/contracts';
 import { chosenLosses, primaryCaseInfo } from './record-access.ts';
 import { lifeTableText, sourcedRate, type SourcedRate } from './sourced-figures.ts';
+import { worklifeFigures, type WorklifeFigures } from './worklife-figures.ts';
 
 interface LifeExpectancyFigure {
   id: number;
@@ -35,6 +36,8 @@ export interface AssumptionFigures {
   totalProjections: number[];
   /** Only for earnings or support. */
   retirements: RetirementFigure[];
+  /** Worklife tables or unemployment (methodology §14), when the case chose either; earnings or support only. */
+  worklife: WorklifeFigures | undefined;
   earnings?: {
     incomes: number[];
     growthRate?: number;
@@ -89,6 +92,7 @@ export function assumptionFigures(record: SavedFormRecord): AssumptionFigures {
     lifeExpectancies,
     totalProjections: totals.filter((age, index) => totals.indexOf(age) === index),
     retirements,
+    worklife: chosen.earnings || chosen.support ? worklifeFigures(record) : undefined,
     ...(chosen.earnings
       ? {
           earnings: {
