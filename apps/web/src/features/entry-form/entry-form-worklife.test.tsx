@@ -1,5 +1,5 @@
 import { type SavedFormRecord } from '@damages/contracts';
-import { cleanup, screen, waitFor, type BoundFunctions, type queries } from '@testing-library/react';
+import { cleanup, screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSavedRecord } from './submit/build-saved-record.ts';
 import { earningsValues, formDataOf } from './testing/fixtures.ts';
@@ -55,7 +55,10 @@ describe('worklife method', () => {
     expect(field('Worklife table relied on', info)).toBeInTheDocument();
     expect(info.queryByLabelText('Retirement age (Scenario 1)')).not.toBeInTheDocument();
     expect(info.getByText(/weighted by the worklife factor WLE ÷ YFS/)).toBeInTheDocument();
-    expect(info.getByText(/Years the person is expected to be in the labour force/)).toBeInTheDocument();
+    const wleHelp = within(document.getElementById(`${field(WLE, info).id}-help`)!);
+    expect(wleHelp.getByText(/Years the person is expected to be in the labour force/)).toBeInTheDocument();
+    expect(wleHelp.getByRole('link', { name: 'Methodology (opens in a new tab)' })).toHaveAttribute('href', '/methodology#section-14');
+    expect(field('Unemployment rate', info)).toHaveAccessibleDescription(/employment factor 1 − u × \(1 − r\)/);
     // Back to retirement age: the ages typed before are still there.
     set('Worklife method', 'retirementAge', info);
     expect(await info.findByLabelText('Retirement age (Scenario 1)')).toHaveValue(67);
