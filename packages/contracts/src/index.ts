@@ -15,6 +15,7 @@ export * from './saved-form/scenario-of-record.ts';
 export * from './saved-form/narrative.ts';
 export * from './saved-form/plaintiff-work.ts';
 export * from './saved-form/growth-and-consumption.ts';
+export * from './saved-form/worklife.ts';
 export * from './saved-form/provenance.ts';
 export * from './saved-form/data-vintage.ts';
 export * from './saved-form/valuation.ts';

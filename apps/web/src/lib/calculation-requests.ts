@@ -8,6 +8,7 @@ import type {
 } from '@damages/contracts';
 import { valuationRequestOptions } from './valuation-request.ts';
 import { consumptionFields, growthErasFields } from './growth-and-consumption-requests.ts';
+import { worklifeRequest } from './worklife-request.ts';
 
 /**
  * The validated form (the saved `formData`) → calculation request bodies,
@@ -52,7 +53,7 @@ export function buildEarningsRequest(data: FormDataRecord): LossEarningsRequest 
     totalLeYears: dates.totalLeYears,
     wagesDiscount: numberText(plaintiff.wagesDiscountRate),
     wagesGrowth: numberText(plaintiff.wagesGrowthRate),
-    wleYears: retirementAges(plaintiff.retirementAge),
+    ...worklifeRequest(data, retirementAges(plaintiff.retirementAge)),
     ...residualEarnings(plaintiff),
     ...growthErasFields(data),
     ...(plaintiff.earningsBasis === 'afterTax'
@@ -85,7 +86,7 @@ export function buildSupportRequest(data: FormDataRecord): LossSupportRequest {
     taxDeductions: numberText(plaintiff.annualDeductions),
     taxAdjustments: numberText(plaintiff.annualAdjustments),
     taxRate: numberText(plaintiff.marginalTaxRate),
-    wleYears: retirementAges(plaintiff.retirementAge),
+    ...worklifeRequest(data, retirementAges(plaintiff.retirementAge)),
     wageDiscount: numberText(plaintiff.wagesDiscountRate),
     wageGrowth: numberText(plaintiff.wagesGrowthRate),
     spouseDob: spouse ? spouse.dateOfBirth : '',

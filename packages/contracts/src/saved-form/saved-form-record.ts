@@ -31,6 +31,7 @@ import { plaintiffWorkText } from './plaintiff-work.ts';
 import { discountProvenance, growthProvenance, lifeExpectancyProvenance, wageProvenance } from './provenance.ts';
 import { scenarioOfRecord, scenarioOfRecordIssues } from './scenario-of-record.ts';
 import { valuationRecord } from './valuation.ts';
+import { worklifeRecord } from './worklife.ts';
 
 /**
  * The record saved in local storage under a form id after a successful submit
@@ -220,6 +221,8 @@ export const formDataRecord = z.object({
   growthEras: growthErasRecord.optional(),
   /** Version 3: the economist's own consumption rate (support); absent: Patton-Nelson. See growth-and-consumption.ts. */
   consumption: consumptionRecord.optional(),
+  /** Worklife expectancy and unemployment (methodology §14); absent: the retirement-age method, see worklife.ts. */
+  worklife: worklifeRecord.optional(),
 });
 
 export type FormDataRecord = z.infer<typeof formDataRecord>;

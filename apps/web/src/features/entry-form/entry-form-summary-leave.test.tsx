@@ -110,6 +110,7 @@ describe('help under money and rate fields', () => {
 
     const benefits = field('Benefits rate');
     expect(benefits).toHaveAccessibleDescription(/added to earnings, not taxed/);
-    expect(screen.getAllByRole('link', { name: 'Methodology (opens in a new tab)' })[0]).toHaveAttribute('href', '/methodology#section-5');
+    const benefitsHelp = within(document.getElementById(`${benefits.id}-help`)!);
+    expect(benefitsHelp.getByRole('link', { name: 'Methodology (opens in a new tab)' })).toHaveAttribute('href', '/methodology#section-5');
   });
 });

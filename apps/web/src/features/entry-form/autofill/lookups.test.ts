@@ -90,6 +90,16 @@ describe('discount lookup', () => {
     expect(wagesHorizon('2025-03-01', '1980-04-10', '')).toBeUndefined();
   });
 
+  it('runs wages to the first statistical retirement date with the worklife tables', () => {
+    const worklife = { dateOfInjury: '2022-06-15', yearsToFinalSeparation: '27' };
+    expect(wagesHorizon('2025-03-01', '1980-04-10', '', worklife)).toEqual({
+      id: 'plaintiffWagesDiscountRate',
+      start_date: '2025-03-01',
+      end_date: '2049-06-15',
+    });
+    expect(wagesHorizon('2025-03-01', '1980-04-10', '67', { ...worklife, yearsToFinalSeparation: '' })).toBeUndefined();
+  });
+
   it('runs services from the report date over the first remaining-LE scenario', () => {
     expect(servicesHorizon('2025-03-01', '20.4')).toEqual({ id: 'servicesDiscountRate', start_date: '2025-03-01', end_date: '2045-07-25' });
   });

@@ -170,9 +170,17 @@ function yearsAfter(date: string, years: string): string | undefined {
   return formatIsoDate(addYears(start, value));
 }
 
-/** Wages: from the report date to the retirement date of the first retirement age (methodology §4). */
-export function wagesHorizon(dateOfReport: string, dateOfBirth: string, retirementAge: string): Horizon | undefined {
-  const end = yearsAfter(dateOfBirth, retirementAge);
+/**
+ * Wages: from the report date to the retirement date of the first retirement age (methodology §4), or with the
+ * worklife tables to the first statistical retirement date, the date of injury plus the years to final separation (§14).
+ */
+export function wagesHorizon(
+  dateOfReport: string,
+  dateOfBirth: string,
+  retirementAge: string,
+  worklife?: { dateOfInjury: string; yearsToFinalSeparation: string },
+): Horizon | undefined {
+  const end = worklife ? yearsAfter(worklife.dateOfInjury, worklife.yearsToFinalSeparation) : yearsAfter(dateOfBirth, retirementAge);
   if (end === undefined || parseIsoDate(dateOfReport) === undefined) return undefined;
   return { id: 'plaintiffWagesDiscountRate', start_date: dateOfReport, end_date: end };
 }

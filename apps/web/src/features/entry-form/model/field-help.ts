@@ -1,6 +1,7 @@
 import { formatPercent } from '@damages/contracts';
 import { methodologyLink } from '../../../lib/methodology-link.ts';
 import { GROWTH_AND_CONSUMPTION_HELP } from './growth-and-consumption-help.ts';
+import { WORKLIFE_HELP } from './worklife-help.ts';
 
 /**
  * The help under money and rate fields, in one place. The dollars'
@@ -19,8 +20,8 @@ export interface FieldHelp {
   rate?: boolean;
   /** A short explanation, with a link to the methodology's section on it. */
   explanation?: string;
-  /** That section when it is not §5 (EXPLANATION_LINK). */
-  link?: string;
+  /** That section's number; default 5 (see EXPLANATION_LINK). */
+  section?: string;
 }
 
 /** Where the explanations lead: methodology §5 (loss of earnings) covers taxes, benefits and a residual earning capacity. */
@@ -64,6 +65,7 @@ const HELP: readonly [RegExp, FieldHelp][] = [
     /^plaintiff\.benefitsRate$/,
     { rate: true, explanation: 'Fringe benefits (insurance, pension) as a share of earnings; added to earnings, not taxed.' },
   ],
+  ...WORKLIFE_HELP,
   [/(?:Discount|Growth|discount|growth)Rate$/, { rate: true }],
   ...GROWTH_AND_CONSUMPTION_HELP,
 ];

@@ -12,6 +12,7 @@ import { decodeValuation, encodeValuation } from './valuation.ts';
 import { growthAndConsumptionRecord, growthAndConsumptionValues } from './growth-and-consumption.ts';
 import { forumRecord, forumValue } from './forum-values.ts';
 import { visibilityOf } from './visibility.ts';
+import { asksRetirementAge, worklifeRecordOf, worklifeValuesOf } from './worklife-codec.ts';
 
 /**
  * The one codec between what the form holds (text, spec §2) and the saved
@@ -121,7 +122,7 @@ function recordOf(values: FormValues) {
         : {}),
       ...(shown.burialCost ? { burialCost: toNumber(plaintiff.burialCost) } : {}),
       remainingLEYears: numbers(plaintiff.remainingLEYears),
-      retirementAge: shown.retirementAge ? numbers(plaintiff.retirementAge) : [],
+      retirementAge: shown.retirementAge && asksRetirementAge(values.worklife) ? numbers(plaintiff.retirementAge) : [],
       ...(shown.earningsOptions
         ? {
             ...optional('residualEarnings', filledIn(plaintiff.residualEarnings) ? toNumber(plaintiff.residualEarnings) : undefined),
@@ -207,6 +208,7 @@ function recordOf(values: FormValues) {
       : {}),
     ...decodeValuation(values.valuation, shown),
     ...growthAndConsumptionRecord(values, shown),
+    ...worklifeRecordOf(values.worklife, shown.retirementAge),
   };
 }
 
@@ -366,5 +368,6 @@ export function encodeFormValues(data: FormDataRecord): FormValues {
       : blank.medical,
     valuation: encodeValuation(data.valuation),
     ...growthAndConsumptionValues(data),
+    worklife: worklifeValuesOf(data),
   };
 }

@@ -30,6 +30,8 @@ import { validateValuation } from './valuation.ts';
 import { consumptionSchema, growthErasSchema } from './growth-and-consumption-rules.ts';
 import { forumRule } from './forum-values.ts';
 import { visibilityOf } from './visibility.ts';
+import { asksRetirementAge } from './worklife-codec.ts';
+import { worklifeSchema } from './worklife-schema.ts';
 
 /**
  * The entry form's validation (spec §5). Each block of the form has its own
@@ -291,7 +293,8 @@ export function validateForm(values: FormValues, ctx: z.RefinementCtx, scope: Va
   const { dateOfReport, dateOfTrial, dateOfInjuryOrDeath } = values.case;
   const dates = { dateOfBirth: values.plaintiff.dateOfBirth, dateOfInjury: dateOfInjuryOrDeath, dateOfTrial, dateOfReport };
   addRuleIssues(ctx, caseDateOrderIssues(dates), (field) => CASE_DATE_INPUTS[field]);
-  if (shown.retirementAge) check(ctx, retirementSchema, values.plaintiff, ['plaintiff']);
+  if (shown.retirementAge && asksRetirementAge(values.worklife)) check(ctx, retirementSchema, values.plaintiff, ['plaintiff']);
+  if (shown.retirementAge && values.worklife) check(ctx, worklifeSchema, values.worklife, ['worklife']);
   if (shown.income) check(ctx, incomeSchema, values.plaintiff, ['plaintiff']);
   if (shown.tax) check(ctx, taxSchema, values.plaintiff, ['plaintiff']);
   if (shown.earningsOptions) check(ctx, residualSchema, { ...values.plaintiff, dateOfInjury: dateOfInjuryOrDeath }, ['plaintiff']);

@@ -9,9 +9,9 @@ import type {
   LossType,
   WageProvenance,
 } from '@damages/contracts';
-import type { ConsumptionBase, EarningsBasis, MedicalFrequency, WageStatistic } from '@damages/engine';
 import { blankValuation, type ValuationValues } from './valuation.ts';
 import { blankConsumption, blankGrowthEras, type ConsumptionValues, type GrowthErasValues } from './growth-and-consumption.ts';
+import type { ConsumptionBase, EarningsBasis, MedicalFrequency, WageStatistic, WorklifeMethod } from '@damages/engine';
 
 /**
  * What the entry form holds while the user types. Every input keeps its text
@@ -172,7 +172,27 @@ export interface FormValues {
   growthEras: GrowthErasValues;
   /** The decedent's own share: Patton-Nelson or the economist's rate (support, version 3). */
   consumption: ConsumptionValues;
+  /** Worklife expectancy and unemployment (methodology §14); absent from the saved record while left at the defaults. */
+  worklife: WorklifeValues;
 }
+
+/** One worklife scenario as typed: years from the date of injury. */
+export interface WorklifeScenarioValues {
+  worklifeExpectancy: string;
+  yearsToFinalSeparation: string;
+}
+
+export interface WorklifeValues {
+  method: WorklifeMethod;
+  /** Asked only with worklifeExpectancy; 1 to 3. */
+  scenarios: WorklifeScenarioValues[];
+  tableName: string;
+  /** Fractions as typed; a blank rate means no unemployment adjustment, a blank replacement 0. */
+  unemploymentRate: string;
+  unemploymentBenefitReplacement: string;
+}
+
+export const blankWorklifeScenario = (): WorklifeScenarioValues => ({ worklifeExpectancy: '', yearsToFinalSeparation: '' });
 
 interface PlaintiffProvenance {
   wagesDiscountRate?: DiscountProvenance;
@@ -277,5 +297,12 @@ export function blankFormValues(): FormValues {
     valuation: blankValuation(),
     growthEras: blankGrowthEras(),
     consumption: blankConsumption(),
+    worklife: {
+      method: 'retirementAge',
+      scenarios: [blankWorklifeScenario()],
+      tableName: '',
+      unemploymentRate: '',
+      unemploymentBenefitReplacement: '',
+    },
   };
 }

@@ -23,6 +23,8 @@ const WHOLE_FORM_CHANGES = [
   /^case\.typeSelectedValues/,
   /^house\./,
   /^plaintiff\.earningsBasis$/,
+  // The worklife method decides whether the retirement ages are asked.
+  /^worklife\.method$/,
   /^children\.amount$/,
   /^documents\.number/,
   /^medical\.numberOfModalities$/,

@@ -12,8 +12,9 @@ import { SectionCard } from '../fields/section-card.tsx';
 import { SelectField } from '../fields/select-field.tsx';
 import type { FormValues } from '../model/form-values.ts';
 import { useVisibility } from '../model/use-visibility.ts';
+import { WorklifeInputs } from './worklife-inputs.tsx';
 
-/** Plaintiff Add'l Info: remaining life-expectancy years and retirement age, 1 to 3 scenarios each. */
+/** Plaintiff Add'l Info: remaining life-expectancy years and retirement age (or worklife), 1 to 3 scenarios each; unemployment. */
 export const PlaintiffAdditionalInfo = memo(function PlaintiffAdditionalInfo() {
   const shown = useVisibility();
   return (
@@ -30,13 +31,7 @@ export const PlaintiffAdditionalInfo = memo(function PlaintiffAdditionalInfo() {
         label="Remaining LE Years"
         renderField={(index, _, label) => <LifeExpectancyScenario index={index} label={label} />}
       />
-      {shown.retirementAge && (
-        <>
-          <hr />
-          <h3 className="subsection-title">Retirement</h3>
-          <ScenarioList name="plaintiff.retirementAge" label="Retirement age" placeholder="e.g. 67" />
-        </>
-      )}
+      {shown.retirementAge && <WorklifeInputs />}
     </SectionCard>
   );
 });

@@ -92,14 +92,22 @@ export const PlaintiffIncome = memo(function PlaintiffIncome() {
   );
 });
 
-/** Wages discount rate: Treasury yield from the report date to the first retirement date. */
+/** Wages discount rate: Treasury yield from the report date to the first (statistical) retirement date. */
 function WagesDiscountRate() {
   const { control } = useFormContext<FormValues>();
-  const [dateOfReport, dateOfBirth, retirementAge] = useWatch({
+  const [dateOfReport, dateOfBirth, retirementAge, method, dateOfInjury, yearsToFinalSeparation] = useWatch({
     control,
-    name: ['case.dateOfReport', 'plaintiff.dateOfBirth', 'plaintiff.retirementAge.0.value'],
+    name: [
+      'case.dateOfReport',
+      'plaintiff.dateOfBirth',
+      'plaintiff.retirementAge.0.value',
+      'worklife.method',
+      'case.dateOfInjuryOrDeath',
+      'worklife.scenarios.0.yearsToFinalSeparation',
+    ],
   });
-  const horizon = wagesHorizon(dateOfReport, dateOfBirth, retirementAge ?? '');
+  const worklife = method === 'worklifeExpectancy' ? { dateOfInjury, yearsToFinalSeparation: yearsToFinalSeparation ?? '' } : undefined;
+  const horizon = wagesHorizon(dateOfReport, dateOfBirth, retirementAge ?? '', worklife);
   return (
     <AutofillField
       name="plaintiff.wagesDiscountRate"

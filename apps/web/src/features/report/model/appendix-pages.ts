@@ -22,6 +22,7 @@ import { caseInfoOf, savedTables, type SavedTable } from './record-access.ts';
 import { servicesAnnualValues } from './loss-figures.ts';
 import { sourcedPercentText, sourcedRate, type SourcedRate } from './sourced-figures.ts';
 import { CARE_BEFORE_TRIAL_LABEL, planAnswer, planScenarioTotal, SINGLE_ESTIMATE_LABEL, type PlanPart } from './medical-totals.ts';
+import { unemploymentFacts, worklifeFact, worklifeScenarioOf, worklifeScenarioText } from './worklife-figures.ts';
 
 const SIDE_TITLE: Record<LossSide, string> = { past: 'Past', future: 'Future' };
 const PAST_NOTE = 'Not applied to past losses';
@@ -91,7 +92,14 @@ function incomeRetirementPages(record: SavedFormRecord, kind: 'support' | 'earni
       { label: 'Annual value', value: formatOptionalMoney(income$) },
     );
     const retirementAge = formatAge(plaintiff.retirementAge[retirement]);
-    header.push({ label: 'Retirement', value: `Age ${retirementAge}${retirementDate ? ` (${formatReportDate(retirementDate)})` : ''}` });
+    // With the worklife tables a table runs to its scenario's statistical retirement date (methodology §14).
+    const worklife = worklifeScenarioOf(record, retirement);
+    header.push(
+      worklife
+        ? worklifeFact(worklife, retirementDate)
+        : { label: 'Retirement', value: `Age ${retirementAge}${retirementDate ? ` (${formatReportDate(retirementDate)})` : ''}` },
+    );
+    header.push(...unemploymentFacts(record));
     if (kind === 'earnings') header.push(...earningsHeader(record));
     if (kind === 'support' && record.formData.house) {
       header.push({ label: 'Household income', value: formatMoney(record.formData.house.holdIncome) });
@@ -102,7 +110,7 @@ function incomeRetirementPages(record: SavedFormRecord, kind: 'support' | 'earni
       kind,
       side,
       title: `${SIDE_TITLE[side]} ${title}`,
-      scenario: `Annual income ${income$ === undefined ? `scenario ${income + 1}` : formatMoney(income$)} · retirement at age ${retirementAge}`,
+      scenario: `Annual income ${income$ === undefined ? `scenario ${income + 1}` : formatMoney(income$)} · ${worklife ? worklifeScenarioText(worklife) : `retirement at age ${retirementAge}`}`,
       header,
       rows,
       totals: totalsOf(rows, 'Loss', totalPv),

@@ -2,6 +2,7 @@ import type { LifeExpectancyProvenance, SavedFormRecord } from '@damages/contrac
 import { forumFigures, type ForumFigures } from './forum-figures.ts';
 import { chosenLosses, primaryCaseInfo } from './record-access.ts';
 import { lifeTableText, sourcedRate, type SourcedRate } from './sourced-figures.ts';
+import { worklifeFigures, type WorklifeFigures } from './worklife-figures.ts';
 
 interface LifeExpectancyFigure {
   id: number;
@@ -36,6 +37,8 @@ export interface AssumptionFigures {
   totalProjections: number[];
   /** Only for earnings or support. */
   retirements: RetirementFigure[];
+  /** Worklife tables or unemployment (methodology §14), when the case chose either; earnings or support only. */
+  worklife: WorklifeFigures | undefined;
   earnings?: {
     incomes: number[];
     growthRate?: number;
@@ -93,6 +96,7 @@ export function assumptionFigures(record: SavedFormRecord): AssumptionFigures {
     totalProjections: totals.filter((age, index) => totals.indexOf(age) === index),
     retirements,
     ...(record.formData.case.forum ? { forum: forumFigures(record) } : {}),
+    worklife: chosen.earnings || chosen.support ? worklifeFigures(record) : undefined,
     ...(chosen.earnings
       ? {
           earnings: {

@@ -7,6 +7,7 @@ import type { ScenarioOptions } from './report-model.ts';
 import { chosenLosses } from './record-access.ts';
 import { sourcedRate, type SourcedRate } from './sourced-figures.ts';
 import { calendarPresentValue, wholeDollarRow } from './totals.ts';
+import { retirementPhrase } from './worklife-figures.ts';
 
 interface ResidualEarningsFigure {
   /** Annual residual earning capacity, in dollars of `baseYear` (the year of report). */
@@ -58,7 +59,7 @@ export function earningsFigures(record: SavedFormRecord, options: ScenarioOption
     options.retirement.map((retirement) => {
       const scenario = { income: income.id, retirement: retirement.id, lifeExpectancy: 0 };
       return wholeDollarRow(
-        `${income.label}, retirement at ${retirement.label.toLowerCase()}`,
+        `${income.label}, ${retirementPhrase(retirement.label)}`,
         calendarPresentValue(record, 'earnings', 'past', scenario),
         calendarPresentValue(record, 'earnings', 'future', scenario),
       );

@@ -19,6 +19,7 @@ import type { ScenarioOptions, WholeDollarRow } from './report-model.ts';
 import { caseInfoOf } from './record-access.ts';
 import { lifeTableText, sourcedRate, type SourcedRate } from './sourced-figures.ts';
 import { calendarPresentValue, wholeDollarRow } from './totals.ts';
+import { retirementPhrase } from './worklife-figures.ts';
 
 /** Present value of one scenario in whole dollars, past and future (null where that side was not selected); the row foots. */
 export type ScenarioResult = WholeDollarRow;
@@ -65,7 +66,7 @@ export function supportFigures(record: SavedFormRecord, options: ScenarioOptions
     options.retirement.map((retirement) => {
       const scenario = { income: income.id, retirement: retirement.id, lifeExpectancy: 0 };
       return wholeDollarRow(
-        `${income.label}, retirement at ${retirement.label.toLowerCase()}`,
+        `${income.label}, ${retirementPhrase(retirement.label)}`,
         calendarPresentValue(record, 'support', 'past', scenario),
         calendarPresentValue(record, 'support', 'future', scenario),
       );

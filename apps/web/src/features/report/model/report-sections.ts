@@ -185,7 +185,7 @@ export function sectionsShown(chosen: ChosenLosses): ReportSection[] {
 export const REPORT_SUBSECTIONS = {
   introduction: ['purpose', 'person', 'nature-of-the-case', 'economic-losses-only'],
   background: ['background', 'documents-reviewed'],
-  assumptions: ['age-and-life-expectancy', 'retirement', 'valuation-conventions', 'forum'],
+  assumptions: ['age-and-life-expectancy', 'retirement', 'worklife', 'valuation-conventions', 'forum'],
   'loss-of-earnings': ['method', 'earnings-and-taxes', 'retirement', 'results'],
   'loss-of-support': ['method', 'inputs', 'results'],
   'loss-of-services': ['method', 'services-valued', 'results'],
@@ -200,7 +200,7 @@ export type ReportSubsectionId = { [S in SubsectionedSection]: `${S}/${(typeof R
 
 /** What decides whether a report has a subsection that not every report has. */
 export interface SubsectionFigures {
-  assumptions: Pick<AssumptionFigures, 'retirements' | 'forum'>;
+  assumptions: Pick<AssumptionFigures, 'retirements' | 'worklife' | 'forum'>;
   discount: Pick<DiscountFigures, 'rates' | 'lifeCarePlan'>;
 }
 
@@ -208,6 +208,9 @@ export interface SubsectionFigures {
 const SUBSECTION_SHOWN: Partial<Record<ReportSubsectionId, (figures: SubsectionFigures) => boolean>> = {
   'assumptions/retirement': (f) => f.assumptions.retirements.length > 0,
   'assumptions/forum': (f) => f.assumptions.forum !== undefined,
+  'assumptions/worklife': (f) => f.assumptions.worklife !== undefined,
+  // With the worklife tables there are no retirement ages: the worklife subsection of the assumptions takes their place.
+  'loss-of-earnings/retirement': (f) => f.assumptions.worklife?.method !== 'worklifeExpectancy',
   'discount/rates-used': (f) => f.discount.rates.length > 0,
   'discount/future-medical-care': (f) => f.discount.lifeCarePlan !== undefined,
 };

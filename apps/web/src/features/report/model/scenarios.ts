@@ -12,6 +12,7 @@ import {
 } from '@damages/contracts';
 import type { ScenarioOption, ScenarioOptions, ScenarioSelection } from './report-model.ts';
 import { savedTables } from './record-access.ts';
+import { retirementPhrase, worklifeScenarioOf, worklifeScenarioText } from './worklife-figures.ts';
 
 /** Ids in order of first appearance. */
 function distinct(ids: number[]): number[] {
@@ -23,6 +24,12 @@ function incomeRetirementIds(record: SavedFormRecord): IncomeRetirementId[] {
 }
 
 const years = (value: number) => `${value % 1 === 0 ? formatDecimal(value, 0) : formatYears(value)} years`;
+
+/** A worklife scenario's choice, with the worklife tables (methodology §14); undefined with retirement ages. */
+function worklifeLabel(record: SavedFormRecord, id: number): string | undefined {
+  const scenario = worklifeScenarioOf(record, id);
+  return scenario && worklifeScenarioText(scenario);
+}
 
 /**
  * The choices of the panel 'Select the desired scenarios': incomes and
@@ -38,7 +45,9 @@ export function scenarioOptions(record: SavedFormRecord): ScenarioOptions {
   }));
   const retirement = distinct(pairs.map((p) => p.retirementDateId)).map((id): ScenarioOption<number> => ({
     id,
-    label: plaintiff.retirementAge[id] === undefined ? `Retirement ${id + 1}` : `Age ${formatAge(plaintiff.retirementAge[id])}`,
+    label:
+      worklifeLabel(record, id) ??
+      (plaintiff.retirementAge[id] === undefined ? `Retirement ${id + 1}` : `Age ${formatAge(plaintiff.retirementAge[id])}`),
   }));
   const lifeExpectancy = distinct(savedTables(record, 'services').map((table) => table.id as number)).map((id): ScenarioOption<number> => ({
     id,
@@ -133,7 +142,7 @@ export function describeSelection(options: ScenarioOptions, selection: ScenarioS
   const income = label(options.income, selection.income);
   if (income) parts.push(`annual income ${income}`);
   const retirement = label(options.retirement, selection.retirement);
-  if (retirement) parts.push(`retirement at ${retirement.toLowerCase()}`);
+  if (retirement) parts.push(retirementPhrase(retirement));
   const life = label(options.lifeExpectancy, selection.lifeExpectancy);
   if (life) parts.push(`remaining life expectancy of ${life}`);
   if (options.medical.length > 0) parts.push(`${MEDICAL_SCENARIO_LABELS[selection.medical].toLowerCase()} for medical care`);

@@ -5,6 +5,7 @@ import { reportSection } from '../model/report-sections.ts';
 import { useReport } from '../state/report-context.tsx';
 import { RetirementTable } from '../tables/retirement-table.tsx';
 import { ForumAssumptions } from './forum-assumptions.tsx';
+import { WorklifeSubsection } from './worklife-subsection.tsx';
 
 /** How the life expectancy is attributed: to the NCHS table only when it was looked up there (methodology §11). */
 function lifeExpectancySentence(fromTable: 'all' | 'some' | 'none', role: string): string {
@@ -70,6 +71,7 @@ export function AssumptionsPage() {
         <p>Losses of {data.chosen.support ? 'support' : 'earnings'} end at retirement, or earlier at the expected date of death.</p>
         <RetirementTable retirements={a.retirements} />
       </Subsection>
+      <WorklifeSubsection />
       <Subsection id="assumptions/valuation-conventions" title="Valuation Conventions">
         {data.earnings && (
           <p>

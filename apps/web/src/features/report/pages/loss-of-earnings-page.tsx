@@ -6,6 +6,7 @@ import { useReport } from '../state/report-context.tsx';
 import { RetirementTable } from '../tables/retirement-table.tsx';
 import { GrowthErasParagraph } from './growth-eras-paragraph.tsx';
 import { ScenarioResultsTable } from '../tables/scenario-results-table.tsx';
+import { WorklifeReference } from './worklife-subsection.tsx';
 
 /** Section 4 (personal injury): pre-injury earnings, tax basis, residual earning capacity, retirement and the results. */
 export function LossOfEarningsPage() {
@@ -71,6 +72,7 @@ export function LossOfEarningsPage() {
             ? `From ${formatLongDate(e.residual.startDate)}, ${facts.name} is able to earn ${formatMoney(e.residual.annualEarnings)} a year in ${e.residual.baseYear} dollars (the residual earning capacity), grown at the same rate, with fringe benefits${afterTax ? ' and after income tax' : ''}. It is set off against each year's lost compensation in proportion to the days it covers; a year in which it would exceed the pre-injury compensation counts as no loss and is not set off against other years.`
             : `No residual earning capacity is assumed: ${facts.name}'s whole pre-injury compensation is lost.`}
         </p>
+        <WorklifeReference />
       </Subsection>
       <Subsection id="loss-of-earnings/earnings-and-taxes" title="Pre-Injury Earnings, Fringe Benefits and Taxes">
         <FactTable facts={inputs} />

@@ -14,6 +14,7 @@ import { sourcedPercentText } from '../model/sourced-figures.ts';
 import { useReport } from '../state/report-context.tsx';
 import { ScenarioResultsTable } from '../tables/scenario-results-table.tsx';
 import { GrowthErasParagraph } from './growth-eras-paragraph.tsx';
+import { WorklifeReference } from './worklife-subsection.tsx';
 
 /** Section 4: loss of support to the survivors (wrongful death). */
 export function LossOfSupportPage() {
@@ -85,6 +86,7 @@ export function LossOfSupportPage() {
           The loss runs from the date of death until the earliest of retirement, the decedent&apos;s expected date of death
           {s.spouse ? ' and the spouse’s expected date of death' : s.children.length > 0 ? ' and the youngest child’s 18th birthday' : ''}.
         </p>
+        <WorklifeReference />
       </Subsection>
       <Subsection id="loss-of-support/inputs" title="Inputs">
         <FactTable facts={facts4} />

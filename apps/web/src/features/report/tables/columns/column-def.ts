@@ -31,6 +31,8 @@ export const PRESENT_VALUE: ColumnDef = { key: 'PV', header: 'Present Value', fo
 export const money = (key: string, total = false): ColumnDef => ({ key, header: key, format: moneyText, total });
 /** A money column that only tables computed with its option have. */
 export const optionalMoney = (key: string): ColumnDef => ({ ...money(key), optional: true });
+/** A factor (six decimals) that only tables computed with its option have. */
+export const optionalFactor = (key: string): ColumnDef => ({ key, header: key, format: ratioText, optional: true });
 
 /** The text of one cell; a missing value shows as a dash. */
 export function cellText(column: ColumnDef, row: TableRow): string {

@@ -1,11 +1,11 @@
 import {
-  EARNINGS_ALL_COLUMNS,
   EARNINGS_COLUMNS,
+  EARNINGS_V3_COLUMNS,
   earningsColumns,
   MEDICAL_COLUMNS,
   SERVICES_COLUMNS,
-  SUPPORT_ALL_COLUMNS,
   SUPPORT_COLUMNS,
+  SUPPORT_V3_COLUMNS,
   supportColumns,
 } from '@damages/engine';
 import { describe, expect, it } from 'vitest';
@@ -17,10 +17,10 @@ const rowOf = (keys: readonly string[]): TableRow => Object.fromEntries(keys.map
 const keysOf = (page: Pick<TablePage, 'kind' | 'rows' | 'frequency'>) => tableColumns(page).map((c) => c.key);
 
 describe('appendix column definitions', () => {
-  it('follow every column the service can return, in the order of methodology §5–§8', () => {
-    expect(COLUMNS_BY_KIND.support.map((c) => c.key)).toEqual([...SUPPORT_ALL_COLUMNS]);
+  it('follow every column the service can return, in the order of methodology §5–§8 and §14', () => {
+    expect(COLUMNS_BY_KIND.support.map((c) => c.key)).toEqual([...SUPPORT_V3_COLUMNS]);
     expect(COLUMNS_BY_KIND.services.map((c) => c.key)).toEqual([...SERVICES_COLUMNS]);
-    expect(COLUMNS_BY_KIND.earnings.map((c) => c.key)).toEqual([...EARNINGS_ALL_COLUMNS]);
+    expect(COLUMNS_BY_KIND.earnings.map((c) => c.key)).toEqual([...EARNINGS_V3_COLUMNS]);
     expect(COLUMNS_BY_KIND.medical.map((c) => c.key)).toEqual([...MEDICAL_COLUMNS]);
   });
 

@@ -2,6 +2,7 @@ import {
   AGE,
   DISCOUNT_FACTOR,
   money,
+  optionalFactor,
   optionalMoney,
   PORTION,
   PRESENT_VALUE,
@@ -13,8 +14,10 @@ import {
 
 /**
  * Appendix table of loss of support (methodology §7), in the service's column
- * order; `Household Income` and `Personal Consumption` only on the household-income
- * consumption base.
+ * order; the worklife and employment factors and `Expected Income` only with
+ * worklife tables or unemployment (methodology §14), `Fringe Benefits` only with
+ * a benefits rate, `Household Income` and `Personal Consumption` only on the
+ * household-income consumption base.
  */
 export const SUPPORT_TABLE: readonly ColumnDef[] = [
   YEAR,
@@ -22,6 +25,10 @@ export const SUPPORT_TABLE: readonly ColumnDef[] = [
   PORTION,
   { key: 'Household Size', header: 'Household Size', format: countText },
   money('Gross Income'),
+  optionalFactor('Worklife Factor'),
+  optionalFactor('Employment Factor'),
+  optionalMoney('Expected Income'),
+  optionalMoney('Fringe Benefits'),
   money('Income Tax'),
   money('Net Income'),
   optionalMoney('Household Income'),
