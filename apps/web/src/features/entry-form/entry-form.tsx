@@ -19,6 +19,7 @@ import { HouseInformation } from './sections/house-information.tsx';
 import { PlaintiffAdditionalInfo } from './sections/plaintiff-additional-info.tsx';
 import { PlaintiffIncome } from './sections/plaintiff-income.tsx';
 import { PlaintiffInformation } from './sections/plaintiff-information.tsx';
+import { PrejudgmentInterest } from './sections/prejudgment-interest.tsx';
 import { SpouseInformation } from './sections/spouse-information.tsx';
 import { formFieldOf, ReviewDialog } from './review/review-dialog.tsx';
 import { useSubmit } from './submit/use-submit.ts';
@@ -161,6 +162,7 @@ function FormSections() {
       {shown.children && <ChildrenInformation />}
       <DocumentsReviewed />
       {shown.medical && <MedicalBlock />}
+      <PrejudgmentInterest />
     </>
   );
 }

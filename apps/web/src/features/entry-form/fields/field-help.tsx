@@ -1,6 +1,7 @@
 import { Form } from 'react-bootstrap';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { methodologyLink } from '../../../lib/methodology-link.ts';
 import { dollarYearLabel, fieldHelp, livePercent, EXPLANATION_LINK, RATE_EXAMPLE, type DollarYear } from '../model/field-help.ts';
 import type { FormValues } from '../model/form-values.ts';
 import type { FieldName } from './field-status.ts';
@@ -25,7 +26,12 @@ export function FieldHelpText({ id, name }: { id: string; name: FieldName }) {
         <>
           {' '}
           {help.explanation} {/* A new tab: the form being filled stays as it is (no leave question, nothing lost). */}
-          <Link to={EXPLANATION_LINK} target="_blank" rel="noopener" aria-label="Methodology (opens in a new tab)">
+          <Link
+            to={help.section ? methodologyLink(help.section) : EXPLANATION_LINK}
+            target="_blank"
+            rel="noopener"
+            aria-label="Methodology (opens in a new tab)"
+          >
             Methodology
           </Link>
         </>

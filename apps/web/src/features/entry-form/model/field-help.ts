@@ -1,5 +1,6 @@
 import { formatPercent } from '@damages/contracts';
 import { methodologyLink } from '../../../lib/methodology-link.ts';
+import { INTEREST_FIELD_HELP } from './interest-help.ts';
 
 /**
  * The help under money and rate fields, in one place. The dollars'
@@ -18,6 +19,8 @@ export interface FieldHelp {
   rate?: boolean;
   /** A short explanation, with a link to the methodology's section on it. */
   explanation?: string;
+  /** The methodology section the explanation links to; §5 when absent. */
+  section?: string;
 }
 
 /** Where the explanations lead: methodology §5 (loss of earnings) covers taxes, benefits and a residual earning capacity. */
@@ -54,6 +57,7 @@ const HELP: readonly [RegExp, FieldHelp][] = [
     { rate: true, explanation: 'Fringe benefits (insurance, pension) as a share of earnings; added to earnings, not taxed.' },
   ],
   [/(?:Discount|Growth|discount|growth)Rate$/, { rate: true }],
+  ...INTEREST_FIELD_HELP,
 ];
 
 /** The help for a field path, if it has any. */

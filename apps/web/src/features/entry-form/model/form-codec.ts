@@ -8,6 +8,7 @@ import {
   type ScenarioValue,
   type YesNo,
 } from './form-values.ts';
+import { interestRecordOf, interestValuesFromRecord, pastLossesOf } from './interest.ts';
 import { visibilityOf } from './visibility.ts';
 
 /**
@@ -198,6 +199,7 @@ function recordOf(values: FormValues) {
           },
         }
       : {}),
+    ...interestRecordOf(values, pastLossesOf(shown, values.case.type)),
   };
 }
 
@@ -351,5 +353,6 @@ export function encodeFormValues(data: FormDataRecord): FormValues {
           })),
         }
       : blank.medical,
+    interest: interestValuesFromRecord(data),
   };
 }

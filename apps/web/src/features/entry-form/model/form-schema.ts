@@ -26,6 +26,7 @@ import { z } from 'zod';
 import { decodeFormValues } from './form-codec.ts';
 import { amount, count, optionalNumber, rate, required, requiredDate, requiredNumber, years } from './field-rules.ts';
 import type { FormValues } from './form-values.ts';
+import { addInterestIssues, pastLossesOf } from './interest.ts';
 import { visibilityOf } from './visibility.ts';
 
 /**
@@ -290,6 +291,7 @@ export function validateForm(values: FormValues, ctx: z.RefinementCtx, scope: Va
   if (shown.services) check(ctx, servicesSchema, values, []);
   if (shown.medicalFuture) check(ctx, scope.kind === 'all' ? medicalFutureSchema : medicalReportSchema, values.medical, ['medical']);
   if (shown.medicalPast) check(ctx, medicalPastSchema, values.medical, ['medical']);
+  addInterestIssues(values, pastLossesOf(shown, values.case.type), ctx);
 }
 
 /**

@@ -9,6 +9,7 @@ import type {
   WageProvenance,
 } from '@damages/contracts';
 import type { ConsumptionBase, EarningsBasis, MedicalFrequency, WageStatistic } from '@damages/engine';
+import { blankInterestValues, type InterestValues } from './interest.ts';
 
 /**
  * What the entry form holds while the user types. Every input keeps its text
@@ -155,6 +156,8 @@ export interface FormValues {
     totalPastMedicalExpenses: string;
     data: ModalityValues[];
   };
+  /** Prejudgment interest (see interest.ts); absent in a draft kept before the form asked it. */
+  interest?: InterestValues;
 }
 
 interface PlaintiffProvenance {
@@ -254,5 +257,6 @@ export function blankFormValues(): FormValues {
     children: { amount: '', list: [] },
     documents: { numberOfReviewed: '0', sourceNames: [], numberOfSoucesForHouseholdServices: '', sourceInfomations: [] },
     medical: { numberOfModalities: '', reportTitle: '', reportDate: '', totalPastMedicalExpenses: '', data: [] },
+    interest: blankInterestValues(),
   };
 }
