@@ -23,7 +23,7 @@ import { numberText } from './calculation-requests.ts';
 type Terms = { rate: string; compounding: InterestTerms['compounding']; from: string; to: string };
 
 /** The rate, compounding and period of the case's interest; undefined when it has none (or the rule lacks a date). */
-function termsOf(data: FormDataRecord): Terms | undefined {
+export function interestTermsOf(data: FormDataRecord): Terms | undefined {
   const { interest } = data;
   if (!interest) return undefined;
   const { period } = forumOf(interestForumOf(data)).interest;
@@ -42,7 +42,7 @@ const applies = (data: FormDataRecord) => forumOf(interestForumOf(data)).interes
  */
 export function prejudgmentInterestOf(data: FormDataRecord, kind: LossKind): { prejudgmentInterest?: Terms } {
   if (applies(data) !== 'pastLosses') return {};
-  const terms = termsOf(data);
+  const terms = interestTermsOf(data);
   if (!terms) return {};
   const selected = data.case.typeSelectedValues;
   const hasPast = kind === 'medical' ? hasLossSide('medical', 'future', selected) : hasLossSide(kind, 'past', selected);
@@ -66,7 +66,7 @@ function lumpSums(data: FormDataRecord): { id: LumpSumId; amount: string; date: 
 /** `POST /api/forensic/get_interest` for the case's lump sums; undefined when none bears interest. */
 export function lumpSumInterestRequest(data: FormDataRecord): GetInterestRequest | undefined {
   const items = lumpSums(data);
-  const terms = termsOf(data);
+  const terms = interestTermsOf(data);
   if (items.length === 0 || !terms) return undefined;
   return { ...terms, items };
 }

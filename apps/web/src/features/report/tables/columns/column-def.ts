@@ -32,6 +32,12 @@ export const money = (key: string, total = false): ColumnDef => ({ key, header: 
 /** A money column that only tables computed with its option have. */
 export const optionalMoney = (key: string): ColumnDef => ({ ...money(key), optional: true });
 
+/** The two columns a past table computed with prejudgment interest adds after Present Value (methodology §16), each totalled. */
+export const INTEREST_COLUMNS: readonly ColumnDef[] = [
+  { ...optionalMoney('Interest'), total: true },
+  { ...optionalMoney('Loss with Interest'), total: true },
+];
+
 /** The text of one cell; a missing value shows as a dash. */
 export function cellText(column: ColumnDef, row: TableRow): string {
   const value = row[column.key];

@@ -1,4 +1,14 @@
-import { AGE, DISCOUNT_FACTOR, money, optionalMoney, PORTION, PRESENT_VALUE, YEAR, type ColumnDef } from './column-def.ts';
+import {
+  AGE,
+  DISCOUNT_FACTOR,
+  money,
+  optionalMoney,
+  PORTION,
+  PRESENT_VALUE,
+  YEAR,
+  INTEREST_COLUMNS,
+  type ColumnDef,
+} from './column-def.ts';
 
 /**
  * Appendix table of loss of earnings (methodology §5), every column it can have in
@@ -17,4 +27,5 @@ export const EARNINGS_TABLE: readonly ColumnDef[] = [
   money('Loss', true),
   DISCOUNT_FACTOR,
   PRESENT_VALUE,
+  ...INTEREST_COLUMNS,
 ];
