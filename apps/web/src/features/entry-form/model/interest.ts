@@ -60,10 +60,10 @@ export function blankInterestValues(): InterestValues {
 }
 
 /** The interest values of a form, also of a draft kept before the form asked them. */
-export const interestValuesOf = (values: FormValues): InterestValues => values.interest ?? blankInterestValues();
+const interestValuesOf = (values: FormValues): InterestValues => values.interest ?? blankInterestValues();
 
 /** The forum of the form's case, read through the one function the form, the submit and the report share. */
-export const formForum = (values: FormValues): ForumId => interestForumOf(values);
+const formForum = (values: FormValues): ForumId => interestForumOf(values);
 
 /** "the prime rate + 1 %" as a number to add in percent; 0 when the forum adds nothing. */
 export function addedPercentOf(forum: ForumId): number {
@@ -138,7 +138,7 @@ const throughOf = (values: FormValues) => {
 };
 
 /** The inline messages of the interest section, each naming its field (none while interest is off). */
-export function interestIssues(values: FormValues, past: PastLosses): Issue[] {
+function interestIssues(values: FormValues, past: PastLosses): Issue[] {
   if (!interestActive(values, past)) return [];
   const forum = formForum(values);
   const interest = interestValuesOf(values);

@@ -25,7 +25,7 @@ import { addedPercentOf, asksRunsFrom, interestBearing, interestDefaults, intere
 import { useVisibility } from '../model/use-visibility.ts';
 
 const COMPOUNDING_CHOICES = COMPOUNDING_METHODS.map((value) => ({ value, label: COMPOUNDING_LABELS[value] }));
-export const JUDGMENT_RATE_ERROR = 'Could not get the federal post-judgment rate';
+const JUDGMENT_RATE_ERROR = 'Could not get the federal post-judgment rate';
 const JUDGMENT_RATE_PATH = pathOf('getJudgmentRate');
 
 /**
@@ -152,7 +152,7 @@ function RateField({ forum }: { forum: ForumId }) {
 function JudgmentRateField({ label }: { label: string }) {
   const { control, setValue, formState } = useFormContext<FormValues>();
   const dateOfTrial = useWatch({ control, name: 'case.dateOfTrial' });
-  const provenance = useWatch({ control, name: 'interest.provenance.rate' }) as JudgmentRateProvenance | undefined;
+  const provenance = useWatch({ control, name: 'interest.provenance.rate' });
   const { busy, run } = useAutofill(JUDGMENT_RATE_ERROR);
   const autofill = () =>
     run(async () => {

@@ -9,7 +9,7 @@ import { formDataOf, personalInjuryValues, wrongfulDeathValues } from '../testin
 import { runSubmitSteps, SUBMIT_STEPS } from './submit-steps.ts';
 
 // The forum choice is another part of the form; here each test sets the forum the interest rule is read from.
-const chosen = vi.hoisted(() => ({ forum: 'other' as string }));
+const chosen = vi.hoisted((): { forum: string } => ({ forum: 'other' }));
 vi.mock('@damages/contracts', async (original) => ({
   ...(await original<typeof import('@damages/contracts')>()),
   interestForumOf: () => chosen.forum,

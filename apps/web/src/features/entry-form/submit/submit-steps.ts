@@ -105,7 +105,7 @@ export async function runSubmitSteps(
 }
 
 /** The last step when lump sums bear prejudgment interest (burial cost, past medical expenses): one get_interest call. */
-export const LUMP_SUM_INTEREST_STEP = {
+const LUMP_SUM_INTEREST_STEP = {
   label: 'Prejudgment Interest',
   failure: 'Failed to process Prejudgment Interest',
   path: pathOf('getInterest'),

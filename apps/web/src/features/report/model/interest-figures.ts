@@ -24,7 +24,7 @@ import type { ScenarioSelection } from './report-model.ts';
  * service's cents, and the total is their sum.
  */
 
-export interface InterestLine {
+interface InterestLine {
   key: string;
   label: string;
   /** The service's interest on this loss, in dollars and cents. */
