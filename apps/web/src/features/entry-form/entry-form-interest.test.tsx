@@ -83,6 +83,7 @@ describe('in the entry form', () => {
     expect(field('Compounding')).toHaveValue('simple');
     expect(within(section).getByTestId('interest-burial')).toHaveTextContent('from the date of death, 05/02/2023');
     expect(within(section).getByText(/The yearly rate in percent/)).toBeInTheDocument();
+    expect(within(section).getByText(/Compounded yearly: interest earns interest each full year/)).toBeInTheDocument();
 
     await user.click(submit());
     await waitFor(() => expect(errorOf('Interest rate: the rate the forum sets (% a year)')).toBe('Interest rate is required'));
