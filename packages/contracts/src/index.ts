@@ -10,6 +10,7 @@ export * from './calculation/responses.ts';
 export * from './calculation/errors.ts';
 export * from './saved-form/options.ts';
 export * from './saved-form/saved-form-record.ts';
+export * from './saved-form/interest-record.ts';
 export * from './saved-form/saved-record-of-answers.ts';
 export * from './saved-form/scenario-of-record.ts';
 export * from './saved-form/narrative.ts';

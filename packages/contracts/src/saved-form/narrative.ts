@@ -29,6 +29,7 @@ export const NARRATIVE_SECTIONS = {
   certification: 'Certification',
   references: 'References',
   exhibits: 'Exhibits',
+  'prejudgment-interest': 'Prejudgment Interest',
 } as const;
 
 export type NarrativeSectionId = keyof typeof NARRATIVE_SECTIONS;

@@ -25,6 +25,7 @@ import {
 import { plausibilityWarning } from '../rules/plausibility-warning.ts';
 import { economistSnapshot } from './economist-snapshot.ts';
 import { consumptionRecord, growthErasRecord } from './growth-and-consumption.ts';
+import { interestOnLumpSums, interestRecord } from './interest-record.ts';
 import { narrativeRecord } from './narrative.ts';
 import { CASE_TYPES, EDUCATION_OPTIONS, GENDER_OPTIONS, LIFE_TABLE_CHOICES, RACE_OPTIONS } from './options.ts';
 import { plaintiffWorkText } from './plaintiff-work.ts';
@@ -223,6 +224,8 @@ export const formDataRecord = z.object({
   consumption: consumptionRecord.optional(),
   /** Worklife expectancy and unemployment (methodology §14); absent: the retirement-age method, see worklife.ts. */
   worklife: worklifeRecord.optional(),
+  /** Prejudgment interest as chosen (see interest-record.ts); absent: none, as in every case saved before. */
+  interest: interestRecord.optional(),
 });
 
 export type FormDataRecord = z.infer<typeof formDataRecord>;
@@ -245,7 +248,11 @@ const medicalRow = rowOf(MEDICAL_ROW_COLUMNS);
 
 /** A loss answer as saved: its case information, and each table with its rows parsed from the wire's JSON string. */
 function savedLossOf<Info extends z.ZodType, Id extends z.ZodType, Row extends z.ZodType>(caseInfo: Info, id: Id, row: Row) {
-  const side = z.object({ case_info: caseInfo, table: z.array(z.object({ id, data: z.array(row), total_pv: num })) });
+  // `total_interest` only on a past table computed with prejudgment interest (version 3).
+  const side = z.object({
+    case_info: caseInfo,
+    table: z.array(z.object({ id, data: z.array(row), total_pv: num, total_interest: num.optional() })),
+  });
   return z.object({ past: side.optional(), future: side.optional() });
 }
 
@@ -271,6 +278,8 @@ const savedMedicalTable = z.object({
   /** Version 2; absent in a record saved before: every year. */
   medical_frequency: medicalAnswerEntry.medical_frequency.optional(),
   medical_every_years: medicalAnswerEntry.medical_every_years.optional(),
+  /** Version 3: only on the care before trial computed with prejudgment interest. */
+  total_interest: num.optional(),
 });
 
 const medicalTables = z.array(savedMedicalTable);
@@ -313,6 +322,8 @@ export const savedFormRecord = z
     revision: z.number().int().nonnegative().optional(),
     /** The scenarios the opinion rests on, which every export uses; absent in older records (or never chosen): the report's default. */
     scenarioOfRecord: scenarioOfRecord.optional(),
+    /** Version 3: get_interest's answer on the lump sums (burial cost, past medical expenses); absent: none computed. */
+    interestOnLumpSums: interestOnLumpSums.optional(),
   })
   // Each id of the scenario of record must name one of this case's scenarios: a stale one would export figures nobody chose.
   .superRefine((record, context) => {

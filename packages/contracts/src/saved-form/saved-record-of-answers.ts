@@ -7,6 +7,7 @@ import type {
   WireLossTable,
   WireMedicalResponse,
 } from '../calculation/responses.ts';
+import type { InterestOnLumpSums } from './interest-record.ts';
 import type { FormDataRecord, SavedFormRecord, SavedMedicalReport, SavedMedicalTable } from './saved-form-record.ts';
 
 /**
@@ -25,6 +26,8 @@ export interface CalculationResults {
   medicalReport?: LossMedicalResponse;
   /** The plan's care between the report and the trial (loss_medical/past), asked for by the future medical step. */
   medicalBeforeTrial?: LossMedicalResponse;
+  /** get_interest's answer on the lump sums, when the case has prejudgment interest on any. */
+  interestOnLumpSums?: InterestOnLumpSums;
 }
 
 type Row = Record<string, number>;
@@ -38,7 +41,12 @@ function parseRows(table: unknown): Row[] {
 function savedLoss<Id, Info>(wire: { case_info: Info; table: WireLossTable<Id>[] }) {
   return {
     case_info: wire.case_info,
-    table: wire.table.map((entry) => ({ id: entry.id, data: parseRows(entry.table), total_pv: entry.total_pv })),
+    table: wire.table.map((entry) => ({
+      id: entry.id,
+      data: parseRows(entry.table),
+      total_pv: entry.total_pv,
+      ...(entry.total_interest === undefined ? {} : { total_interest: entry.total_interest }),
+    })),
   };
 }
 
@@ -57,6 +65,7 @@ function savedMedicalReport(wire: WireMedicalResponse): SavedMedicalReport {
         ...(entry.medical_frequency !== undefined
           ? { medical_frequency: entry.medical_frequency, medical_every_years: entry.medical_every_years }
           : {}),
+        ...(entry.total_interest === undefined ? {} : { total_interest: entry.total_interest }),
       };
     });
   return {
@@ -95,6 +104,7 @@ export function buildSavedRecord(
   if (earnings) record.lossEarnings = earnings as SavedFormRecord['lossEarnings'];
   if (results.medicalReport) record.medicalReport = savedMedicalReport(results.medicalReport);
   if (results.medicalBeforeTrial) record.medicalBeforeTrial = savedMedicalReport(results.medicalBeforeTrial);
+  if (results.interestOnLumpSums) record.interestOnLumpSums = results.interestOnLumpSums;
   if (warnings.length > 0) record.warnings = [...warnings];
   record.savedAt = savedAt;
   return record;

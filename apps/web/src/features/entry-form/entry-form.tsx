@@ -19,6 +19,7 @@ import { HouseInformation } from './sections/house-information.tsx';
 import { PlaintiffAdditionalInfo } from './sections/plaintiff-additional-info.tsx';
 import { PlaintiffIncome } from './sections/plaintiff-income.tsx';
 import { PlaintiffInformation } from './sections/plaintiff-information.tsx';
+import { PrejudgmentInterest } from './sections/prejudgment-interest.tsx';
 import { SpouseInformation } from './sections/spouse-information.tsx';
 import { ValuationSection } from './sections/valuation-section.tsx';
 import { formFieldOf, ReviewDialog } from './review/review-dialog.tsx';
@@ -163,6 +164,7 @@ function FormSections() {
       {shown.lossTypes.length > 0 && <ValuationSection />}
       <DocumentsReviewed />
       {shown.medical && <MedicalBlock />}
+      <PrejudgmentInterest />
     </>
   );
 }

@@ -16,6 +16,7 @@ import { BackgroundPage } from './pages/background-page.tsx';
 import { CertificationPage } from './pages/certification-page.tsx';
 import { DiscountPage } from './pages/discount-page.tsx';
 import { ExhibitsPage } from './pages/exhibits-page.tsx';
+import { PrejudgmentInterestPage } from './pages/prejudgment-interest-page.tsx';
 import { FactsAndDataPage } from './pages/facts-and-data-page.tsx';
 import { QualificationsPage } from './pages/qualifications-page.tsx';
 import { IntroductionPage } from './pages/introduction-page.tsx';
@@ -53,6 +54,7 @@ export const SECTION_PAGES: Record<Exclude<ReportSectionId, 'appendices'>, Compo
   'facts-and-data': FactsAndDataPage,
   qualifications: QualificationsPage,
   exhibits: ExhibitsPage,
+  'prejudgment-interest': PrejudgmentInterestPage,
 };
 
 function SupportAppendixPage() {

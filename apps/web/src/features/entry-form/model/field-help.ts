@@ -2,6 +2,7 @@ import { formatPercent } from '@damages/contracts';
 import { methodologyLink } from '../../../lib/methodology-link.ts';
 import { GROWTH_AND_CONSUMPTION_HELP } from './growth-and-consumption-help.ts';
 import { WORKLIFE_HELP } from './worklife-help.ts';
+import { INTEREST_FIELD_HELP } from './interest-help.ts';
 
 /**
  * The help under money and rate fields, in one place. The dollars'
@@ -68,6 +69,7 @@ const HELP: readonly [RegExp, FieldHelp][] = [
   ...WORKLIFE_HELP,
   [/(?:Discount|Growth|discount|growth)Rate$/, { rate: true }],
   ...GROWTH_AND_CONSUMPTION_HELP,
+  ...INTEREST_FIELD_HELP,
 ];
 
 /** The help for a field path, if it has any. */

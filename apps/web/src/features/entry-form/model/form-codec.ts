@@ -11,6 +11,7 @@ import {
 import { decodeValuation, encodeValuation } from './valuation.ts';
 import { growthAndConsumptionRecord, growthAndConsumptionValues } from './growth-and-consumption.ts';
 import { forumRecord, forumValue } from './forum-values.ts';
+import { interestRecordOf, interestValuesFromRecord, pastLossesOf } from './interest.ts';
 import { visibilityOf } from './visibility.ts';
 import { asksRetirementAge, worklifeRecordOf, worklifeValuesOf } from './worklife-codec.ts';
 
@@ -209,6 +210,7 @@ function recordOf(values: FormValues) {
     ...decodeValuation(values.valuation, shown),
     ...growthAndConsumptionRecord(values, shown),
     ...worklifeRecordOf(values.worklife, shown.retirementAge),
+    ...interestRecordOf(values, pastLossesOf(shown, values.case.type)),
   };
 }
 
@@ -369,5 +371,6 @@ export function encodeFormValues(data: FormDataRecord): FormValues {
     valuation: encodeValuation(data.valuation),
     ...growthAndConsumptionValues(data),
     worklife: worklifeValuesOf(data),
+    interest: interestValuesFromRecord(data),
   };
 }

@@ -29,6 +29,7 @@ import type { FormValues } from './form-values.ts';
 import { validateValuation } from './valuation.ts';
 import { consumptionSchema, growthErasSchema } from './growth-and-consumption-rules.ts';
 import { forumRule } from './forum-values.ts';
+import { addInterestIssues, pastLossesOf } from './interest.ts';
 import { visibilityOf } from './visibility.ts';
 import { asksRetirementAge } from './worklife-codec.ts';
 import { worklifeSchema } from './worklife-schema.ts';
@@ -308,6 +309,7 @@ export function validateForm(values: FormValues, ctx: z.RefinementCtx, scope: Va
   if (shown.medicalFuture) check(ctx, scope.kind === 'all' ? medicalFutureSchema : medicalReportSchema, values.medical, ['medical']);
   if (shown.medicalPast) check(ctx, medicalPastSchema, values.medical, ['medical']);
   validateValuation(values.valuation, ctx, shown);
+  addInterestIssues(values, pastLossesOf(shown, values.case.type), ctx);
 }
 
 /**

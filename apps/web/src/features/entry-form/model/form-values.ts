@@ -12,6 +12,7 @@ import type {
 import { blankValuation, type ValuationValues } from './valuation.ts';
 import { blankConsumption, blankGrowthEras, type ConsumptionValues, type GrowthErasValues } from './growth-and-consumption.ts';
 import type { ConsumptionBase, EarningsBasis, MedicalFrequency, WageStatistic, WorklifeMethod } from '@damages/engine';
+import { blankInterestValues, type InterestValues } from './interest.ts';
 
 /**
  * What the entry form holds while the user types. Every input keeps its text
@@ -174,6 +175,8 @@ export interface FormValues {
   consumption: ConsumptionValues;
   /** Worklife expectancy and unemployment (methodology §14); absent from the saved record while left at the defaults. */
   worklife: WorklifeValues;
+  /** Prejudgment interest (see interest.ts); absent in a draft kept before the form asked it. */
+  interest?: InterestValues;
 }
 
 /** One worklife scenario as typed: years from the date of injury. */
@@ -304,5 +307,6 @@ export function blankFormValues(): FormValues {
       unemploymentRate: '',
       unemploymentBenefitReplacement: '',
     },
+    interest: blankInterestValues(),
   };
 }

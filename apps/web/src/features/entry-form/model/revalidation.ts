@@ -30,6 +30,7 @@ const WHOLE_FORM_CHANGES = [
   /^medical\.numberOfModalities$/,
   /^medical\.data(?:\.\d+)?$/,
   /^medical\.data\.\d+\.scenarios$/,
+  /^interest\./,
 ];
 
 /** The case dates and the birth date, read by the date-order rule and by "Able to work from". */
@@ -40,7 +41,7 @@ export function revalidationTargets(name: string | undefined): string[] | undefi
   if (name === undefined || WHOLE_FORM_CHANGES.some((rule) => rule.test(name))) return undefined;
   const scenario = SCENARIO_PATH.exec(name);
   if (scenario) return [`medical.data.${scenario[1]}.scenarios.${scenario[2]}`];
-  if (DATE_CHANGES.test(name)) return ['case', 'plaintiff'];
+  if (DATE_CHANGES.test(name)) return ['case', 'plaintiff', 'interest'];
   const [group = ''] = name.split('.');
   // The medical block's own fields one by one, so its modalities are left alone.
   if (group === 'medical') return [name];

@@ -1,5 +1,6 @@
 import {
   CALCULATION_STEPS,
+  getInterestResponse,
   pathOf,
   LOSS_KINDS,
   type CalculationStep,
@@ -9,6 +10,7 @@ import {
   type LossType,
 } from '@damages/contracts';
 import { REQUEST_BUILDERS } from '../../../lib/calculation-requests.ts';
+import { lumpSumInterestRequest, prejudgmentInterestOf } from '../../../lib/interest-requests.ts';
 
 /** The raw create_table answers of one submit (contracts' saved-record-of-answers.ts). */
 export type { CalculationResults };
@@ -19,7 +21,14 @@ export interface SubmitStep extends CalculationStep {
 }
 
 /** The submit sequence of spec §4, in order; a step runs only when its loss type is selected. */
-export const SUBMIT_STEPS: readonly SubmitStep[] = CALCULATION_STEPS.map((step) => ({ ...step, build: REQUEST_BUILDERS[step.kind] }));
+export const SUBMIT_STEPS: readonly SubmitStep[] = CALCULATION_STEPS.map((step) => ({
+  ...step,
+  // A past table carries the case's prejudgment interest, where the forum lets it bear interest (methodology §16).
+  build:
+    step.side === 'past'
+      ? (data) => ({ ...(REQUEST_BUILDERS[step.kind](data) as object), ...prejudgmentInterestOf(data, step.kind) })
+      : REQUEST_BUILDERS[step.kind],
+}));
 
 /**
  * The plan's care before trial is costed from the same plan as the future care,
@@ -49,7 +58,7 @@ export const RETRYING_LABEL = 'Retrying…';
 /** Raised by {@link runSubmitSteps} when a step fails; carries the step and the cause. */
 export class StepFailure extends Error {
   constructor(
-    readonly step: SubmitStep,
+    readonly step: Pick<SubmitStep, 'label' | 'failure'>,
     override readonly cause: unknown,
   ) {
     super(step.failure);
@@ -81,11 +90,35 @@ export async function runSubmitSteps(
       const body = step.build(data);
       const response = await post(step.path, body, { onRetry });
       if (isFutureMedical(step))
-        results.medicalBeforeTrial = (await post(MEDICAL_BEFORE_TRIAL_PATH, body, { onRetry })) as LossMedicalResponse;
+        results.medicalBeforeTrial = (await post(
+          MEDICAL_BEFORE_TRIAL_PATH,
+          { ...(body as object), ...prejudgmentInterestOf(data, 'medical') },
+          { onRetry },
+        )) as LossMedicalResponse;
       store(results, step, response);
     } catch (error) {
       throw new StepFailure(step, error);
     }
   }
+  await interestOnLumpSums(data, post, onProgress, results);
   return results;
+}
+
+/** The last step when lump sums bear prejudgment interest (burial cost, past medical expenses): one get_interest call. */
+const LUMP_SUM_INTEREST_STEP = {
+  label: 'Prejudgment Interest',
+  failure: 'Failed to process Prejudgment Interest',
+  path: pathOf('getInterest'),
+} as const;
+
+async function interestOnLumpSums(data: FormDataRecord, post: Post, onProgress: (label: string) => void, results: CalculationResults) {
+  const body = lumpSumInterestRequest(data);
+  if (!body) return;
+  const step = LUMP_SUM_INTEREST_STEP;
+  onProgress(step.label);
+  try {
+    results.interestOnLumpSums = getInterestResponse.parse(await post(step.path, body, { onRetry: () => onProgress(RETRYING_LABEL) }));
+  } catch (error) {
+    throw new StepFailure(step, error);
+  }
 }

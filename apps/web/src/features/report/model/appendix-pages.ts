@@ -27,9 +27,14 @@ import { unemploymentFacts, worklifeFact, worklifeScenarioOf, worklifeScenarioTe
 const SIDE_TITLE: Record<LossSide, string> = { past: 'Past', future: 'Future' };
 const PAST_NOTE = 'Not applied to past losses';
 
-/** The Total row: PV is the engine's total of the table; the loss column is the exact sum of its rows. */
-function totalsOf(rows: readonly TableRow[], amountColumn: string, totalPv: number): TableRow {
-  return { [amountColumn]: addCents(rows.map((row) => row[amountColumn] ?? 0)), PV: totalPv };
+/**
+ * The Total row: PV is the engine's total of the table; the loss column is the exact sum of its rows.
+ * A past table computed with prejudgment interest adds the engine's total interest and the rows' sum of Loss with Interest.
+ */
+function totalsOf(rows: readonly TableRow[], amountColumn: string, totalPv: number, totalInterest?: number): TableRow {
+  const totals: TableRow = { [amountColumn]: addCents(rows.map((row) => row[amountColumn] ?? 0)), PV: totalPv };
+  if (totalInterest === undefined) return totals;
+  return { ...totals, Interest: totalInterest, 'Loss with Interest': addCents(rows.map((row) => row['Loss with Interest'] ?? 0)) };
 }
 
 function commonHeader(
@@ -80,7 +85,7 @@ function incomeRetirementPages(record: SavedFormRecord, kind: 'support' | 'earni
   const order = (id: unknown) => (id as IncomeRetirementId).annualIncomeId * 100 + (id as IncomeRetirementId).retirementDateId;
   const entries = savedTables(record, kind).sort((a, b) => order(a.id) - order(b.id) || pastFirst(a, b));
   const title = LOSS_KINDS[kind].appendix.title;
-  return entries.map(({ side, id, rows, totalPv }) => {
+  return entries.map(({ side, id, rows, totalPv, totalInterest }) => {
     const { annualIncomeId: income, retirementDateId: retirement } = id as IncomeRetirementId;
     const income$ = plaintiff.annualIncome[income];
     const retirementDate = info?.retirement_date?.find((r) => r.id === retirement)?.retirement_date;
@@ -113,7 +118,7 @@ function incomeRetirementPages(record: SavedFormRecord, kind: 'support' | 'earni
       scenario: `Annual income ${income$ === undefined ? `scenario ${income + 1}` : formatMoney(income$)} · ${worklife ? worklifeScenarioText(worklife) : `retirement at age ${retirementAge}`}`,
       header,
       rows,
-      totals: totalsOf(rows, 'Loss', totalPv),
+      totals: totalsOf(rows, 'Loss', totalPv, totalInterest),
       match: { income, retirement },
     };
   });
@@ -124,7 +129,7 @@ function servicesPages(record: SavedFormRecord): TablePage[] {
   const info = caseInfoOf(record, 'services');
   const annualValue = servicesAnnualValues(record).total;
   const entries = savedTables(record, 'services').sort((a, b) => (a.id as number) - (b.id as number) || pastFirst(a, b));
-  return entries.map(({ side, id, rows, totalPv }) => {
+  return entries.map(({ side, id, rows, totalPv, totalInterest }) => {
     const lifeExpectancy = id as number;
     const years = plaintiff.remainingLEYears[lifeExpectancy];
     const death = info?.life_expectancy_date.find((d) => d.id === lifeExpectancy)?.life_expectancy_date;
@@ -144,7 +149,7 @@ function servicesPages(record: SavedFormRecord): TablePage[] {
       scenario: `Remaining life expectancy ${years === undefined ? `scenario ${lifeExpectancy + 1}` : `${formatYears(years)} years`}`,
       header,
       rows,
-      totals: totalsOf(rows, 'Loss', totalPv),
+      totals: totalsOf(rows, 'Loss', totalPv, totalInterest),
       match: { lifeExpectancy },
     };
   });
@@ -208,7 +213,7 @@ export function medicalPlanPages(record: SavedFormRecord, part: PlanPart): Table
         scenario: `${single ? SINGLE_ESTIMATE_LABEL : MEDICAL_SCENARIO_LABELS[type]} · modality ${index + 1} of ${all.length}`,
         header,
         rows: entry.medical_table,
-        totals: totalsOf(entry.medical_table, 'Cost', entry.total_pv),
+        totals: totalsOf(entry.medical_table, 'Cost', entry.total_pv, entry.total_interest),
         match: { medical: type, countsIn: scenarios },
         frequency,
       };

@@ -22,6 +22,8 @@ export interface ChosenLosses extends Record<LossKind, boolean> {
   medicalPast: boolean;
   medicalFuture: boolean;
   burial: boolean;
+  /** Prejudgment interest was chosen (formData.interest); its exhibit is then part of the report. */
+  interest: boolean;
 }
 
 export function isChosen(record: SavedFormRecord, kind: LossKind, side: LossSide): boolean {
@@ -36,6 +38,7 @@ export function chosenLosses(record: SavedFormRecord): ChosenLosses {
     medicalPast: isChosen(record, 'medical', 'past'),
     medicalFuture: isChosen(record, 'medical', 'future'),
     burial: record.formData.case.type === 'wrongfulDeath' && record.formData.plaintiff.burialCost !== undefined,
+    interest: record.formData.interest !== undefined,
   };
 }
 
@@ -46,10 +49,12 @@ export interface SavedTable {
   rows: TableRow[];
   /** The engine's present value of the table (the sum of its rows' PV), to the cent. */
   totalPv: number;
+  /** The engine's prejudgment interest on a past table (the sum of its rows' Interest); absent without interest. */
+  totalInterest?: number;
 }
 
 type SavedSides = {
-  past?: { case_info: CaseInfo; table: { id: unknown; data: TableRow[]; total_pv: number }[] };
+  past?: { case_info: CaseInfo; table: { id: unknown; data: TableRow[]; total_pv: number; total_interest?: number }[] };
   future?: SavedSides['past'];
 };
 
@@ -60,7 +65,15 @@ function savedSides(record: SavedFormRecord, kind: CalendarKind): SavedSides | u
 /** Past then future tables of a calendar kind. */
 export function savedTables(record: SavedFormRecord, kind: CalendarKind): SavedTable[] {
   const loss = savedSides(record, kind);
-  return LOSS_SIDES.flatMap((side) => (loss?.[side]?.table ?? []).map((t) => ({ side, id: t.id, rows: t.data, totalPv: t.total_pv })));
+  return LOSS_SIDES.flatMap((side) =>
+    (loss?.[side]?.table ?? []).map((t) => ({
+      side,
+      id: t.id,
+      rows: t.data,
+      totalPv: t.total_pv,
+      ...(t.total_interest === undefined ? {} : { totalInterest: t.total_interest }),
+    })),
+  );
 }
 
 /** The case information of a calendar kind's answer (future first: both sides carry the same). */

@@ -28,7 +28,8 @@ export type ReportSectionId =
   | 'appendices'
   | 'facts-and-data'
   | 'qualifications'
-  | 'exhibits';
+  | 'exhibits'
+  | 'prejudgment-interest';
 
 export interface ReportSection {
   id: ReportSectionId;
@@ -163,6 +164,16 @@ export const REPORT_SECTIONS: readonly ReportSection[] = [
     appendixLabel: 'Qualifications',
   },
   { id: 'exhibits', number: 12, title: 'Exhibits', navLabel: 'Exhibits', route: 'exhibits', path: 'exhibits', shows: always },
+  // Methodology §16: only in a case calculated with prejudgment interest.
+  {
+    id: 'prejudgment-interest',
+    number: 13,
+    title: 'Prejudgment Interest',
+    navLabel: 'Interest',
+    route: 'prejudgment-interest',
+    path: 'prejudgment-interest',
+    shows: (c) => c.interest,
+  },
 ];
 
 export function reportSection(id: ReportSectionId): ReportSection {

@@ -11,6 +11,7 @@ import { referencesFor, type Reference } from './references.ts';
 import { economistOfRecord, type EconomistOfRecord } from './economist-of-record.ts';
 import { engagement, type Engagement } from './engagement.ts';
 import { factsConsidered, type FactsConsidered } from './facts-considered.ts';
+import { interestFigures, type InterestFigures } from './interest-figures.ts';
 import { medicalSummary, type MedicalSummary } from './medical-summary.ts';
 import { medicalTotalsPredateRule } from './medical-totals.ts';
 import type {
@@ -81,6 +82,8 @@ export interface ReportData {
   textAppendices: TextAppendix[];
   /** The validation list: the warnings the user overrode ("Calculate anyway"), one line per cause; printed. */
   validation: WarningLine[];
+  /** The prejudgment-interest exhibit; absent when the case has none. */
+  interest?: InterestFigures;
 }
 
 export interface ReportInput {
@@ -134,7 +137,13 @@ export function selectReportData({ record, selection: stored, economists = [], p
     medicalSummary: medicalSummary(record),
     textAppendices: textAppendices(allAppendices),
     validation: overriddenWarningLines(record.warnings, record.formData),
+    ...optionalInterest(record, selection),
   };
+}
+
+function optionalInterest(record: SavedFormRecord, selection: ScenarioSelection): { interest?: InterestFigures } {
+  const interest = interestFigures(record, selection);
+  return interest ? { interest } : {};
 }
 
 /** The parts of a (stored, possibly partial) selection that are given. */

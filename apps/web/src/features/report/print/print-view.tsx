@@ -8,6 +8,7 @@ import { AssumptionsPage } from '../pages/assumptions-page.tsx';
 import { CertificationPage } from '../pages/certification-page.tsx';
 import { DiscountPage } from '../pages/discount-page.tsx';
 import { ExhibitsPage } from '../pages/exhibits-page.tsx';
+import { PrejudgmentInterestPage } from '../pages/prejudgment-interest-page.tsx';
 import { FactsAndDataPage } from '../pages/facts-and-data-page.tsx';
 import { QualificationsPage } from '../pages/qualifications-page.tsx';
 import { IntroductionCase, IntroductionPurpose } from '../pages/introduction-page.tsx';
@@ -58,6 +59,7 @@ const PRINTED: Record<ReportSectionId, ComponentType> = {
   'facts-and-data': FactsAndDataPage,
   qualifications: QualificationsPage,
   exhibits: ExhibitsPage,
+  'prejudgment-interest': PrejudgmentInterestPage,
 };
 
 /** Resolves once web fonts are loaded and two frames have been painted (charts laid out). */

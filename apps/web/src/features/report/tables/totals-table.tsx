@@ -1,6 +1,7 @@
 import { formatMoney, formatOptionalMoney } from '@damages/contracts';
 import { MEDICAL_TOTALS_PREDATE_RULE_NOTE } from '../model/medical-totals.ts';
 import { useReport } from '../state/report-context.tsx';
+import { PastWithInterest } from './past-with-interest.tsx';
 import { NOT_CLAIMED } from './scenario-results-table.tsx';
 
 /** Past and future subtotals and the total by loss type (methodology §10), in whole dollars: every row and column foots. */
@@ -53,6 +54,7 @@ export function TotalsTable({ caption }: { caption: string }) {
           </tr>
         </tfoot>
       </table>
+      <PastWithInterest />
       {medicalTotalsPredateRule ? (
         <p className="report-note" role="note" data-testid="medical-totals-predate-rule">
           {MEDICAL_TOTALS_PREDATE_RULE_NOTE}

@@ -34,6 +34,12 @@ export const optionalMoney = (key: string): ColumnDef => ({ ...money(key), optio
 /** A factor (six decimals) that only tables computed with its option have. */
 export const optionalFactor = (key: string): ColumnDef => ({ key, header: key, format: ratioText, optional: true });
 
+/** The two columns a past table computed with prejudgment interest adds after Present Value (methodology §16), each totalled. */
+export const INTEREST_COLUMNS: readonly ColumnDef[] = [
+  { ...optionalMoney('Interest'), total: true },
+  { ...optionalMoney('Loss with Interest'), total: true },
+];
+
 /** The text of one cell; a missing value shows as a dash. */
 export function cellText(column: ColumnDef, row: TableRow): string {
   const value = row[column.key];

@@ -2,6 +2,7 @@ import {
   EARNINGS_COLUMNS,
   EARNINGS_V3_COLUMNS,
   earningsColumns,
+  INTEREST_COLUMNS,
   MEDICAL_COLUMNS,
   SERVICES_COLUMNS,
   SUPPORT_COLUMNS,
@@ -17,11 +18,11 @@ const rowOf = (keys: readonly string[]): TableRow => Object.fromEntries(keys.map
 const keysOf = (page: Pick<TablePage, 'kind' | 'rows' | 'frequency'>) => tableColumns(page).map((c) => c.key);
 
 describe('appendix column definitions', () => {
-  it('follow every column the service can return, in the order of methodology §5–§8 and §14', () => {
-    expect(COLUMNS_BY_KIND.support.map((c) => c.key)).toEqual([...SUPPORT_V3_COLUMNS]);
-    expect(COLUMNS_BY_KIND.services.map((c) => c.key)).toEqual([...SERVICES_COLUMNS]);
-    expect(COLUMNS_BY_KIND.earnings.map((c) => c.key)).toEqual([...EARNINGS_V3_COLUMNS]);
-    expect(COLUMNS_BY_KIND.medical.map((c) => c.key)).toEqual([...MEDICAL_COLUMNS]);
+  it('follow every column the service can return, in the order of methodology §5–§8, §14 and §16 (interest on a past table)', () => {
+    expect(COLUMNS_BY_KIND.support.map((c) => c.key)).toEqual([...SUPPORT_V3_COLUMNS, ...INTEREST_COLUMNS]);
+    expect(COLUMNS_BY_KIND.services.map((c) => c.key)).toEqual([...SERVICES_COLUMNS, ...INTEREST_COLUMNS]);
+    expect(COLUMNS_BY_KIND.earnings.map((c) => c.key)).toEqual([...EARNINGS_V3_COLUMNS, ...INTEREST_COLUMNS]);
+    expect(COLUMNS_BY_KIND.medical.map((c) => c.key)).toEqual([...MEDICAL_COLUMNS, ...INTEREST_COLUMNS]);
   });
 
   it("show a table's optional columns only when its rows carry them, as the engine lists them for each option", () => {
@@ -67,9 +68,17 @@ describe('appendix column definitions', () => {
       ]);
   });
 
-  it('total the loss and the present value columns only', () => {
-    expect(COLUMNS_BY_KIND.support.filter((c) => c.total).map((c) => c.key)).toEqual(['Loss', 'PV']);
-    expect(COLUMNS_BY_KIND.medical.filter((c) => c.total).map((c) => c.key)).toEqual(['Cost', 'PV']);
+  it('total the loss, the present value and the interest columns only', () => {
+    expect(COLUMNS_BY_KIND.support.filter((c) => c.total).map((c) => c.key)).toEqual(['Loss', 'PV', ...INTEREST_COLUMNS]);
+    expect(COLUMNS_BY_KIND.medical.filter((c) => c.total).map((c) => c.key)).toEqual(['Cost', 'PV', ...INTEREST_COLUMNS]);
+  });
+
+  it('show Interest and Loss with Interest only on a table whose rows carry them', () => {
+    expect(keysOf({ kind: 'services', rows: [rowOf([...SERVICES_COLUMNS, ...INTEREST_COLUMNS])] })).toEqual([
+      ...SERVICES_COLUMNS,
+      ...INTEREST_COLUMNS,
+    ]);
+    expect(keysOf({ kind: 'services', rows: [rowOf(SERVICES_COLUMNS)] })).toEqual([...SERVICES_COLUMNS]);
   });
 
   it('write whole-number money with negatives in parentheses, rates with 2 decimals and plain years', () => {

@@ -1,4 +1,15 @@
-import { AGE, DISCOUNT_FACTOR, money, optionalFactor, optionalMoney, PORTION, PRESENT_VALUE, YEAR, type ColumnDef } from './column-def.ts';
+import {
+  AGE,
+  DISCOUNT_FACTOR,
+  INTEREST_COLUMNS,
+  money,
+  optionalFactor,
+  optionalMoney,
+  PORTION,
+  PRESENT_VALUE,
+  YEAR,
+  type ColumnDef,
+} from './column-def.ts';
 
 /**
  * Appendix table of loss of earnings (methodology §5), every column it can have in
@@ -21,4 +32,5 @@ export const EARNINGS_TABLE: readonly ColumnDef[] = [
   money('Loss', true),
   DISCOUNT_FACTOR,
   PRESENT_VALUE,
+  ...INTEREST_COLUMNS,
 ];

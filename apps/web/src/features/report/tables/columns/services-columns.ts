@@ -1,4 +1,4 @@
-import { AGE, DISCOUNT_FACTOR, money, PORTION, PRESENT_VALUE, YEAR, type ColumnDef } from './column-def.ts';
+import { AGE, DISCOUNT_FACTOR, money, PORTION, PRESENT_VALUE, YEAR, INTEREST_COLUMNS, type ColumnDef } from './column-def.ts';
 
 /** Appendix table of loss of household services (methodology §6). */
 export const SERVICES_TABLE: readonly ColumnDef[] = [
@@ -9,4 +9,5 @@ export const SERVICES_TABLE: readonly ColumnDef[] = [
   money('Loss', true),
   DISCOUNT_FACTOR,
   PRESENT_VALUE,
+  ...INTEREST_COLUMNS,
 ];

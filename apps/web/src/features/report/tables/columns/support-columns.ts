@@ -1,6 +1,7 @@
 import {
   AGE,
   DISCOUNT_FACTOR,
+  INTEREST_COLUMNS,
   money,
   optionalFactor,
   optionalMoney,
@@ -38,4 +39,5 @@ export const SUPPORT_TABLE: readonly ColumnDef[] = [
   money('Loss', true),
   DISCOUNT_FACTOR,
   PRESENT_VALUE,
+  ...INTEREST_COLUMNS,
 ];
