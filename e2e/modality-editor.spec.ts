@@ -67,7 +67,9 @@ describe('modality editor journey', () => {
       // Inside the card, and wide enough to show a date or a rate.
       expect(box.x).toBeGreaterThanOrEqual(card.x);
       expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width);
-      if ((await control.evaluate((element) => element.tagName)) !== 'BUTTON') expect(box.width).toBeGreaterThan(120);
+      // A button or a checkbox is as wide as its own mark; a text or date input must show its value.
+      const kind = await control.evaluate((element) => (element instanceof HTMLInputElement ? element.type : element.tagName));
+      if (kind !== 'BUTTON' && kind !== 'checkbox') expect(box.width).toBeGreaterThan(120);
     }
     for (const label of ['To date', 'Growth rate', 'Discount rate']) {
       const box = (await field(label, first.getByRole('group', { name: 'Worst Scenario' })).boundingBox())!;

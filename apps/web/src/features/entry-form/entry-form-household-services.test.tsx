@@ -72,7 +72,7 @@ describe('a life-care item that replaces household services', () => {
     mockFetch(serviceReply);
     const { user } = renderForm(`/form/${ID}`);
     const card = within(await screen.findByRole('region', { name: 'Medical Modality 1' }));
-    await user.click(card.getByLabelText('Replaces household services (attendant or home care)'));
+    await user.click(card.getByLabelText('Replaces household services'));
     await user.click(submit());
     const review = within(await screen.findByRole('dialog'));
     expect(review.getByText(/replaces household services, which are also claimed from 2023-11-20/)).toBeInTheDocument();

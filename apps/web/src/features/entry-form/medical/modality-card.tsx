@@ -78,6 +78,14 @@ export function ModalityCard({ id, index, onMoveLeft, onMoveRight }: ModalityCar
             </button>
           </div>
           <h3 className="h6 mb-0 flex-grow-1">{title}</h3>
+          {/* In the header, so that a three-scenario card still fits a 1280 × 900 window whole. */}
+          <Form.Check
+            id={`medical-${index}-replaces-services`}
+            className="mb-0 small"
+            label="Replaces household services"
+            title="Attendant or home care that does household work a services loss would also count"
+            {...register(`medical.data.${index}.replacesHouseholdServices`)}
+          />
           {fields.length < MAX_SCENARIOS && (
             <Button variant="outline-primary" size="sm" onClick={addScenario} aria-label={`Add scenario to ${title}`}>
               + Add
@@ -93,12 +101,6 @@ export function ModalityCard({ id, index, onMoveLeft, onMoveRight }: ModalityCar
               onRemove={scenarioIndex > 0 ? () => remove(scenarioIndex) : undefined}
             />
           ))}
-          <Form.Check
-            id={`medical-${index}-replaces-services`}
-            className="mt-2"
-            label="Replaces household services (attendant or home care)"
-            {...register(`medical.data.${index}.replacesHouseholdServices`)}
-          />
         </Card.Body>
       </Card>
     </li>
