@@ -41,7 +41,7 @@ describe('forum profiles', () => {
   });
 
   it('asks only the dates each forum’s interest rule counts from', () => {
-    expect(interestEventsOf('texas')).toEqual(['filing', 'notice']);
+    expect(interestEventsOf('texas')).toEqual(['notice', 'filing']);
     expect(interestEventsOf('pennsylvania')).toEqual(['service']);
     expect(interestEventsOf('illinois')).toEqual(['filing']);
     expect(interestEventsOf('newYork')).toEqual(['liabilityVerdict']);

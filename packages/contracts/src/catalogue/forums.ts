@@ -25,7 +25,7 @@ export interface ForumRule {
 }
 
 /** The events of a case a statute counts prejudgment interest from; the form asks the date of each its forum needs. */
-export const INTEREST_EVENTS = ['filing', 'service', 'notice', 'offer', 'liabilityVerdict'] as const;
+export const INTEREST_EVENTS = ['notice', 'filing', 'service', 'offer', 'liabilityVerdict'] as const;
 export type InterestEvent = (typeof INTEREST_EVENTS)[number];
 
 /** Each event's date as the form asks for it. */
@@ -137,7 +137,7 @@ export const FORUMS = [
       compounding: 'simple',
       period: { starts: [{ event: 'offer' }] },
       rule: {
-        text: 'Interest at 10 % a year, simple, from the date of the first offer under Code of Civil Procedure § 998 that the judgment exceeds; not against a public entity',
+        text: 'Interest at 10% a year, simple, from the date of the first offer under Code of Civil Procedure § 998 that the judgment exceeds; not against a public entity',
         citation: 'Cal. Civ. Code § 3291',
       },
     },
@@ -201,7 +201,7 @@ export const FORUMS = [
       compounding: 'simple',
       period: { starts: [{ event: 'filing' }], maxYears: 5 },
       rule: {
-        text: 'Interest at 6 % a year, simple, from the filing of the action, for at most five years',
+        text: 'Interest at 6% a year, simple, from the filing of the action, for at most five years',
         citation: '735 ILCS 5/2-1303(c)',
       },
     },
@@ -216,7 +216,7 @@ export const FORUMS = [
       rate: { kind: 'fixed', rate: 0.09 },
       compounding: 'simple',
       period: { starts: [{ event: 'liabilityVerdict' }] },
-      rule: { text: 'Interest at 9 % a year, simple, from the verdict on liability', citation: 'N.Y. C.P.L.R. 5002, 5004' },
+      rule: { text: 'Interest at 9% a year, simple, from the verdict on liability', citation: 'N.Y. C.P.L.R. 5002, 5004' },
     },
     rules: [],
   },
@@ -231,7 +231,7 @@ export const FORUMS = [
       compounding: 'simple',
       period: { starts: [{ event: 'service', plusYears: 1 }] },
       rule: {
-        text: 'Delay damages at the prime rate plus 1 %, simple, from one year after service of the complaint',
+        text: 'Delay damages at the prime rate plus 1%, simple, from one year after service of the complaint',
         citation: 'Pa. R.C.P. 238',
       },
     },

@@ -37,6 +37,7 @@ export const PLAUSIBILITY_RULES = {
   medicalAfterDeath: 'medical-after-death',
   medicalRatesAtZero: 'medical-rates-at-zero',
   careReplacesServices: 'care-replaces-services',
+  interestRateBelowOnePercent: 'interest-rate-below-one-percent',
   forumDeparture: FORUM_DEPARTURE_RULE,
 } as const;
 
@@ -385,6 +386,23 @@ export function careReplacesServicesWarnings(data: FormDataRecord): Plausibility
   });
 }
 
+/**
+ * A prejudgment-interest rate under 1 % a year: the rate is typed in percent, as statutes state it, unlike the
+ * form's other rates (fractions), so 0.075 typed out of habit is 0.075 %, not 7.5 %.
+ */
+export function interestRateWarnings(data: FormDataRecord): PlausibilityWarning[] {
+  const typed = data.interest?.ratePercent;
+  if (typed === undefined || typed <= 0 || typed >= 1) return [];
+  const shown = formatPercent(typed / 100, 4, 0);
+  return [
+    {
+      id: PLAUSIBILITY_RULES.interestRateBelowOnePercent,
+      path: 'interest.rate',
+      message: `The prejudgment interest rate is ${shown} a year. This rate is typed in percent (7.5 for 7.5%): did you mean ${formatPercent(typed, 2, 0)}?`,
+    },
+  ];
+}
+
 /** Which of a medical item's rates are still the 0 % every new item starts with (spec §3). */
 export type MedicalRateKind = 'growth' | 'discount';
 
@@ -462,5 +480,6 @@ export function plausibilityWarnings({ formData, seriesThrough }: PlausibilityIn
     ...staleDataWarnings(formData, seriesThrough),
     ...medicalAfterDeathWarnings(formData),
     ...careReplacesServicesWarnings(formData),
+    ...interestRateWarnings(formData),
   ];
 }

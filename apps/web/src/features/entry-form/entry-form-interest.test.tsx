@@ -89,7 +89,7 @@ describe('in the entry form', () => {
     await waitFor(() => expect(errorOf('Interest rate: the rate the forum sets (% a year)')).toBe('Interest rate is required'));
     set('Interest rate: the rate the forum sets (% a year)', '60', region(SECTION));
     await waitFor(() =>
-      expect(errorOf('Interest rate: the rate the forum sets (% a year)')).toBe('Interest rate must be between 0 and 50 %'),
+      expect(errorOf('Interest rate: the rate the forum sets (% a year)')).toBe('Interest rate must be between 0 and 50%'),
     );
     set('Interest rate: the rate the forum sets (% a year)', '7.5', region(SECTION));
     set('Interest runs from', '2026-05-01', region(SECTION));
@@ -175,7 +175,7 @@ describe('defaults per forum', () => {
   it('an entered rate (Pennsylvania): named by the catalogue, blank, with its addition', () => {
     renderSection('pennsylvania');
     expect(field('Interest rate: the prime rate (% a year)')).toHaveValue(null);
-    expect(screen.getByText('plus 1 % is added')).toBeInTheDocument();
+    expect(screen.getByText('plus 1% is added')).toBeInTheDocument();
     expect(field('Date the complaint was served')).toBeInTheDocument();
   });
 

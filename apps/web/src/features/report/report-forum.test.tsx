@@ -42,9 +42,11 @@ describe('the Assumptions state the forum', () => {
     const part = await forumSubsection(tried('texas'));
     expect(within(part).getByRole('heading', { level: 3 })).toHaveTextContent(/^3\.4 Forum and Governing Law$/);
     expect(part).toHaveTextContent('The damages are measured under the law of the forum: Texas.');
-    expect(within(part).getByText(/^Simple interest on past damages only/)).toHaveTextContent(
-      /\(Tex\. Fin\. Code §§ 304\.104, 304\.1045\)\.$/,
+    // Computed without interest, the case states the forum's interest rule without claiming to apply it.
+    expect(part).toHaveTextContent(
+      'Prejudgment interest is not computed in this report. The forum’s rule: Simple interest on past damages only, from the earlier of 180 days after written notice of the claim and the date the suit is filed (Tex. Fin. Code §§ 304.104, 304.1045).',
     );
+    expect([...part.querySelectorAll('.forum-rules li')].map((item) => item.textContent).join('\n')).not.toMatch(/Simple interest/);
     expect(
       within(part).getByText(
         'Texas prescribes after-tax earnings (Tex. Civ. Prac. & Rem. Code § 18.091): Loss of earnings and of support are stated net of federal income tax. In this report before-tax earnings are used instead.',

@@ -7,7 +7,7 @@ export const INTEREST_FIELD_HELP: readonly [RegExp, FieldHelp][] = [
   [
     /^interest\.rate$/,
     interest(
-      'The yearly rate in percent (7.5 for 7.5 %), applied to each past loss from the date it arose, or from the start the law sets, if later.',
+      'The yearly rate in percent (7.5 for 7.5%), applied to each past loss from the date it arose, or from the start the law sets, if later.',
     ),
   ],
   [

@@ -151,7 +151,7 @@ function interestIssues(values: FormValues, past: PastLosses): Issue[] {
     const rate = Number(interest.rate);
     if (!Number.isFinite(rate)) at(['rate'], `${LABELS.rate} must be a number`);
     else if (rate < 0 || rate + added > 50)
-      at(['rate'], added > 0 ? `${LABELS.rate} plus ${added} % must be between 0 and 50 %` : `${LABELS.rate} must be between 0 and 50 %`);
+      at(['rate'], added > 0 ? `${LABELS.rate} plus ${added}% must be between 0 and 50%` : `${LABELS.rate} must be between 0 and 50%`);
   }
 
   const dated = (text: string, field: Path, label: string) => {

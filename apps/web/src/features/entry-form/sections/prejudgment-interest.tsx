@@ -152,7 +152,7 @@ function RateField({ forum }: { forum: ForumId }) {
   const { rate } = forumOf(forum).interest;
   const added = addedPercentOf(forum);
   const label = rate.kind === 'entered' ? `Interest rate: ${rate.name} (% a year)` : 'Interest rate (% a year)';
-  const aside = added > 0 ? <span className="ms-2 text-body-secondary">plus {added} % is added</span> : undefined;
+  const aside = added > 0 ? <span className="ms-2 text-body-secondary">plus {added}% is added</span> : undefined;
   if (rate.kind === 'federalJudgmentRate') return <JudgmentRateField label={label} />;
   return <InputField name="interest.rate" label={label} type="number" aside={aside} />;
 }

@@ -75,7 +75,7 @@ describe('the forum "Other": the rate, compounding and start the economist state
   it('names the field of each bad value', () => {
     const values = withInterest(wrongfulDeathValues(), { rate: '51', from: '2026-05-01' });
     expect(messagesOf(values)).toMatchObject({
-      'interest.rate': 'Interest rate must be between 0 and 50 %',
+      'interest.rate': 'Interest rate must be between 0 and 50%',
       'interest.from': 'Interest runs from must not be after the date of trial',
     });
     values.interest!.rate = '';

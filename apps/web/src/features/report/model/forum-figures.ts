@@ -12,6 +12,8 @@ interface ForumRuleFigure extends ForumRule {
   inForce: boolean;
   /** A rule whose default the case departs from (its departure says what was used instead). */
   departed: boolean;
+  /** The forum's rule of prejudgment interest in a case computed without interest: stated, not applied. */
+  interestNotComputed: boolean;
 }
 
 export interface ForumFigures {
@@ -27,10 +29,14 @@ export function forumFigures(record: SavedFormRecord): ForumFigures | undefined 
   if (forumId === undefined) return undefined;
   const departures = forumDepartures(formData);
   const date = formData.case.dateOfReport;
+  const { interest } = forumOf(forumId);
+  // A forum that forbids interest (FELA) is followed by computing none; any other interest rule applies only when interest was computed.
+  const interestComputed = formData.interest !== undefined || interest.availability === 'forbidden';
   const rules = forumRules(forumId).map((rule) => ({
     ...rule,
     inForce: rule.effective === undefined || date >= rule.effective,
     departed: departures.some((d) => d.rule.citation === rule.citation && d.rule.text === rule.text),
+    interestNotComputed: !interestComputed && rule.citation === interest.rule.citation && rule.text === interest.rule.text,
   }));
   return { label: forumOf(forumId).label, rules, departures };
 }

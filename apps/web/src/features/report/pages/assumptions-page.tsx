@@ -23,6 +23,9 @@ export function AssumptionsPage() {
   const { facts, assumptions: a } = data;
   const survived = facts.isWrongfulDeath ? ' (had the decedent survived)' : '';
   const earningsSection = reportSection('loss-of-earnings');
+  const interestSection = reportSection('prejudgment-interest');
+  // How the future losses were valued, as the answers state it (methodology §12); absent: mid-period at nominal rates.
+  const valuation = data.discount.valuation;
   return (
     <Section id="assumptions">
       <Subsection id="assumptions/age-and-life-expectancy" title="Age and Life Expectancy">
@@ -80,10 +83,19 @@ export function AssumptionsPage() {
           </p>
         )}
         <p>
-          Losses are calculated by calendar year. A partial year counts in proportion to its days. Losses before the date of trial (
-          {formatLongDate(facts.dateOfTrial)}) are past losses, stated without discounting or interest. Losses from the date of trial on are
-          future losses, discounted to the date of trial at the middle of each year&apos;s loss period. Ages and fractions of a year use
-          365.25 days per year.
+          Losses are calculated by calendar year. A partial year counts in proportion to its days.{' '}
+          {valuation ? (
+            valuation.text
+          ) : (
+            <>
+              Losses before the date of trial ({formatLongDate(facts.dateOfTrial)}) are past losses, stated without discounting. Losses from
+              the date of trial on are future losses, discounted to the date of trial at the middle of each year&apos;s loss period.
+            </>
+          )}{' '}
+          {data.interest
+            ? `Prejudgment interest on the past losses is stated apart from them, in section ${interestSection.number}, ${interestSection.title}.`
+            : 'No interest is added to the past losses.'}{' '}
+          Ages and fractions of a year use 365.25 days per year.
         </p>
       </Subsection>
       <ForumAssumptions />

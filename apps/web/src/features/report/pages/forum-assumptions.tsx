@@ -11,7 +11,8 @@ import { useReport } from '../state/report-context.tsx';
 export function ForumAssumptions() {
   const { forum } = useReport().data.assumptions;
   if (!forum) return null;
-  const followed = forum.rules.filter((rule) => rule.inForce && !rule.departed);
+  const followed = forum.rules.filter((rule) => rule.inForce && !rule.departed && !rule.interestNotComputed);
+  const interestRule = forum.rules.find((rule) => rule.interestNotComputed);
   const later = forum.rules.filter((rule) => !rule.inForce);
   return (
     <Subsection id="assumptions/forum" title="Forum and Governing Law">
@@ -33,6 +34,11 @@ export function ForumAssumptions() {
           Not applied: {rule.text} ({rule.citation}), effective {formatLongDate(rule.effective!)}, after the date of this report.
         </p>
       ))}
+      {interestRule && (
+        <p>
+          Prejudgment interest is not computed in this report. The forum’s rule: {interestRule.text} ({interestRule.citation}).
+        </p>
+      )}
       {forum.departures.length > 0 && (
         <>
           <p>This report departs from the forum’s defaults as follows:</p>

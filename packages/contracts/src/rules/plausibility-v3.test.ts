@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FormDataRecord } from '../saved-form/saved-form-record.ts';
-import { careReplacesServicesWarnings, plausibilityWarnings } from './plausibility.ts';
+import { careReplacesServicesWarnings, interestRateWarnings, plausibilityWarnings } from './plausibility.ts';
 
 /**
  * An attendant-care item of a life-care plan beside a household-services loss: injured 2020-01-01,
@@ -82,5 +82,20 @@ describe('care that replaces household services', () => {
     const noServices = careAndServices({ from: '2025-03-01', to: '2045-12-31' });
     noServices.case.typeSelectedValues = ['medicalExpensesFuture'];
     expect(careReplacesServicesWarnings(noServices)).toEqual([]);
+  });
+});
+
+describe('a prejudgment-interest rate typed as a fraction', () => {
+  it('is questioned under 1 % a year, since the rate is typed in percent', () => {
+    const data = careAndServices({ from: '2041-01-01', to: '2050-12-31' });
+    expect(interestRateWarnings({ ...data, interest: { ratePercent: 0.075, compounding: 'simple' } })).toEqual([
+      {
+        id: 'interest-rate-below-one-percent',
+        path: 'interest.rate',
+        message: 'The prejudgment interest rate is 0.075% a year. This rate is typed in percent (7.5 for 7.5%): did you mean 7.5%?',
+      },
+    ]);
+    expect(interestRateWarnings({ ...data, interest: { ratePercent: 7.5, compounding: 'simple' } })).toEqual([]);
+    expect(interestRateWarnings(data)).toEqual([]);
   });
 });
