@@ -316,6 +316,9 @@ export function caseAssumptions(record: SavedFormRecord, schedules: CaseSchedule
       });
       a.put(`weekly${j}`, { label: `${name}: hours per week`, value: s.weeklyHours, source: ENTERED, format: 'number' });
       a.put(`weeks${j}`, { label: `${name}: weeks per year`, value: s.numberOfWeeksInYear, source: ENTERED, format: 'number' });
+      if (s.lossShare !== undefined)
+        a.put(`share${j}`, { label: `${name}: share of the services lost`, value: s.lossShare, source: ENTERED, format: 'rate' });
+      if (s.startDate) a.put(`start${j}`, { label: `${name}: first day`, value: serial(s.startDate), source: ENTERED, format: 'date' });
       a.put(`end${j}`, { label: `${name}: last day (inclusive)`, value: serial(s.endDate), source: ENTERED, format: 'date' });
     });
   }

@@ -248,7 +248,9 @@ function servicesRow(a: Assumptions, record: SavedFormRecord, growth: Growth, ra
       // The engine's facts say how many days of the row each source is active (methodology §6).
       const days = scope.facts.sourceDays?.[j] ?? 0;
       if (days <= 0) return;
-      const base = mul(mul(a.get(`hourly${j}`), a.get(`weekly${j}`)), a.get(`weeks${j}`));
+      const full = mul(mul(a.get(`hourly${j}`), a.get(`weekly${j}`)), a.get(`weeks${j}`));
+      // A stage of services only partly lost (version 3): the engine's annual value is times the share lost.
+      const base = a.has(`share${j}`) ? mul(full, a.get(`share${j}`)) : full;
       const keptDays = scope.keep(`Days of source ${j + 1}`, lit(days));
       const keptAnnual = scope.keep(`Annual value of source ${j + 1}`, grownBy(base, growth, scope.facts.growth));
       annuals.push(keptAnnual);

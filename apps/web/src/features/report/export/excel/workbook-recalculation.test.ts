@@ -32,7 +32,7 @@ const CASES = {
   death: maximalDeathRecord,
   // Version 3: a life-care plan with care before the trial, whose sheets back the Summary's past line.
   lifeCarePlan: () => lifeCarePlanRecord(reportTotalsExample('report-totals-medical-scenarios').request, 18250.4),
-  // Version 3: worklife and unemployment weighting the earnings, prejudgment interest on the past tables.
+  // Version 3: worklife and unemployment weighting the earnings, a services stage half lost, interest on the past tables.
   version3: version3InjuryRecord,
 };
 /** Rows each case's tables hold at least (the maximal cases run to a long life). */
@@ -240,6 +240,7 @@ describe('the version-3 workbook recalculated by LibreOffice', () => {
     expect(value('Unemployment rate')).toBe(0.05);
     expect(value('Worklife factor (WF), scenario 1')).toBe(22.4 / 27.1);
     expect(value('Employment factor (EF)')).toBe(1 - 0.05 * (1 - 0.4));
+    expect([...rows.keys()].find((label) => label.endsWith('share of the services lost'))).toBeDefined();
     expect(value('Interest rate (yearly)')).toBe(0.0425);
     expect(value('Compounding')).toBe('Compounded yearly');
   });

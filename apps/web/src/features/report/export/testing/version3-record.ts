@@ -16,7 +16,8 @@ export const WORKLIFE_TABLE = 'Skoog, Ciecka & Krueger (2019), Table 3';
 
 /**
  * A version-3 personal-injury case kept small for the exports' tests: loss of
- * earnings and household services, tried in federal court, with worklife
+ * earnings and household services (one stage half lost, from its own start
+ * date), tried in federal court, with worklife
  * expectancy and unemployment in place of the retirement ages, the net discount
  * rate method and prejudgment interest compounded yearly on the past tables.
  * Each body goes through the form's builders and the engine as a submit sends
@@ -27,6 +28,13 @@ export function version3InjuryRecord(): SavedFormRecord {
   const formData: FormDataRecord = {
     ...base.formData,
     case: { ...base.formData.case, forum: 'federal' },
+    documents: {
+      ...base.formData.documents,
+      // A stage of services half lost, from its own start date.
+      sourceInfomations: base.formData.documents.sourceInfomations.map((source, j) =>
+        j === 0 ? { ...source, lossShare: 0.5, startDate: '2023-03-01' } : source,
+      ),
+    },
     plaintiff: { ...base.formData.plaintiff, retirementAge: [] },
     valuation: { discountMethod: 'netDiscountRate', netDiscountRate: 0.012 },
     worklife: {
