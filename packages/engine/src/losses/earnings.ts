@@ -208,7 +208,15 @@ export function lossOfEarnings(
         return out;
       });
       const table = tableOf({ annualIncomeId: income.id, retirementDateId: life.id }, rows);
-      facts?.push({ id: table.id, period: { start: dateOfInjury, end }, baseYear, growth: eras, rateApplied: rate, rows: rowFacts! });
+      facts?.push({
+        id: table.id,
+        period: { start: dateOfInjury, end },
+        baseYear,
+        growth: eras,
+        rateApplied: rate,
+        rows: rowFacts!,
+        ...(adjustment ? { adjustment } : {}),
+      });
       // Interest is a step on the finished past table, so every column before it is as without interest.
       return withInterest && input.prejudgmentInterest ? pastTableWithInterest(table, accruals, input.prejudgmentInterest) : table;
     }),

@@ -245,6 +245,7 @@ export function lossOfSupport(
         rateApplied: rate,
         rows: rowFacts!,
         adulthoods,
+        ...(adjustment ? { adjustment } : {}),
       });
       // Interest is a step on the finished past table, so every column before it is as without interest.
       return side === 'past' && input.prejudgmentInterest ? pastTableWithInterest(table, accruals, input.prejudgmentInterest) : table;

@@ -1,5 +1,6 @@
 import type { EpochDay } from '../dates/civil-date.ts';
 import type { Period } from './calendar-rows.ts';
+import type { WorklifeAdjustment } from '../losses/worklife.ts';
 import type { GrowthEras } from './growth-eras.ts';
 import type { ValuedRow } from './valuation.ts';
 
@@ -55,6 +56,12 @@ export interface TableFacts<Id> {
   /** The rate the Discount Factor column uses (methodology §12). */
   rateApplied: number;
   rows: RowFacts[];
+  /**
+   * Earnings and support with worklife expectancy or unemployment (methodology §14): the
+   * factors of the table's working life, and the adjustment A its income (and a residual
+   * earning capacity) is multiplied by before fringe benefits and tax; absent when neither applies.
+   */
+  adjustment?: WorklifeAdjustment;
   /** Loss of support: each child's 18th birthday, in the order of the children. */
   adulthoods?: EpochDay[];
   /** Household services: when each source is active, in source order. */

@@ -10,6 +10,7 @@ import {
 import { caseInfoOf, primaryCaseInfo } from '../../model/record-access.ts';
 import type { CaseSchedules } from './case-schedules.ts';
 import { ref, SERIAL_OF_EPOCH, type Expr } from './formula.ts';
+import { consumptionAssumptions, forumAndValuationAssumptions, interestAssumptions, worklifeAssumptions } from './version3-assumptions.ts';
 
 /**
  * The Assumptions sheet: every input and rate a table's formulas read, one per
@@ -133,6 +134,8 @@ export function caseAssumptions(record: SavedFormRecord, schedules: CaseSchedule
       format: 'number',
     });
 
+  forumAndValuationAssumptions(a, record);
+
   a.heading('Life expectancy');
   p.remainingLEYears.forEach((years, k) => {
     a.put(`le${k}`, {
@@ -195,6 +198,7 @@ export function caseAssumptions(record: SavedFormRecord, schedules: CaseSchedule
         format: 'number',
       });
     methodRates(a, 'wage', 'Wages', incomeTables, p.wagesDiscountRate ?? 0);
+    worklifeAssumptions(a, record, incomeTables);
   }
   if (record.lossEarnings) {
     a.put('benefits', { label: 'Fringe benefits (share of earnings)', value: p.benefitsRate ?? 0, source: ENTERED, format: 'rate' });
@@ -230,6 +234,9 @@ export function caseAssumptions(record: SavedFormRecord, schedules: CaseSchedule
       format: 'money',
     });
   }
+  const supportRows = [record.lossSupport?.past, record.lossSupport?.future].flatMap((side) => side?.table ?? []);
+  if (supportRows.some((table) => table.data.some((row) => row['Fringe Benefits'] !== undefined)))
+    a.put('benefits', { label: 'Fringe benefits (share of income)', value: p.benefitsRate ?? 0, source: ENTERED, format: 'rate' });
   if (record.lossSupport) {
     a.heading('Household and personal consumption');
     a.put('householdIncome', {
@@ -239,6 +246,7 @@ export function caseAssumptions(record: SavedFormRecord, schedules: CaseSchedule
       format: 'money',
     });
     a.put('householdSize', { label: 'Household size at death', value: house?.holdSize ?? 1, source: ENTERED, format: 'number' });
+    consumptionAssumptions(a, record);
     a.put('consumptionBase', {
       label: 'Consumption base',
       value: CONSUMPTION_BASE_LABELS[house?.consumptionBase ?? 'decedentIncome'],
@@ -308,6 +316,9 @@ export function caseAssumptions(record: SavedFormRecord, schedules: CaseSchedule
       });
       a.put(`weekly${j}`, { label: `${name}: hours per week`, value: s.weeklyHours, source: ENTERED, format: 'number' });
       a.put(`weeks${j}`, { label: `${name}: weeks per year`, value: s.numberOfWeeksInYear, source: ENTERED, format: 'number' });
+      if (s.lossShare !== undefined)
+        a.put(`share${j}`, { label: `${name}: share of the services lost`, value: s.lossShare, source: ENTERED, format: 'rate' });
+      if (s.startDate) a.put(`start${j}`, { label: `${name}: first day`, value: serial(s.startDate), source: ENTERED, format: 'date' });
       a.put(`end${j}`, { label: `${name}: last day (inclusive)`, value: serial(s.endDate), source: ENTERED, format: 'date' });
     });
   }
@@ -345,6 +356,7 @@ export function caseAssumptions(record: SavedFormRecord, schedules: CaseSchedule
       }),
     );
   }
+  interestAssumptions(a, record);
   if (medical?.totalPastMedicalExpenses !== undefined) {
     a.heading('Past losses without a table');
     a.put('pastMedical', { label: 'Past medical expenses', value: medical.totalPastMedicalExpenses, source: ENTERED, format: 'money' });

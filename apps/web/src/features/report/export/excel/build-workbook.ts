@@ -235,7 +235,10 @@ function tableSheet(
           ? '0'
           : column.key === 'Age'
             ? '0.00'
-            : column.key === 'Portion' || column.key === 'Discount Factor'
+            : column.key === 'Portion' ||
+                column.key === 'Discount Factor' ||
+                column.key === 'Worklife Factor' ||
+                column.key === 'Employment Factor'
               ? FORMATS.ratio
               : column.key === 'Consumption Rate'
                 ? FORMATS.percent

@@ -11,6 +11,9 @@ import { add, div, lit, max, mul, neg, pow, ref, sub, sum, SERIAL_OF_EPOCH, type
  * the engine's order of operations. No rule of the method is decided here:
  * which rows exist, when each source or residual capacity is active and how
  * many years a figure is grown or discounted are the engine's facts. A
+ * past table's Interest and Loss with Interest have no formula: the facts do
+ * not give the days each row's interest accrues, so both are written as the
+ * engine's cents and only their totals are SUMs (build-workbook.ts). A
  * displayed figure is ROUND of a full-precision cell, so nothing is ever
  * computed from a rounded figure, exactly as the engine does.
  */
@@ -122,7 +125,26 @@ function incomeTax(a: Assumptions, amount: Expr, growth: Growth, steps: GrowthSt
   return mul(max(lit(0), sub(amount, allowance)), a.get('taxRate'));
 }
 
-function earningsRow(a: Assumptions, page: TablePage, row: TableRow, growth: Growth, rate: Expr) {
+/**
+ * Worklife and unemployment (methodology §14): the adjustment A the engine's facts say the
+ * table's income is multiplied by, and the factor columns shown; null without them.
+ */
+interface Adjustment {
+  factor: Expr;
+  columns: Record<string, DisplayCell>;
+}
+
+function adjustmentOf(a: Assumptions, page: TablePage, facts: TableFacts<unknown>): Adjustment | null {
+  if (!facts.adjustment) return null;
+  const id = page.match.retirement;
+  const columns: Record<string, DisplayCell> = {};
+  // WF and EF are the engine's figures on the Assumptions sheet; each row shows them to six decimals.
+  if (a.has(`worklifeFactor${id}`)) columns['Worklife Factor'] = ratio(a.get(`worklifeFactor${id}`));
+  if (a.has('employmentFactor')) columns['Employment Factor'] = ratio(a.get('employmentFactor'));
+  return { factor: a.get(`adjustment${id}`), columns };
+}
+
+function earningsRow(a: Assumptions, page: TablePage, row: TableRow, growth: Growth, rate: Expr, adjustment: Adjustment | null) {
   const income = a.get(`income${page.match.income}`);
   const afterTax = 'Income Tax' in row;
   const hasResidual = 'Residual Compensation' in row;
@@ -130,11 +152,18 @@ function earningsRow(a: Assumptions, page: TablePage, row: TableRow, growth: Gro
     const b = a.get('benefits');
     const portion = portionOf(scope);
     const earnings = scope.keep('Earnings', grownBy(income, growth, scope.facts.growth));
-    const fringe = scope.keep('Fringe Benefits', mul(earnings, b));
-    const cells: Record<string, DisplayCell> = { Portion: ratio(portion), Earnings: money(earnings), 'Fringe Benefits': money(fringe) };
-    let compensationExpr = add(earnings, fringe);
+    const cells: Record<string, DisplayCell> = { Portion: ratio(portion), Earnings: money(earnings) };
+    // With worklife or unemployment the earnings are weighted by A before fringe benefits and tax (the engine's order).
+    let expected = earnings;
+    if (adjustment) {
+      expected = scope.keep('Expected Earnings', mul(earnings, adjustment.factor));
+      Object.assign(cells, adjustment.columns, { 'Expected Earnings': money(expected) });
+    }
+    const fringe = scope.keep('Fringe Benefits', mul(expected, b));
+    cells['Fringe Benefits'] = money(fringe);
+    let compensationExpr = add(expected, fringe);
     if (afterTax) {
-      const tax = scope.keep('Income Tax', incomeTax(a, earnings, growth, scope.facts.growth));
+      const tax = scope.keep('Income Tax', incomeTax(a, expected, growth, scope.facts.growth));
       cells['Income Tax'] = money(tax);
       compensationExpr = sub(compensationExpr, tax);
     }
@@ -146,7 +175,8 @@ function earningsRow(a: Assumptions, page: TablePage, row: TableRow, growth: Gro
       if (residual && residual.days > 0) {
         // The residual capacity is stated in dollars of the year of report: the engine's own steps from it.
         const residualDays = scope.keep('Residual days', lit(residual.days));
-        const re = grownBy(a.get('residual'), growth, residual.growth);
+        const grown = grownBy(a.get('residual'), growth, residual.growth);
+        const re = adjustment ? mul(grown, adjustment.factor) : grown;
         let rc = mul(re, add(lit(1), b));
         if (afterTax) rc = sub(rc, incomeTax(a, re, growth, scope.facts.growth));
         const residualCompensation = scope.keep('Residual Compensation', rc);
@@ -162,24 +192,35 @@ function earningsRow(a: Assumptions, page: TablePage, row: TableRow, growth: Gro
   };
 }
 
-function supportRow(a: Assumptions, page: TablePage, row: TableRow, growth: Growth, rate: Expr) {
+function supportRow(a: Assumptions, page: TablePage, row: TableRow, growth: Growth, rate: Expr, adjustment: Adjustment | null) {
   const income = a.get(`income${page.match.income}`);
   const onHousehold = 'Household Income' in row;
+  const hasFringe = 'Fringe Benefits' in row;
   return (scope: RowScope): Record<string, DisplayCell> => {
     const steps = scope.facts.growth;
     const portion = portionOf(scope);
     const gross = scope.keep('Gross Income', grownBy(income, growth, steps));
-    const tax = scope.keep('Income Tax', incomeTax(a, gross, growth, steps));
-    const net = scope.keep('Net Income', sub(gross, tax));
-    const consumption = consumptionRate(a, row['Household Size']!);
     const cells: Record<string, DisplayCell> = {
       Portion: ratio(portion),
       'Household Size': { value: row['Household Size']! },
       'Gross Income': money(gross),
-      'Income Tax': money(tax),
-      'Net Income': money(net),
-      'Consumption Rate': { formula: consumption },
     };
+    // Version 3 (methodology §14): the income weighted by A, fringe benefits on it, then the tax on it.
+    let expected = gross;
+    if (adjustment) {
+      expected = scope.keep('Expected Income', mul(gross, adjustment.factor));
+      Object.assign(cells, adjustment.columns, { 'Expected Income': money(expected) });
+    }
+    let netExpr = expected;
+    if (hasFringe) {
+      const fringe = scope.keep('Fringe Benefits', mul(expected, a.get('benefits')));
+      cells['Fringe Benefits'] = money(fringe);
+      netExpr = add(expected, fringe);
+    }
+    const tax = scope.keep('Income Tax', incomeTax(a, expected, growth, steps));
+    const net = scope.keep('Net Income', sub(netExpr, tax));
+    const consumption = consumptionRate(a, row['Household Size']!);
+    Object.assign(cells, { 'Income Tax': money(tax), 'Net Income': money(net), 'Consumption Rate': { formula: consumption } });
     let support: Expr;
     if (onHousehold) {
       const household = scope.keep('Household Income', grownBy(a.get('householdIncome'), growth, steps));
@@ -207,7 +248,9 @@ function servicesRow(a: Assumptions, record: SavedFormRecord, growth: Growth, ra
       // The engine's facts say how many days of the row each source is active (methodology §6).
       const days = scope.facts.sourceDays?.[j] ?? 0;
       if (days <= 0) return;
-      const base = mul(mul(a.get(`hourly${j}`), a.get(`weekly${j}`)), a.get(`weeks${j}`));
+      const full = mul(mul(a.get(`hourly${j}`), a.get(`weekly${j}`)), a.get(`weeks${j}`));
+      // A stage of services only partly lost (version 3): the engine's annual value is times the share lost.
+      const base = a.has(`share${j}`) ? mul(full, a.get(`share${j}`)) : full;
       const keptDays = scope.keep(`Days of source ${j + 1}`, lit(days));
       const keptAnnual = scope.keep(`Annual value of source ${j + 1}`, grownBy(base, growth, scope.facts.growth));
       annuals.push(keptAnnual);
@@ -270,13 +313,14 @@ export function tableFormulas(
     if (saved && saved.Year !== row.year) problems.push(`row ${index + 1}: year ${row.year}, the saved table has ${saved.Year}`);
   });
 
+  const adjustment = adjustmentOf(a, page, facts);
   const rows = facts.rows.map((row, index): RowFormulas => {
     const saved = page.rows[index] ?? {};
     const build =
       page.kind === 'earnings'
-        ? earningsRow(a, page, saved, rates.growth, rates.rate)
+        ? earningsRow(a, page, saved, rates.growth, rates.rate, adjustment)
         : page.kind === 'support'
-          ? supportRow(a, page, saved, rates.growth, rates.rate)
+          ? supportRow(a, page, saved, rates.growth, rates.rate, adjustment)
           : page.kind === 'services'
             ? servicesRow(a, record, rates.growth, rates.rate)
             : medicalRow(a, medicalKey, row.end === null, rates.growth, rates.rate);

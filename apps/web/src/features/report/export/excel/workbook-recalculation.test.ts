@@ -9,6 +9,7 @@ import { selectReportData, type ReportData } from '../../model/select-report-dat
 import { reportTotalsExample } from '../../../../../../../fixtures/report-totals/index.ts';
 import { lifeCarePlanRecord } from '../../testing/fixtures.ts';
 import { maximalDeathRecord, maximalInjuryRecord } from '../testing/maximal-records.ts';
+import { version3InjuryRecord, WORKLIFE_TABLE } from '../testing/version3-record.ts';
 import { buildWorkbook, type WorkbookBuild } from './build-workbook.ts';
 
 /**
@@ -31,9 +32,11 @@ const CASES = {
   death: maximalDeathRecord,
   // Version 3: a life-care plan with care before the trial, whose sheets back the Summary's past line.
   lifeCarePlan: () => lifeCarePlanRecord(reportTotalsExample('report-totals-medical-scenarios').request, 18250.4),
+  // Version 3: worklife and unemployment weighting the earnings, a services stage half lost, interest on the past tables.
+  version3: version3InjuryRecord,
 };
 /** Rows each case's tables hold at least (the maximal cases run to a long life). */
-const MIN_ROWS: Record<string, number> = { injury: 300, death: 300, lifeCarePlan: 20 };
+const MIN_ROWS: Record<string, number> = { injury: 300, death: 300, lifeCarePlan: 20, version3: 100 };
 const built: Record<string, Built> = {};
 let dir = '';
 
@@ -176,5 +179,69 @@ describe.each(Object.keys(CASES))('the %s workbook recalculated by LibreOffice',
         build.rounding.filter((n) => n.differs),
       );
     for (const note of build.rounding) expect(Math.abs(note.exact - note.engine)).toBeLessThan(0.01);
+  });
+});
+
+describe('the version-3 workbook recalculated by LibreOffice', () => {
+  const NEW_COLUMNS = ['Worklife Factor', 'Employment Factor', 'Expected Earnings', 'Interest', 'Loss with Interest'] as const;
+
+  it('shows the worklife, employment, expected-earnings and interest columns, each figure the report’s to the cent', () => {
+    const { build, recalculated } = built.version3!;
+    const earnings = build.sheets.filter((s) => s.page.kind === 'earnings');
+    const pastEarnings = earnings.filter((s) => s.page.side === 'past');
+    expect(pastEarnings.length).toBeGreaterThan(0);
+    for (const sheet of earnings) {
+      const original = build.workbook.getWorksheet(sheet.name)!;
+      const ws = recalculated.getWorksheet(sheet.name)!;
+      const keys = NEW_COLUMNS.filter((key) => sheet.page.side === 'past' || (key !== 'Interest' && key !== 'Loss with Interest'));
+      for (const key of keys) expect(sheet.columns[key], `${sheet.name} ${key}`).toBeDefined();
+      sheet.page.rows.forEach((row, index) => {
+        const r = sheet.firstRow + index;
+        // Expected Earnings is Earnings × A, A from the engine's facts: a live formula.
+        expect(original.getCell(r, sheet.columns['Expected Earnings']).formula, `${sheet.name} row ${r}`).toBeTruthy();
+        for (const key of keys) {
+          const got = numberIn(ws.getCell(r, sheet.columns[key]));
+          const decimals = key.endsWith('Factor') ? 6 : 2;
+          expect(Math.round(got * 10 ** decimals), `${sheet.name} row ${r} ${key}`).toBe(Math.round(row[key]! * 10 ** decimals));
+        }
+      });
+    }
+    // Each past table's interest totals tie to the report's: its saved total interest and the sum of the losses with interest.
+    for (const sheet of pastEarnings) {
+      const ws = recalculated.getWorksheet(sheet.name)!;
+      const totalRow = sheet.lastRow + 1;
+      expect(cents(numberIn(ws.getCell(totalRow, sheet.columns.Interest))), `${sheet.name} total interest`).toBe(
+        cents(sheet.page.totals.Interest!),
+      );
+      expect(cents(numberIn(ws.getCell(totalRow, sheet.columns['Loss with Interest'])))).toBe(
+        cents(sheet.page.totals['Loss with Interest']!),
+      );
+      expect(sheet.page.totals.Interest).toBeGreaterThan(0);
+    }
+  });
+
+  it('lists the forum, the valuation, the worklife inputs and factors and the interest terms on the Assumptions sheet', () => {
+    // The file as written (LibreOffice saves a number to 15 significant digits).
+    const ws = built.version3!.build.workbook.getWorksheet('Assumptions')!;
+    const rows = new Map<string, ExcelJS.Row>();
+    ws.eachRow((row) => {
+      const label = row.getCell(1).value;
+      if (typeof label === 'string') rows.set(label, row);
+    });
+    const value = (label: string) => rows.get(label)?.getCell(2).value;
+    expect(value('Forum')).toBe('Federal (general)');
+    // Each of the forum's rules with its citation.
+    expect([...rows.values()].some((row) => row.getCell(3).text.includes('28 U.S.C. § 1961'))).toBe(true);
+    expect(value('Discount method')).toBe('Net discount rate');
+    expect(value('Net discount rate')).toBe(0.012);
+    expect(value('Worklife expectancy (years), scenario 1')).toBe(22.4);
+    expect(value('Years to final separation, scenario 2')).toBe(24.5);
+    expect(rows.get('Years to final separation, scenario 2')!.getCell(3).value).toContain(WORKLIFE_TABLE);
+    expect(value('Unemployment rate')).toBe(0.05);
+    expect(value('Worklife factor (WF), scenario 1')).toBe(22.4 / 27.1);
+    expect(value('Employment factor (EF)')).toBe(1 - 0.05 * (1 - 0.4));
+    expect([...rows.keys()].find((label) => label.endsWith('share of the services lost'))).toBeDefined();
+    expect(value('Interest rate (yearly)')).toBe(0.0425);
+    expect(value('Compounding')).toBe('Compounded yearly');
   });
 });

@@ -6,6 +6,7 @@ import type { SavedFormRecord } from '@damages/contracts';
 import { reportTotalsExample } from '../../../../../../../fixtures/report-totals/index.ts';
 import { lifeCarePlanRecord } from '../../testing/fixtures.ts';
 import { RIVERA, signedRecord } from '../../testing/signing-fixtures.ts';
+import { version3InjuryRecord } from '../testing/version3-record.ts';
 import { buildDocument } from './build-document.ts';
 import { renderReportHtml } from './render-report-html.tsx';
 
@@ -105,6 +106,7 @@ const CASES: [string, () => SavedFormRecord][] = [
     'a life-care plan with care before trial',
     () => lifeCarePlanRecord(reportTotalsExample('report-totals-medical-scenarios').request, 18250.4),
   ],
+  ['a case with a forum, worklife, a valuation method and prejudgment interest', version3InjuryRecord],
 ];
 
 describe.each(CASES)('the Word report of %s, compared with its print view', async (name, make) => {
