@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_TEXT_LENGTH } from './limits.ts';
 
 /**
  * One warning of the check before signing (rules/plausibility.ts), as the saved
@@ -20,5 +21,7 @@ export const plausibilityWarning = z.object({
   item: z.string().optional(),
   /** The message without its item, a sentence standing alone: the same for every item with this cause, so the report prints them as one line. */
   cause: z.string().optional(),
+  /** Why the economist calculated anyway, as they wrote it in the review; absent: no reason given (and in older records). */
+  reason: z.string().max(MAX_TEXT_LENGTH).optional(),
 });
 export type PlausibilityWarning = z.infer<typeof plausibilityWarning>;

@@ -28,6 +28,8 @@ export const VALIDATION_WORDS = {
     'Before calculating, the check of the inputs raised the warnings below. The case was calculated anyway, so each warning was overridden; it is stated here so that the reader can weigh it.',
   /** The mark before each line. */
   overridden: 'Overridden:',
+  /** The economist's reason for calculating anyway, printed after the lines. */
+  reasonGiven: 'Reason given:',
   /** The screen's reminder on the contents page. */
   screenTitle: (lines: number) => `Review before signing: ${lines === 1 ? '1 warning' : `${lines} warnings`} overridden before calculating`,
   screenNote: (where: string) =>
@@ -90,4 +92,9 @@ export const reviewWarningLines = (warnings: readonly PlausibilityWarning[]): Wa
 /** The validation list of a saved case: its overridden warnings, one line per cause. */
 export function overriddenWarningLines(warnings: readonly PlausibilityWarning[] | undefined, formData: FormDataRecord): WarningLine[] {
   return warnings && warnings.length > 0 ? warningLines(withCauses(warnings, formData)) : [];
+}
+
+/** The reason the economist gave for calculating anyway (one for the warnings reviewed together); undefined when none was given. */
+export function overrideReasonOf(warnings: readonly PlausibilityWarning[] | undefined): string | undefined {
+  return warnings?.find((warning) => warning.reason !== undefined)?.reason;
 }

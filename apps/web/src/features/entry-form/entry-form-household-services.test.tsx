@@ -76,10 +76,13 @@ describe('a life-care item that replaces household services', () => {
     await user.click(submit());
     const review = within(await screen.findByRole('dialog'));
     expect(review.getByText(/replaces household services, which are also claimed from 2023-11-20/)).toBeInTheDocument();
+    await user.type(review.getByLabelText(/Reason for calculating anyway/), 'The plan excludes housework.');
     await calculateAnyway(user);
     await screen.findByTestId('toc');
     const saved = await stored();
     expect(saved.formData.medical?.data[0]?.replacesHouseholdServices).toBe(true);
     expect(saved.warnings?.map((warning) => warning.id)).toContain('care-replaces-services');
+    // The reason given in the review is kept with each warning it overrode.
+    expect(saved.warnings?.every((warning) => warning.reason === 'The plan excludes housework.')).toBe(true);
   });
 });

@@ -72,10 +72,13 @@ function EntryFormBody({ formId, initialValues }: EntryFormProps) {
     },
     [onValid],
   );
-  const onCalculateAnyway = useCallback(() => {
-    submitting.current = true;
-    calculateAnyway();
-  }, [calculateAnyway]);
+  const onCalculateAnyway = useCallback(
+    (reason: string) => {
+      submitting.current = true;
+      calculateAnyway(reason);
+    },
+    [calculateAnyway],
+  );
   useEffect(() => {
     if (toast) submitting.current = false;
   }, [toast]);

@@ -62,6 +62,15 @@ describe('the appendix of facts and data', () => {
     // 2 stale rates and 6 items at 0 % are two lines; every saved warning is on one.
     expect(record.warnings!.filter((w) => ['stale-yield-curve', 'medical-rates-at-zero'].includes(w.id))).toHaveLength(8);
     expect(lines.every((line) => line.startsWith('Overridden: '))).toBe(true);
+    expect(screen.queryByTestId('validation-reason')).toBeNull();
+  });
+
+  it('prints the reason the economist gave for calculating anyway after the lines, and none when none was given', async () => {
+    const record = staleRecord();
+    record.warnings = record.warnings!.map((warning) => ({ ...warning, reason: 'The curve of the filing date is the one agreed.' }));
+    renderReport(`/${ID}/appendices/facts-and-data`, { [ID]: record });
+    await screen.findByRole('heading', { name: 'Validation Warnings Overridden' });
+    expect(screen.getByTestId('validation-reason')).toHaveTextContent('Reason given: The curve of the filing date is the one agreed.');
   });
 
   it('has no validation list when nothing was overridden', async () => {

@@ -1,5 +1,6 @@
-import { reviewWarningLines, type PlausibilityWarning } from '@damages/contracts';
-import { Button, ModalBody, ModalFooter, ModalHeader, ModalTitle } from 'react-bootstrap';
+import { MAX_TEXT_LENGTH, reviewWarningLines, type PlausibilityWarning } from '@damages/contracts';
+import { useState } from 'react';
+import { Button, Form, ModalBody, ModalFooter, ModalHeader, ModalTitle } from 'react-bootstrap';
 import { LazyModal } from '../../../lib/lazy-modal.tsx';
 
 const REVIEW_TITLE = 'Review before calculating';
@@ -8,7 +9,8 @@ export interface ReviewDialogProps {
   /** The warnings to review; the dialog is shown while there are some. */
   warnings: readonly PlausibilityWarning[] | null;
   onGoBack: () => void;
-  onCalculateAnyway: () => void;
+  /** Calculates with the warnings overridden, for the reason the economist wrote ('' for none). */
+  onCalculateAnyway: (reason: string) => void;
   /** After the dialog has closed (the place to move the focus to a field). */
   onClosed?: () => void;
 }
@@ -17,12 +19,13 @@ export interface ReviewDialogProps {
  * The check before signing: the inputs that are valid but
  * unlikely, each with its reason. "Go back" returns to the form at the first
  * field concerned; "Calculate anyway" runs the calculation, and the warnings are
- * saved with the case for the report's contents page.
+ * saved with the case, with the reason the economist gives, for the report's validation list.
  */
 export function ReviewDialog({ warnings, onGoBack, onCalculateAnyway, onClosed }: ReviewDialogProps) {
   const shown = warnings !== null && warnings.length > 0;
   // One line per cause: ten medical items left at 0 % are one line naming them.
   const lines = reviewWarningLines(warnings ?? []);
+  const [reason, setReason] = useState('');
   return (
     <LazyModal
       show={shown}
@@ -48,12 +51,23 @@ export function ReviewDialog({ warnings, onGoBack, onCalculateAnyway, onClosed }
             </li>
           ))}
         </ul>
+        <Form.Group className="mt-3" controlId="review-override-reason">
+          <Form.Label>Reason for calculating anyway (optional, printed with the warnings)</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={2}
+            maxLength={MAX_TEXT_LENGTH}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            placeholder="e.g. The plan's author confirmed the attendant care excludes housework."
+          />
+        </Form.Group>
       </ModalBody>
       <ModalFooter>
         <Button variant="outline-secondary" onClick={onGoBack}>
           Go back
         </Button>
-        <Button variant="warning" onClick={onCalculateAnyway}>
+        <Button variant="warning" onClick={() => onCalculateAnyway(reason.trim())}>
           Calculate anyway
         </Button>
       </ModalFooter>

@@ -88,11 +88,14 @@ export function useSubmit(formId: string | undefined) {
     [calculate],
   );
 
-  const calculateAnyway = useCallback(() => {
-    if (!review) return;
-    setReview(null);
-    void calculate(review.formData, review.warnings);
-  }, [review, calculate]);
+  const calculateAnyway = useCallback(
+    (reason = '') => {
+      if (!review) return;
+      setReview(null);
+      void calculate(review.formData, reason ? review.warnings.map((warning) => ({ ...warning, reason })) : review.warnings);
+    },
+    [review, calculate],
+  );
 
   /** Closes the review; answers the first warning's field (a saved-formData path) to return to. */
   const goBack = useCallback((): string | undefined => {

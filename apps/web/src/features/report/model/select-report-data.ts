@@ -1,4 +1,11 @@
-import { overriddenWarningLines, type Economist, type EconomistProfile, type SavedFormRecord, type WarningLine } from '@damages/contracts';
+import {
+  overriddenWarningLines,
+  overrideReasonOf,
+  type Economist,
+  type EconomistProfile,
+  type SavedFormRecord,
+  type WarningLine,
+} from '@damages/contracts';
 import { appendices } from './appendix-pages.ts';
 import { assumptionFigures, type AssumptionFigures } from './assumption-figures.ts';
 import { caseFacts, type CaseFacts } from './case-facts.ts';
@@ -82,6 +89,8 @@ export interface ReportData {
   textAppendices: TextAppendix[];
   /** The validation list: the warnings the user overrode ("Calculate anyway"), one line per cause; printed. */
   validation: WarningLine[];
+  /** The reason the economist gave for calculating anyway; absent when none was given. */
+  validationReason?: string;
   /** The prejudgment-interest exhibit; absent when the case has none. */
   interest?: InterestFigures;
 }
@@ -137,6 +146,7 @@ export function selectReportData({ record, selection: stored, economists = [], p
     medicalSummary: medicalSummary(record),
     textAppendices: textAppendices(allAppendices),
     validation: overriddenWarningLines(record.warnings, record.formData),
+    ...optionalReason(overrideReasonOf(record.warnings)),
     ...optionalInterest(record, selection),
   };
 }
@@ -161,3 +171,5 @@ export function pageMatchesSelection(page: TablePage, selection: ScenarioSelecti
     (match.medical === undefined || (match.countsIn ?? [match.medical]).includes(selection.medical))
   );
 }
+
+const optionalReason = (validationReason: string | undefined) => (validationReason ? { validationReason } : {});

@@ -10,7 +10,7 @@ import { ValidationLines } from './validation-list.tsx';
  * figure used with its source, and the warnings the user overrode.
  */
 export function FactsAndDataPage() {
-  const { factsConsidered, facts, validation } = useReport().data;
+  const { factsConsidered, facts, validation, validationReason } = useReport().data;
   const { documents, sources, figures } = factsConsidered;
   return (
     <TextAppendixSection id="facts-and-data">
@@ -85,7 +85,7 @@ export function FactsAndDataPage() {
         <>
           <h3 className="report-subsection-title">{VALIDATION_WORDS.title}</h3>
           <p>{VALIDATION_WORDS.intro}</p>
-          <ValidationLines lines={validation} />
+          <ValidationLines lines={validation} reason={validationReason} />
         </>
       )}
     </TextAppendixSection>

@@ -11,7 +11,7 @@ import { ValidationLines } from './validation-list.tsx';
  * printed twice.
  */
 function ReviewWarnings() {
-  const { validation, textAppendices } = useReport().data;
+  const { validation, validationReason, textAppendices } = useReport().data;
   if (validation.length === 0) return null;
   const facts = textAppendices.find((appendix) => appendix.id === 'facts-and-data');
   return (
@@ -19,7 +19,7 @@ function ReviewWarnings() {
       <h2 id="report-warnings-title" className="h6 mb-2">
         {VALIDATION_WORDS.screenTitle(validation.length)}
       </h2>
-      <ValidationLines lines={validation} className="mb-1" />
+      <ValidationLines lines={validation} reason={validationReason} className="mb-1" />
       <p className="small mb-0">{VALIDATION_WORDS.screenNote(facts ? `Appendix ${facts.letter}, ${facts.title}` : 'the report')}</p>
     </aside>
   );
