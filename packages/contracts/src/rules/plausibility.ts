@@ -30,6 +30,7 @@ export const PLAUSIBILITY_RULES = {
   discountRate: 'discount-rate',
   retirementAge: 'retirement-age',
   retirementAfterDeath: 'retirement-after-death',
+  worklifeAfterDeath: 'worklife-after-death',
   staleYieldCurve: 'stale-yield-curve',
   staleSeries: 'stale-series',
   lifeExpectancyVsTable: 'life-expectancy-vs-table',
@@ -217,6 +218,44 @@ export function retirementAfterDeathWarnings(data: FormDataRecord): Plausibility
         id: PLAUSIBILITY_RULES.retirementAfterDeath,
         path: `plaintiff.retirementAge.${i}`,
         message: `The retirement date${several ? ` of scenario ${i + 1}` : ''} (${formatIsoDate(retirement)}, at age ${age}) is after the expected date of death (${formatIsoDate(death)}): the loss stops at the expected date of death, so the years after it are not counted.`,
+      },
+    ];
+  });
+}
+
+/**
+ * With the worklife tables (methodology §14), a worklife expectancy or years to final separation
+ * that runs past the expected date of death: the years are counted from the date of injury or
+ * death, and the loss stops at the expected date of death, so a WLE longer than the years to it
+ * cannot be worked, and a YFS past it puts the statistical retirement date after death. One
+ * warning per scenario, on its WLE when that runs past, else on its YFS.
+ */
+export function worklifeAfterDeathWarnings(data: FormDataRecord): PlausibilityWarning[] {
+  const worklife = data.worklife;
+  const injury = parseIsoDate(data.case.dateOfInjuryOrDeath);
+  const death = expectedDateOfDeath(data);
+  const used = hasLossKind('earnings', data.case.typeSelectedValues) || hasLossKind('support', data.case.typeSelectedValues);
+  if (worklife?.method !== 'worklifeExpectancy' || !used || injury === undefined || death === undefined) return [];
+  const event = injuryWord(data);
+  const toDeath = yearFraction(injury, death);
+  const span = `the years to the expected date of death (${years(toDeath)} years from the date of ${event}, ${formatIsoDate(injury)}, to ${formatIsoDate(death)})`;
+  return (worklife.scenarios ?? []).flatMap((s, i): PlausibilityWarning[] => {
+    const path = `worklife.scenarios.${i}`;
+    if (s.worklifeExpectancy > toDeath)
+      return [
+        {
+          id: PLAUSIBILITY_RULES.worklifeAfterDeath,
+          path: `${path}.worklifeExpectancy`,
+          message: `Worklife expectancy (scenario ${i + 1}) of ${s.worklifeExpectancy} years is above ${span}: the loss stops at the expected date of death, so the years of work after it cannot be counted.`,
+        },
+      ];
+    const separation = addYears(injury, s.yearsToFinalSeparation);
+    if (separation <= death) return [];
+    return [
+      {
+        id: PLAUSIBILITY_RULES.worklifeAfterDeath,
+        path: `${path}.yearsToFinalSeparation`,
+        message: `Years to final separation (scenario ${i + 1}) of ${s.yearsToFinalSeparation} years is above ${span}: the statistical retirement date (${formatIsoDate(separation)}) is after the expected date of death, so the loss stops first and the worklife factor is applied to fewer years than the worklife table assumes.`,
       },
     ];
   });
@@ -474,6 +513,7 @@ export function plausibilityWarnings({ formData, seriesThrough }: PlausibilityIn
     ...lifeExpectancyWarnings(formData),
     ...retirementAgeWarnings(formData),
     ...retirementAfterDeathWarnings(formData),
+    ...worklifeAfterDeathWarnings(formData),
     ...growthRateWarnings(formData),
     ...discountRateWarnings(formData),
     ...medicalRatesAtZeroWarnings(formData),

@@ -28,4 +28,12 @@ describe('subsection numbers', () => {
     expect(subsectionNumber('discount/future-medical-care', figures({ plan: true }))).toBe('6.3');
     expect(subsectionNumber('discount/future-medical-care', figures({ rates: 2 }))).toBeNull();
   });
+
+  it('put the adjusted income factor after the results, only in the section whose exhibit it is', () => {
+    const support = { ...figures(), incomeFactors: { kind: 'support' } } as const;
+    expect(subsectionNumber('loss-of-support/adjusted-income-factor', support)).toBe('4.4');
+    expect(subsectionNumber('loss-of-support/results', support)).toBe('4.3');
+    expect(subsectionNumber('loss-of-earnings/adjusted-income-factor', support)).toBeNull();
+    expect(subsectionNumber('loss-of-support/adjusted-income-factor', figures())).toBeNull();
+  });
 });

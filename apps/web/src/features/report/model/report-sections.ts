@@ -2,6 +2,7 @@ import { MEDICAL_SCENARIO_TYPES } from '@damages/engine';
 import { APPENDIX_ORDER, LOSS_KINDS, type LossKind } from '@damages/contracts';
 import type { AssumptionFigures } from './assumption-figures.ts';
 import type { DiscountFigures } from './discount-figures.ts';
+import type { IncomeFactorFigures } from './income-factor-figures.ts';
 import type { Appendix, NavEntry, TocEntry } from './report-model.ts';
 import type { ChosenLosses } from './record-access.ts';
 
@@ -197,8 +198,9 @@ export const REPORT_SUBSECTIONS = {
   introduction: ['purpose', 'person', 'nature-of-the-case', 'economic-losses-only'],
   background: ['background', 'documents-reviewed'],
   assumptions: ['age-and-life-expectancy', 'retirement', 'worklife', 'valuation-conventions', 'forum'],
-  'loss-of-earnings': ['method', 'earnings-and-taxes', 'retirement', 'results'],
-  'loss-of-support': ['method', 'inputs', 'results'],
+  // The adjusted income factor comes after the results, so a report without it keeps its numbers.
+  'loss-of-earnings': ['method', 'earnings-and-taxes', 'retirement', 'results', 'adjusted-income-factor'],
+  'loss-of-support': ['method', 'inputs', 'results', 'adjusted-income-factor'],
   'loss-of-services': ['method', 'services-valued', 'results'],
   discount: ['present-value', 'discount-criteria', 'rates-used', 'future-medical-care'],
   summary: ['total-economic-loss', 'conclusions'],
@@ -213,6 +215,8 @@ export type ReportSubsectionId = { [S in SubsectionedSection]: `${S}/${(typeof R
 export interface SubsectionFigures {
   assumptions: Pick<AssumptionFigures, 'retirements' | 'worklife' | 'forum'>;
   discount: Pick<DiscountFigures, 'rates' | 'lifeCarePlan'>;
+  /** Absent for a case without the exhibit. */
+  incomeFactors?: Pick<IncomeFactorFigures, 'kind'>;
 }
 
 /** The subsections a report has only with their figures; every other subsection is always there. */
@@ -222,6 +226,8 @@ const SUBSECTION_SHOWN: Partial<Record<ReportSubsectionId, (figures: SubsectionF
   'assumptions/worklife': (f) => f.assumptions.worklife !== undefined,
   // With the worklife tables there are no retirement ages: the worklife subsection of the assumptions takes their place.
   'loss-of-earnings/retirement': (f) => f.assumptions.worklife?.method !== 'worklifeExpectancy',
+  'loss-of-earnings/adjusted-income-factor': (f) => f.incomeFactors?.kind === 'earnings',
+  'loss-of-support/adjusted-income-factor': (f) => f.incomeFactors?.kind === 'support',
   'discount/rates-used': (f) => f.discount.rates.length > 0,
   'discount/future-medical-care': (f) => f.discount.lifeCarePlan !== undefined,
 };

@@ -19,6 +19,7 @@ import { economistOfRecord, type EconomistOfRecord } from './economist-of-record
 import { engagement, type Engagement } from './engagement.ts';
 import { factsConsidered, type FactsConsidered } from './facts-considered.ts';
 import { interestFigures, type InterestFigures } from './interest-figures.ts';
+import { incomeFactorFigures, type IncomeFactorFigures } from './income-factor-figures.ts';
 import { medicalSummary, type MedicalSummary } from './medical-summary.ts';
 import { medicalTotalsPredateRule } from './medical-totals.ts';
 import type {
@@ -93,6 +94,8 @@ export interface ReportData {
   validationReason?: string;
   /** The prejudgment-interest exhibit; absent when the case has none. */
   interest?: InterestFigures;
+  /** The adjusted-income-factor exhibit of section 4; absent when the case has none. */
+  incomeFactors?: IncomeFactorFigures;
 }
 
 export interface ReportInput {
@@ -148,7 +151,13 @@ export function selectReportData({ record, selection: stored, economists = [], p
     validation: overriddenWarningLines(record.warnings, record.formData),
     ...optionalReason(overrideReasonOf(record.warnings)),
     ...optionalInterest(record, selection),
+    ...optionalIncomeFactors(record),
   };
+}
+
+function optionalIncomeFactors(record: SavedFormRecord): { incomeFactors?: IncomeFactorFigures } {
+  const incomeFactors = incomeFactorFigures(record);
+  return incomeFactors ? { incomeFactors } : {};
 }
 
 function optionalInterest(record: SavedFormRecord, selection: ScenarioSelection): { interest?: InterestFigures } {

@@ -7,6 +7,7 @@ import { RetirementTable } from '../tables/retirement-table.tsx';
 import { GrowthErasParagraph } from './growth-eras-paragraph.tsx';
 import { ScenarioResultsTable } from '../tables/scenario-results-table.tsx';
 import { WorklifeReference } from './worklife-subsection.tsx';
+import { IncomeFactorSubsection } from './income-factor-subsection.tsx';
 
 /** Section 4 (personal injury): pre-injury earnings, tax basis, residual earning capacity, retirement and the results. */
 export function LossOfEarningsPage() {
@@ -95,6 +96,7 @@ export function LossOfEarningsPage() {
           .
         </p>
       </Subsection>
+      <IncomeFactorSubsection kind="earnings" />
     </Section>
   );
 }

@@ -15,6 +15,7 @@ import { useReport } from '../state/report-context.tsx';
 import { ScenarioResultsTable } from '../tables/scenario-results-table.tsx';
 import { GrowthErasParagraph } from './growth-eras-paragraph.tsx';
 import { WorklifeReference } from './worklife-subsection.tsx';
+import { IncomeFactorSubsection } from './income-factor-subsection.tsx';
 
 /** Section 4: loss of support to the survivors (wrongful death). */
 export function LossOfSupportPage() {
@@ -99,6 +100,7 @@ export function LossOfSupportPage() {
         />
         <p className="report-note">Year-by-year calculations are in the Loss of Support appendix.</p>
       </Subsection>
+      <IncomeFactorSubsection kind="support" />
     </Section>
   );
 }
