@@ -29,6 +29,7 @@ interface Element {
   readonly textContent: string | null;
   readonly scrollWidth: number;
   readonly clientWidth: number;
+  getAttribute(name: string): string | null;
   querySelector(selector: string): Element | null;
   querySelectorAll(selector: string): ArrayLike<Element> & Iterable<Element>;
   scrollIntoView(options?: { block?: 'start' | 'center' | 'end' | 'nearest'; behavior?: 'auto' | 'instant' | 'smooth' }): void;

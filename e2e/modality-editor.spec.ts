@@ -68,7 +68,7 @@ describe('modality editor journey', () => {
       expect(box.x).toBeGreaterThanOrEqual(card.x);
       expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width);
       // A button or a checkbox is as wide as its own mark; a text or date input must show its value.
-      const kind = await control.evaluate((element) => (element instanceof HTMLInputElement ? element.type : element.tagName));
+      const kind = await control.evaluate((element) => (element.tagName === 'INPUT' ? element.getAttribute('type') : element.tagName));
       if (kind !== 'BUTTON' && kind !== 'checkbox') expect(box.width).toBeGreaterThan(120);
     }
     for (const label of ['To date', 'Growth rate', 'Discount rate']) {
