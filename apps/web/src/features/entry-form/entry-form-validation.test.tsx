@@ -93,6 +93,10 @@ describe('validation (spec §4, §5)', () => {
 
   it('shows every required message of a wrongful-death case with spouse, children, documents and services', async () => {
     const { user } = renderForm();
+    // The own profile signs a new case once the profiles have loaded; cleared, the economist is required. (Waiting
+    // for it first: a submit racing the profiles found the message only when they were slow to arrive.)
+    await waitFor(() => expect(field('Economist')).toHaveValue(OWN_PROFILE.id));
+    set('Economist', '');
     set('Case type', 'wrongfulDeath');
     for (const label of ['Loss of support (past)', 'Loss of support (future)', 'Household services (past)']) check(label);
     set('Spouse', 'true');
