@@ -125,3 +125,27 @@ export function incomeFactorFigures(record: SavedFormRecord): IncomeFactorFigure
   }
   return figures && figures.exhibits.length > 0 ? figures : undefined;
 }
+
+/** The years of an era as the exhibit heads its column: "2016" or "2016–2030". */
+export const eraYearsText = (era: IncomeFactorEra) =>
+  era.firstYear === era.lastYear ? String(era.firstYear) : `${era.firstYear}–${era.lastYear}`;
+
+export interface IncomeFactorLine {
+  label: string;
+  /** The era's factor; undefined: the loss does not apply it (a factor of 1). */
+  value: (era: IncomeFactorEra) => number | undefined;
+}
+
+/**
+ * The exhibit's factor lines in the order the income meets them (the order their product is taken in),
+ * a line none of the eras has left out; `term` names the consumption (support only), in lower case.
+ */
+export function incomeFactorLines(figures: IncomeFactorFigures, term: string): IncomeFactorLine[] {
+  const lines: IncomeFactorLine[] = [
+    { label: 'Worklife factor, WLE ÷ YFS', value: (era) => era.worklifeFactor },
+    { label: 'Employment factor, 1 − u × (1 − r)', value: (era) => era.employmentFactor },
+    { label: 'After-tax factor, 1 − marginal tax rate', value: (era) => era.afterTaxFactor },
+  ];
+  if (figures.kind === 'support') lines.push({ label: `1 − ${term} rate`, value: (era) => era.consumptionFactor });
+  return lines.filter((line) => figures.exhibits.some((exhibit) => exhibit.eras.some((era) => line.value(era) !== undefined)));
+}

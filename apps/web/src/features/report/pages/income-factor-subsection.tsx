@@ -1,28 +1,10 @@
 import { formatDecimal, formatPercent } from '@damages/contracts';
 import { Subsection } from '../layout/section.tsx';
-import type { IncomeFactorEra, IncomeFactorExhibit, IncomeFactorFigures } from '../model/income-factor-figures.ts';
+import { eraYearsText, incomeFactorLines, type IncomeFactorExhibit, type IncomeFactorLine } from '../model/income-factor-figures.ts';
 import { useReport } from '../state/report-context.tsx';
 
 /** Factors to six decimals, as the tables and the Worklife subsection show them. */
 const factorText = (value: number) => formatDecimal(value, 6);
-
-const yearsText = (era: IncomeFactorEra) => (era.firstYear === era.lastYear ? String(era.firstYear) : `${era.firstYear}–${era.lastYear}`);
-
-interface FactorLine {
-  label: string;
-  value: (era: IncomeFactorEra) => number | undefined;
-}
-
-/** The factor lines in the order the income meets them; a line none of the eras has is left out. */
-function factorLines(figures: IncomeFactorFigures, term: string): FactorLine[] {
-  const lines: FactorLine[] = [
-    { label: 'Worklife factor, WLE ÷ YFS', value: (era) => era.worklifeFactor },
-    { label: 'Employment factor, 1 − u × (1 − r)', value: (era) => era.employmentFactor },
-    { label: 'After-tax factor, 1 − marginal tax rate', value: (era) => era.afterTaxFactor },
-  ];
-  if (figures.kind === 'support') lines.push({ label: `1 − ${term} rate`, value: (era) => era.consumptionFactor });
-  return lines;
-}
 
 /**
  * Section 4, Adjusted Income Factor (Tinari 2016): the factors that carry each year's gross
@@ -34,9 +16,7 @@ export function IncomeFactorSubsection({ kind }: { kind: 'earnings' | 'support' 
   if (figures?.kind !== kind) return null;
   const support = kind === 'support';
   const term = support ? data.support.consumption.term.toLowerCase() : '';
-  const lines = factorLines(figures, term).filter((line) =>
-    figures.exhibits.some((e) => e.eras.some((era) => line.value(era) !== undefined)),
-  );
+  const lines = incomeFactorLines(figures, term);
   const income = support ? 'gross income' : 'earnings';
   const result = support ? 'support' : 'expected earnings';
   return (
@@ -55,7 +35,7 @@ export function IncomeFactorSubsection({ kind }: { kind: 'earnings' | 'support' 
   );
 }
 
-function IncomeFactorTable({ exhibit, lines }: { exhibit: IncomeFactorExhibit; lines: FactorLine[] }) {
+function IncomeFactorTable({ exhibit, lines }: { exhibit: IncomeFactorExhibit; lines: IncomeFactorLine[] }) {
   return (
     <table className="summary-table income-factor-table">
       <caption>Adjusted income factor{exhibit.scenario ? ` (${exhibit.scenario})` : ''}</caption>
@@ -64,7 +44,7 @@ function IncomeFactorTable({ exhibit, lines }: { exhibit: IncomeFactorExhibit; l
           <th scope="col">Factor</th>
           {exhibit.eras.map((era) => (
             <th key={era.firstYear} scope="col" className="num">
-              {yearsText(era)}
+              {eraYearsText(era)}
             </th>
           ))}
         </tr>
