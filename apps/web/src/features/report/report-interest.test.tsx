@@ -1,21 +1,10 @@
-import {
-  buildSavedRecord,
-  CALCULATION_STEPS,
-  formatMoney,
-  formatMoneyCents,
-  LOSS_KINDS,
-  type CalculationResults,
-  type FormDataRecord,
-  type SavedFormRecord,
-} from '@damages/contracts';
-import { lumpSumInterest, wholeDollars } from '@damages/engine';
+import { formatMoney, formatMoneyCents } from '@damages/contracts';
+import { wholeDollars } from '@damages/engine';
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_BUILDERS } from '../../lib/calculation-requests.ts';
-import { lumpSumInterestRequest, prejudgmentInterestOf } from '../../lib/interest-requests.ts';
-import { serviceAnswer } from '../../testing/record-builder.ts';
 import { selectReportData } from './model/select-report-data.ts';
 import { wrongfulDeathRecord } from './testing/fixtures.ts';
+import { recordWithInterest } from './testing/interest-record.ts';
 import { renderReport } from './testing/render-report.tsx';
 
 /**
@@ -26,36 +15,6 @@ import { renderReport } from './testing/render-report.tsx';
 
 const ID = 'wd-interest';
 const PLAIN = 'wd-plain';
-
-/** The record a submit of this case saves: each past body with its interest terms, then get_interest on the lump sums. */
-function recordWithInterest(): SavedFormRecord {
-  const formData: FormDataRecord = {
-    ...wrongfulDeathRecord().formData,
-    interest: { ratePercent: 6, compounding: 'simple', from: '2024-01-01' },
-  };
-  const results: CalculationResults = {};
-  for (const step of CALCULATION_STEPS.filter((s) => formData.case.typeSelectedValues.includes(s.lossType))) {
-    const body = {
-      ...(REQUEST_BUILDERS[step.kind](formData) as object),
-      ...(step.side === 'past' ? prejudgmentInterestOf(formData, step.kind) : {}),
-    };
-    const key = LOSS_KINDS[step.kind].savedKey as 'lossSupport' | 'lossServices';
-    results[key] = { ...results[key], [step.side]: serviceAnswer(step.path, body) } as never;
-  }
-  const lump = lumpSumInterestRequest(formData)!;
-  const answer = lumpSumInterest({
-    ...lump,
-    compounding: 'simple',
-    rate: Number(lump.rate),
-    from: lump.from || null,
-    items: lump.items.map((i) => ({ ...i, amount: Number(i.amount) })),
-  });
-  results.interestOnLumpSums = {
-    items: answer.items.map(({ accrualStart, ...item }) => ({ ...item, accrual_start: accrualStart })),
-    total_interest: answer.totalInterest,
-  };
-  return buildSavedRecord(formData, results, '2025-07-01T10:00:00.000Z');
-}
 
 beforeAll(async () => {
   configure({ asyncUtilTimeout: 5000 });
