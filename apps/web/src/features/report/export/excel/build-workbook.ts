@@ -1,22 +1,27 @@
 import ExcelJS from 'exceljs';
-import { daysInYear } from '@damages/engine';
-import { SCENARIO_OF_RECORD_WORDS, type SavedFormRecord, formatReportDate } from '@damages/contracts';
+import { addCents, daysInYear } from '@damages/engine';
+import { SCENARIO_OF_RECORD_WORDS, type SavedFormRecord, formatMoneyCents, formatReportDate } from '@damages/contracts';
 import { medicalPlanPages } from '../../model/appendix-pages.ts';
+import { pastWithInterest } from '../../model/interest-figures.ts';
 import { CARE_BEFORE_TRIAL_LABEL } from '../../model/medical-totals.ts';
+import { CALENDAR_KINDS } from '../../model/record-access.ts';
 import type { TablePage } from '../../model/report-model.ts';
 import { pageMatchesSelection, type ReportData } from '../../model/select-report-data.ts';
 import { exportColumns, tableNumber } from '../export-columns.ts';
 import { ASSUMPTIONS_SHEET, caseAssumptions, type AssumptionFormat, type Assumptions } from './assumptions.ts';
 import { columnLetter, roundAsEngine, type RoundingNote } from './formula.ts';
+import { incomeFactorSheet } from './income-factor-sheet.ts';
 import { caseSchedules, scheduleOfPage, type CaseSchedules } from './case-schedules.ts';
 import { tableFormulas, type RowAddresses, type TableFormulas, type TableRates } from './table-formulas.ts';
 
 /**
  * The Excel workbook an opposing expert can replicate the report with (NAFE):
- * Summary, Assumptions (every input and rate with its source) and one sheet
- * per appendix table, named by its table number, whose figures are live
- * formulas over the Assumptions sheet and each row's dates, with totals as SUM
- * and the engine's values cached. Pure apart from exceljs; no DOM.
+ * Summary (with the past losses with prejudgment interest, when the case has
+ * it), Assumptions (every input and rate with its source), the adjusted income
+ * factor when the report has that exhibit, and one sheet per appendix table,
+ * named by its table number, whose figures are live formulas over the
+ * Assumptions sheet and each row's dates, with totals as SUM and the engine's
+ * values cached. Pure apart from exceljs; no DOM.
  */
 
 const FORMATS: Record<AssumptionFormat | 'ratio' | 'percent' | 'whole' | 'full', string> = {
@@ -270,9 +275,16 @@ function tableSheet(
 /** Whole dollars of a cell exact to the cent: ROUND to the cent first (removes the SUM's binary noise), then to the dollar, half away from zero (methodology §10). */
 const wholeDollarsOf = (formula: string) => `ROUND(ROUND(${formula},2),0)`;
 
-function summarySheet(ws: ExcelJS.Worksheet, record: SavedFormRecord, data: ReportData, a: Assumptions, sheets: TableSheet[]) {
+function summarySheet(
+  ws: ExcelJS.Worksheet,
+  record: SavedFormRecord,
+  data: ReportData,
+  a: Assumptions,
+  sheets: TableSheet[],
+  problems: string[],
+) {
   const { facts, totals, selection } = data;
-  ws.columns = [{ width: 40 }, { width: 18 }, { width: 18 }, { width: 18 }];
+  ws.columns = [{ width: 46 }, { width: 18 }, { width: 18 }, { width: 18 }];
   ws.getCell('A1').value = 'Economic Damages Report: summary of economic loss';
   ws.getCell('A1').font = { bold: true, size: 13 };
   const c = record.formData.case;
@@ -333,10 +345,90 @@ function summarySheet(ws: ExcelJS.Worksheet, record: SavedFormRecord, data: Repo
     cell.numFmt = FORMATS.whole;
     cell.font = BOLD;
   });
-  ws.getCell(totalRow + 2, 1).value =
+  const withInterest = pastWithInterest(totals.past, data.interest);
+  const notesRow = withInterest ? totalRow + 3 : totalRow + 1;
+  ws.getCell(notesRow + 1, 1).value =
     'Whole dollars: each figure is its table’s present value rounded once from the cents, half away from zero; every total is the sum of the figures shown (methodology §10).';
-  ws.getCell(totalRow + 3, 1).value = `Tables: ${sheets.map((s) => s.name).join(', ')}. Inputs and their sources: the Assumptions sheet.`;
-  return { head, totalRow };
+  ws.getCell(notesRow + 2, 1).value = `Tables: ${sheets.map((s) => s.name).join(', ')}. Inputs and their sources: the Assumptions sheet.`;
+  if (withInterest && data.interest) interestLines(ws, data, sheets, { totalRow, itemsRow: notesRow + 4 }, withInterest, problems);
+}
+
+/** The Interest total of a past table's sheet, e.g. "'A-1'!M40"; undefined when the sheet has no Interest column or no rows. */
+const interestTotalOf = (sheet: TableSheet) =>
+  sheet.columns.Interest !== undefined && sheet.page.rows.length > 0
+    ? `${quoteSheet(sheet.name)}!${columnLetter(sheet.columns.Interest)}${sheet.lastRow + 1}`
+    : undefined;
+
+/** Where an interest line's cents come from: the Interest totals of the sheets that carry it, or none (the service's figure, written as it is). */
+function interestSources(key: string, data: ReportData, sheets: TableSheet[]): TableSheet[] {
+  const { selection } = data;
+  if (key === 'medicalBeforeTrial') return sheets.filter((s) => s.beforeTrial && pageMatchesSelection(s.page, selection));
+  if (!(CALENDAR_KINDS as readonly string[]).includes(key)) return [];
+  return sheets.filter((s) => s.page.kind === key && s.page.side === 'past' && !s.beforeTrial && pageMatchesSelection(s.page, selection));
+}
+
+/**
+ * The report's "past losses with interest" (methodology §16) under the totals: the interest, rounded once to whole
+ * dollars from the sum of its cents, and the totals with it; below the notes, each loss's interest to the cent, a
+ * formula over its table's Interest total where the workbook has the table, else the service's figure (a lump sum).
+ */
+function interestLines(
+  ws: ExcelJS.Worksheet,
+  data: ReportData,
+  sheets: TableSheet[],
+  rows: { totalRow: number; itemsRow: number },
+  withInterest: { interest: number; withInterest: number },
+  problems: string[],
+) {
+  const interest = data.interest!;
+  const { totalRow, itemsRow } = rows;
+  ws.getCell(itemsRow, 1).value = 'Prejudgment interest, to the cent (the Prejudgment Interest section of the report)';
+  ws.getCell(itemsRow, 1).font = BOLD;
+  interest.lines.forEach((line, i) => {
+    const r = itemsRow + 1 + i;
+    ws.getCell(r, 1).value = `Interest: ${line.label}`;
+    const cell = ws.getCell(r, 2);
+    cell.numFmt = FORMATS.money;
+    const sources = interestSources(line.key, data, sheets);
+    const totals = sources.map(interestTotalOf);
+    const sheetCents = addCents(sources.map((s) => s.page.totals.Interest ?? 0));
+    if (sources.length > 0 && totals.every((t) => t !== undefined) && sheetCents === line.interest) {
+      cell.value = { formula: totals.join('+'), result: line.interest };
+      ws.getCell(r, 3).value = `The Interest total of ${sources.map((s) => s.name).join(', ')}`;
+      return;
+    }
+    if (sources.length > 0)
+      problems.push(`Summary!${cell.address}: the sheets’ interest ${sheetCents} is not the report’s ${line.interest}`);
+    cell.value = line.interest;
+    ws.getCell(r, 3).value = line.lumpSum
+      ? `The service’s interest on ${formatMoneyCents(line.lumpSum.amount)} from ${formatReportDate(line.lumpSum.accrualStart)}, ${line.lumpSum.days} days`
+      : 'The service’s interest';
+  });
+  const sumRow = itemsRow + 1 + interest.lines.length;
+  ws.getCell(sumRow, 1).value = 'Total prejudgment interest';
+  ws.getCell(sumRow, 1).font = BOLD;
+  const sum = ws.getCell(sumRow, 2);
+  sum.value = { formula: `SUM(B${itemsRow + 1}:B${sumRow - 1})`, result: interest.total };
+  sum.numFmt = FORMATS.money;
+  sum.font = BOLD;
+
+  const interestRow = totalRow + 1;
+  ws.getCell(interestRow, 1).value = `Prejudgment interest through ${formatReportDate(interest.through)}`;
+  ws.getCell(interestRow, 2).value = { formula: wholeDollarsOf(`B${sumRow}`), result: withInterest.interest };
+  ws.getCell(interestRow, 4).value = { formula: `B${interestRow}`, result: withInterest.interest };
+  const withRow = totalRow + 2;
+  ws.getCell(withRow, 1).value = 'Total economic loss with prejudgment interest';
+  ws.getCell(withRow, 1).font = BOLD;
+  ws.getCell(withRow, 2).value = { formula: `B${totalRow}+B${interestRow}`, result: withInterest.withInterest };
+  ws.getCell(withRow, 3).value = { formula: `C${totalRow}`, result: data.totals.future };
+  ws.getCell(withRow, 4).value = { formula: `SUM(B${withRow}:C${withRow})`, result: data.totals.total + withInterest.interest };
+  for (const r of [interestRow, withRow])
+    for (let col = 2; col <= 4; col += 1) {
+      ws.getCell(r, col).numFmt = FORMATS.whole;
+      if (r === withRow) ws.getCell(r, col).font = BOLD;
+    }
+  ws.getCell(withRow + 1, 1).value =
+    'The past losses with their interest: the interest is the sum of its cents below, rounded once to whole dollars; the amounts above it are without interest.';
 }
 
 function roundingNotes(ws: ExcelJS.Worksheet, a: Assumptions, notes: RoundingNote[]) {
@@ -366,6 +458,7 @@ export function buildWorkbook(record: SavedFormRecord, data: ReportData): Workbo
   const a = caseAssumptions(record, schedules);
   const summary = workbook.addWorksheet('Summary');
   const assumptions = assumptionsSheet(workbook, a);
+  incomeFactorSheet(workbook, data);
   const rounding: RoundingNote[] = [];
   const problems: string[] = [...schedules.problems];
   const sheets: TableSheet[] = [];
@@ -390,7 +483,7 @@ export function buildWorkbook(record: SavedFormRecord, data: ReportData): Workbo
       beforeTrial: true,
     });
   });
-  summarySheet(summary, record, data, a, sheets);
+  summarySheet(summary, record, data, a, sheets, problems);
   roundingNotes(assumptions, a, rounding);
   printSetup(workbook, sheets);
   return { workbook, sheets, rounding, problems };

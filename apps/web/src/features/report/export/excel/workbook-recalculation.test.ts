@@ -5,12 +5,14 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedFormRecord } from '@damages/contracts';
+import { wholeDollars } from '@damages/engine';
 import { selectReportData, type ReportData } from '../../model/select-report-data.ts';
 import { reportTotalsExample } from '../../../../../../../fixtures/report-totals/index.ts';
 import { lifeCarePlanRecord } from '../../testing/fixtures.ts';
 import { maximalDeathRecord, maximalInjuryRecord } from '../testing/maximal-records.ts';
 import { version3InjuryRecord, WORKLIFE_TABLE } from '../testing/version3-record.ts';
 import { buildWorkbook, type WorkbookBuild } from './build-workbook.ts';
+import { INCOME_FACTOR_SHEET } from './income-factor-sheet.ts';
 
 /**
  * The workbook of the largest cases, recalculated by a real spreadsheet engine
@@ -218,6 +220,35 @@ describe('the version-3 workbook recalculated by LibreOffice', () => {
       );
       expect(sheet.page.totals.Interest).toBeGreaterThan(0);
     }
+  });
+
+  it('shows the past losses with interest and the adjusted income factors the report shows', () => {
+    const { data, recalculated } = built.version3!;
+    const interest = wholeDollars(data.interest!.total);
+    const summary = recalculated.getWorksheet('Summary')!;
+    const rowOf = (ws: ExcelJS.Worksheet, label: string) => {
+      const rows: number[] = [];
+      ws.eachRow((row, r) => {
+        if (row.getCell(1).value === label) rows.push(r);
+      });
+      return rows;
+    };
+    const [total] = rowOf(summary, 'Total prejudgment interest');
+    expect(cents(numberIn(summary.getCell(total!, 2)))).toBe(cents(data.interest!.total));
+    const [withInterest] = rowOf(summary, 'Total economic loss with prejudgment interest');
+    expect([2, 3, 4].map((c) => numberIn(summary.getCell(withInterest!, c)))).toEqual([
+      data.totals.past + interest,
+      data.totals.future,
+      data.totals.total + interest,
+    ]);
+    const factors = recalculated.getWorksheet(INCOME_FACTOR_SHEET)!;
+    // The caption and the product row share the words; the product row is the one with figures.
+    const products = rowOf(factors, 'Adjusted income factor').filter((r) => typeof factors.getCell(r, 2).value !== 'string');
+    const eras = data.incomeFactors!.exhibits.map((exhibit) => exhibit.eras);
+    expect(products).toHaveLength(eras.length);
+    eras.forEach((exhibit, e) =>
+      exhibit.forEach((era, i) => expect(numberIn(factors.getCell(products[e]!, i + 2))).toBeCloseTo(era.product, 12)),
+    );
   });
 
   it('lists the forum, the valuation, the worklife inputs and factors and the interest terms on the Assumptions sheet', () => {
