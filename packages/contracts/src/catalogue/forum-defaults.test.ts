@@ -50,8 +50,8 @@ describe('forumDefaults', () => {
   it('gives every default the forum prescribes, the discount method included', () => {
     expect(forumDefaults('texas')).toEqual({ earningsBasis: 'afterTax' });
     expect(forumDefaults('fela')).toEqual({ earningsBasis: 'afterTax' });
-    expect(forumDefaults('california')).toEqual({ lifeTable: 'allRacesBothSexes' });
-    expect(forumDefaults('districtOfColumbia')).toEqual({ lifeTable: 'allRacesBothSexes' });
+    expect(forumDefaults('california')).toEqual({ lifeTable: 'allRacesBothSexes', worklifeTableBasis: 'allPersons' });
+    expect(forumDefaults('districtOfColumbia')).toEqual({ lifeTable: 'allRacesBothSexes', worklifeTableBasis: 'allPersons' });
     expect(forumDefaults('pennsylvania')).toEqual({ discountMethod: 'totalOffset' });
   });
 
@@ -64,7 +64,7 @@ describe('forumDefaults', () => {
 
   it('holds a rule with an effective date only from that date', () => {
     expect(forumDefaults('districtOfColumbia', '2023-02-22')).toEqual({});
-    expect(forumDefaults('districtOfColumbia', '2023-02-23')).toEqual({ lifeTable: 'allRacesBothSexes' });
+    expect(forumDefaults('districtOfColumbia', '2023-02-23')).toEqual({ lifeTable: 'allRacesBothSexes', worklifeTableBasis: 'allPersons' });
   });
 });
 
@@ -112,6 +112,72 @@ describe('forumDepartures', () => {
   it('holds a District of Columbia case to neutral tables only from the rule’s effective date', () => {
     expect(forumDepartures(choices('districtOfColumbia', {}, '2023-02-22'))).toEqual([]);
     expect(forumDepartures(choices('districtOfColumbia', {}, '2023-02-23')).map((d) => d.rule.citation)).toEqual(['D.C. Code § 16-2851']);
+  });
+});
+
+describe('the worklife table’s basis in a forum requiring neutral tables', () => {
+  const worklife = (
+    tableBasis: 'bySex' | 'allPersons' | undefined,
+    method: 'worklifeExpectancy' | 'retirementAge' = 'worklifeExpectancy',
+  ) => ({
+    method,
+    ...(tableBasis ? { tableBasis } : {}),
+  });
+  const neutral = (forum: ForumId, dateOfReport = '2025-03-01') => choices(forum, { lifeTable: 'allRacesBothSexes' }, dateOfReport);
+
+  it('states a worklife table by sex in California as a departure, with the rule and what is used instead', () => {
+    const found = forumDepartures({ ...neutral('california'), worklife: worklife('bySex') });
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ path: 'worklife.tableBasis', label: 'Worklife table basis', item: "the worklife table's basis" });
+    expect(found[0]?.note).toBe('California prescribes a worklife table for all persons (Cal. Civ. Code § 3361)');
+    expect(found[0]?.instead).toBe('a worklife table by sex is used instead');
+  });
+
+  it('finds none for a table for all persons, a basis not stated, the retirement-age method, or no earnings or support', () => {
+    expect(forumDepartures({ ...neutral('california'), worklife: worklife('allPersons') })).toEqual([]);
+    expect(forumDepartures({ ...neutral('california'), worklife: worklife(undefined) })).toEqual([]);
+    expect(forumDepartures({ ...neutral('california'), worklife: worklife('bySex', 'retirementAge') })).toEqual([]);
+    const servicesOnly = neutral('california');
+    servicesOnly.case = { ...servicesOnly.case, typeSelectedValues: ['householdServicesWdP', 'householdServicesWdF'] };
+    expect(forumDepartures({ ...servicesOnly, worklife: worklife('bySex') })).toEqual([]);
+    expect(forumDepartures({ ...choices('texas', { earningsBasis: 'afterTax' }), worklife: worklife('bySex') })).toEqual([]);
+  });
+
+  it('holds a District of Columbia case to it only from the rule’s effective date', () => {
+    expect(forumDepartures({ ...neutral('districtOfColumbia', '2023-02-22'), worklife: worklife('bySex') })).toEqual([]);
+    const [d] = forumDepartures({ ...neutral('districtOfColumbia', '2023-02-23'), worklife: worklife('bySex') });
+    expect(d?.note).toBe('District of Columbia prescribes a worklife table for all persons (D.C. Code § 16-2851)');
+  });
+
+  it('is warned of before calculating, naming the rule and its citation', () => {
+    const bySex = (forum: ForumId, dateOfReport?: string): FormDataRecord => {
+      const data = record(forum, dateOfReport);
+      return {
+        ...data,
+        plaintiff: { ...data.plaintiff, lifeTable: 'allRacesBothSexes', retirementAge: [] },
+        worklife: {
+          method: 'worklifeExpectancy',
+          scenarios: [{ worklifeExpectancy: 22.4, yearsToFinalSeparation: 27.1 }],
+          tableBasis: 'bySex',
+        },
+      };
+    };
+    expect(forumWarnings(bySex('california'))).toEqual([
+      {
+        id: 'forum-departure',
+        path: 'worklife.tableBasis',
+        item: "the worklife table's basis",
+        message:
+          'Worklife table basis: California prescribes a worklife table for all persons (Cal. Civ. Code § 3361): Life expectancy, worklife and future earnings may not be reduced on account of race, ethnicity or sex. Here a worklife table by sex is used instead.',
+        cause:
+          'California prescribes a worklife table for all persons (Cal. Civ. Code § 3361): Life expectancy, worklife and future earnings may not be reduced on account of race, ethnicity or sex. Here a worklife table by sex is used instead.',
+      },
+    ]);
+    expect(forumWarnings(bySex('districtOfColumbia', '2023-02-22'))).toEqual([]);
+    const [dc] = forumWarnings(bySex('districtOfColumbia', '2023-02-23'));
+    expect(dc?.path).toBe('worklife.tableBasis');
+    expect(dc?.message).toContain('D.C. Code § 16-2851');
+    expect(plausibilityWarnings({ formData: bySex('california') }).some((w) => w.path === 'worklife.tableBasis')).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
-import type { DiscountMethod, EarningsBasis } from '@damages/engine';
+import type { DiscountMethod, EarningsBasis, WorklifeMethod } from '@damages/engine';
 import { LIFE_TABLE_LABELS, type LifeTableChoice } from '../saved-form/options.ts';
+import type { WorklifeTableBasis } from '../saved-form/worklife.ts';
 import { FORUM_IDS, forumOf, type ForumId, type ForumPrescription, type ForumRule } from './forums.ts';
 import { hasLossKind } from './loss-kinds.ts';
 
@@ -13,6 +14,8 @@ import { hasLossKind } from './loss-kinds.ts';
 
 /** The life table a forum requiring race- and sex-neutral tables prescribes. */
 export const NEUTRAL_LIFE_TABLE: LifeTableChoice = 'allRacesBothSexes';
+/** The worklife table basis such a forum prescribes: for all persons, not by sex. */
+export const NEUTRAL_WORKLIFE_TABLE_BASIS: WorklifeTableBasis = 'allPersons';
 
 export const isForumId = (value: unknown): value is ForumId =>
   typeof value === 'string' && (FORUM_IDS as readonly string[]).includes(value);
@@ -22,6 +25,7 @@ export interface ForumDefaults {
   discountMethod?: DiscountMethod;
   earningsBasis?: EarningsBasis;
   lifeTable?: LifeTableChoice;
+  worklifeTableBasis?: WorklifeTableBasis;
 }
 
 /** Whether a rule applies to a case reported on `onDate` (yyyy-MM-dd); a case without a date yet is held to it. */
@@ -45,7 +49,10 @@ export function forumDefaults(forumId: ForumId | undefined, onDate?: string): Fo
   if (forum.discountMethod !== undefined && prescribingRule(forumId, 'discountMethod', onDate))
     defaults.discountMethod = forum.discountMethod;
   if (forum.earningsBasis !== undefined && prescribingRule(forumId, 'earningsBasis', onDate)) defaults.earningsBasis = forum.earningsBasis;
-  if (forum.neutralTables && prescribingRule(forumId, 'neutralTables', onDate)) defaults.lifeTable = NEUTRAL_LIFE_TABLE;
+  if (forum.neutralTables && prescribingRule(forumId, 'neutralTables', onDate)) {
+    defaults.lifeTable = NEUTRAL_LIFE_TABLE;
+    defaults.worklifeTableBasis = NEUTRAL_WORKLIFE_TABLE_BASIS;
+  }
   return defaults;
 }
 
@@ -54,17 +61,21 @@ export function forumDefaults(forumId: ForumId | undefined, onDate?: string): Fo
  * record is one; the form builds the same from what it holds. An earnings basis
  * is given only when loss of earnings is claimed, a spouse only when asked for.
  * The discount method of earnings and support (`valuation.discountMethod`, absent:
- * nominal, methodology §12) counts only when the loss types claimed include one of them.
+ * nominal, methodology §12) counts only when the loss types claimed include one of them;
+ * so does the worklife table's basis, and only with the worklife-expectancy method
+ * (methodology §14), an absent basis being not stated rather than by sex.
  */
 export interface ForumChoices {
   case: { forum?: ForumId; dateOfReport: string; typeSelectedValues: readonly string[] };
   valuation?: { discountMethod?: DiscountMethod };
   plaintiff: { earningsBasis?: EarningsBasis; lifeTable?: LifeTableChoice };
   spouse?: { lifeTable?: LifeTableChoice };
+  worklife?: { method?: WorklifeMethod; tableBasis?: WorklifeTableBasis };
 }
 
 /** The field departing, as the saved formData names it. */
-export type ForumDeparturePath = 'valuation.discountMethod' | 'plaintiff.earningsBasis' | 'plaintiff.lifeTable' | 'spouse.lifeTable';
+export type ForumDeparturePath =
+  'valuation.discountMethod' | 'plaintiff.earningsBasis' | 'plaintiff.lifeTable' | 'spouse.lifeTable' | 'worklife.tableBasis';
 
 export interface ForumDeparture {
   path: ForumDeparturePath;
@@ -87,6 +98,10 @@ export interface ForumDeparture {
 const EARNINGS_WORDS: Record<EarningsBasis, string> = { beforeTax: 'before-tax earnings', afterTax: 'after-tax earnings' };
 const lifeTableWords = (choice: LifeTableChoice) => `the life table ${LIFE_TABLE_LABELS[choice].toLowerCase()}`;
 const NEUTRAL_WORDS = 'a race- and sex-neutral life table';
+const WORKLIFE_BASIS_WORDS: Record<WorklifeTableBasis, string> = {
+  bySex: 'a worklife table by sex',
+  allPersons: 'a worklife table for all persons',
+};
 const DISCOUNT_METHOD_WORDS: Record<DiscountMethod, string> = {
   nominal: 'discounting at the nominal discount rate',
   netDiscountRate: 'discounting at a net discount rate',
@@ -99,6 +114,7 @@ const ITEMS: Record<ForumDeparturePath, string> = {
   'plaintiff.earningsBasis': 'the earnings basis',
   'plaintiff.lifeTable': "the plaintiff's life table",
   'spouse.lifeTable': "the spouse's life table",
+  'worklife.tableBasis': "the worklife table's basis",
 };
 
 function departure(
@@ -163,5 +179,18 @@ export function forumDepartures(choices: ForumChoices): ForumDeparture[] {
       if (used !== defaults.lifeTable) found.push(departure(path, label, forumId, tablesRule, NEUTRAL_WORDS, lifeTableWords(used)));
     }
   }
+  const worklifeBasis = discounted && choices.worklife?.method === 'worklifeExpectancy' ? choices.worklife.tableBasis : undefined;
+  const neutralBasis = defaults.worklifeTableBasis;
+  if (neutralBasis && tablesRule && worklifeBasis && worklifeBasis !== neutralBasis)
+    found.push(
+      departure(
+        'worklife.tableBasis',
+        'Worklife table basis',
+        forumId,
+        tablesRule,
+        WORKLIFE_BASIS_WORDS[neutralBasis],
+        WORKLIFE_BASIS_WORDS[worklifeBasis],
+      ),
+    );
   return found;
 }

@@ -7,8 +7,8 @@ export const FORUM_DEPARTURE_RULE = 'forum-departure';
 
 /**
  * A choice that departs from what the forum's law prescribes (a race- or
- * sex-specific life table in California, or in the District of Columbia from
- * its rule's effective date; before-tax earnings under FELA or in Texas): valid,
+ * sex-specific life table, or a worklife table by sex, in California, or in the
+ * District of Columbia from its rule's effective date; before-tax earnings under FELA or in Texas): valid,
  * since the economist may have reason, but worth a second look before signing.
  * Each names the rule and its citation (a Pennsylvania loss of earnings discounted
  * without total offset too).

@@ -14,6 +14,25 @@ export const MAX_YEARS_TO_FINAL_SEPARATION = 80;
 /** The highest unemployment rate the method accepts (methodology §14). */
 export const MAX_UNEMPLOYMENT_RATE = 0.5;
 
+/**
+ * Whether the worklife table relied on distinguishes by sex or is for all
+ * persons (sex-neutral), as the forum's law may require (California, the
+ * District of Columbia); the report states it, the calculation does not use it.
+ */
+export const WORKLIFE_TABLE_BASES = ['bySex', 'allPersons'] as const;
+export type WorklifeTableBasis = (typeof WORKLIFE_TABLE_BASES)[number];
+
+export const WORKLIFE_TABLE_BASIS_LABELS: Record<WorklifeTableBasis, string> = {
+  bySex: 'By sex',
+  allPersons: 'All persons (sex-neutral)',
+};
+
+/** The basis as the report's sentence ends the table's name: "…, Table 3, for all persons". */
+export const WORKLIFE_TABLE_BASIS_WORDS: Record<WorklifeTableBasis, string> = {
+  bySex: 'by sex',
+  allPersons: 'for all persons',
+};
+
 export const WORKLIFE_METHOD_LABELS: Record<WorklifeMethod, string> = {
   retirementAge: 'Retirement age',
   worklifeExpectancy: 'Worklife expectancy (worklife tables)',
@@ -25,6 +44,7 @@ export const WORKLIFE_LABELS = {
   worklifeExpectancy: 'Worklife expectancy (years)',
   yearsToFinalSeparation: 'Years to final separation',
   tableName: 'Worklife table relied on',
+  tableBasis: 'Worklife table basis',
   unemploymentRate: 'Unemployment rate',
   unemploymentBenefitReplacement: 'Unemployment benefit replacement',
 } as const;
@@ -40,6 +60,8 @@ export const worklifeRecord = z.object({
     .optional(),
   /** The worklife table the scenarios are taken from, e.g. "Skoog, Ciecka & Krueger (2019), Table 3". */
   tableName: z.string().max(MAX_TEXT_LENGTH).optional(),
+  /** Whether that table is by sex or for all persons; absent: not stated (a case saved before the question). */
+  tableBasis: z.enum(WORKLIFE_TABLE_BASES).optional(),
   /** A fraction, 0 to 0.5; absent: no unemployment adjustment. */
   unemploymentRate: z.number().min(0).max(MAX_UNEMPLOYMENT_RATE).optional(),
   /** The share of lost wages unemployment benefits replace, 0 to 1; absent: 0. */

@@ -10,7 +10,17 @@ import { heldForumDepartures } from '../model/forum-values.ts';
  */
 export function ForumDepartureNote({ path }: { path: ForumDeparturePath }) {
   const { control } = useFormContext<FormValues>();
-  const [forum, dateOfReport, earningsBasis, lifeTable, spouseLifeTable, typeSelectedValues, discountMethod] = useWatch({
+  const [
+    forum,
+    dateOfReport,
+    earningsBasis,
+    lifeTable,
+    spouseLifeTable,
+    typeSelectedValues,
+    discountMethod,
+    worklifeMethod,
+    worklifeTableBasis,
+  ] = useWatch({
     control,
     name: [
       'case.forum',
@@ -20,6 +30,8 @@ export function ForumDepartureNote({ path }: { path: ForumDeparturePath }) {
       'wife.lifeTable',
       'case.typeSelectedValues',
       'valuation.discountMethod',
+      'worklife.method',
+      'worklife.tableBasis',
     ],
   });
   const departure = heldForumDepartures({
@@ -30,6 +42,8 @@ export function ForumDepartureNote({ path }: { path: ForumDeparturePath }) {
     spouseLifeTable,
     typeSelectedValues,
     discountMethod,
+    worklifeMethod,
+    worklifeTableBasis,
   }).find((d) => d.path === path);
   if (!departure) return null;
   return (

@@ -8,6 +8,7 @@ import type {
   LifeTableChoice,
   LossType,
   WageProvenance,
+  WorklifeTableBasis,
 } from '@damages/contracts';
 import { blankValuation, type ValuationValues } from './valuation.ts';
 import { blankConsumption, blankGrowthEras, type ConsumptionValues, type GrowthErasValues } from './growth-and-consumption.ts';
@@ -190,6 +191,8 @@ export interface WorklifeValues {
   /** Asked only with worklifeExpectancy; 1 to 3. */
   scenarios: WorklifeScenarioValues[];
   tableName: string;
+  /** Whether that table is by sex or for all persons; '' not stated (a draft kept before the question has none). */
+  tableBasis?: '' | WorklifeTableBasis;
   /** Fractions as typed; a blank rate means no unemployment adjustment, a blank replacement 0. */
   unemploymentRate: string;
   unemploymentBenefitReplacement: string;
@@ -304,6 +307,7 @@ export function blankFormValues(): FormValues {
       method: 'retirementAge',
       scenarios: [blankWorklifeScenario()],
       tableName: '',
+      tableBasis: '',
       unemploymentRate: '',
       unemploymentBenefitReplacement: '',
     },

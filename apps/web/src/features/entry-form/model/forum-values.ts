@@ -32,6 +32,8 @@ export interface HeldForumChoices {
   spouseLifeTable: FormValues['wife']['lifeTable'];
   typeSelectedValues: FormValues['case']['typeSelectedValues'];
   discountMethod: FormValues['valuation']['discountMethod'];
+  worklifeMethod: FormValues['worklife']['method'] | undefined;
+  worklifeTableBasis: FormValues['worklife']['tableBasis'];
 }
 
 /** The departures from the chosen forum's defaults among what the form holds. */
@@ -42,5 +44,6 @@ export function heldForumDepartures(held: HeldForumChoices): ForumDeparture[] {
     valuation: { discountMethod: held.discountMethod },
     plaintiff: { earningsBasis: held.earningsBasis, lifeTable: held.lifeTable },
     spouse: { lifeTable: held.spouseLifeTable },
+    worklife: { method: held.worklifeMethod, tableBasis: held.worklifeTableBasis || undefined },
   });
 }

@@ -6,6 +6,8 @@ import { blankFormValues, blankWorklifeScenario, type WorklifeValues } from './f
  * `formData.worklife`. Left at their defaults (retirement age, no unemployment,
  * no table named) they save nothing, so the record is the one saved before the
  * inputs existed; a record without them opens with the retirement-age method.
+ * The table's basis, like its name, is kept only with the worklife tables, and
+ * left unstated it saves nothing.
  */
 
 const filled = (text: string) => text.trim() !== '';
@@ -28,6 +30,7 @@ export function worklifeRecordOf(worklife: WorklifeValues | undefined, used: boo
         }
       : {}),
     ...(expectancy && filled(worklife.tableName) ? { tableName: worklife.tableName.trim() } : {}),
+    ...(expectancy && worklife.tableBasis ? { tableBasis: worklife.tableBasis } : {}),
     ...(filled(worklife.unemploymentRate) ? { unemploymentRate: Number(worklife.unemploymentRate) } : {}),
     ...(filled(worklife.unemploymentRate) && filled(worklife.unemploymentBenefitReplacement)
       ? { unemploymentBenefitReplacement: Number(worklife.unemploymentBenefitReplacement) }
@@ -52,6 +55,7 @@ export function worklifeValuesOf(data: Pick<FormDataRecord, 'worklife'>): Workli
           }))
         : [blankWorklifeScenario()],
     tableName: saved.tableName ?? '',
+    tableBasis: saved.tableBasis ?? '',
     unemploymentRate: text(saved.unemploymentRate),
     unemploymentBenefitReplacement: text(saved.unemploymentBenefitReplacement),
   };

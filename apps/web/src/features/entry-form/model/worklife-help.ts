@@ -32,6 +32,14 @@ export const WORKLIFE_HELP: readonly [RegExp, FieldHelp][] = [
     { explanation: 'The published worklife table the figures are taken from; the report cites it.', section: '14' },
   ],
   [
+    /^worklife\.tableBasis$/,
+    {
+      explanation:
+        'Whether that table gives worklife by sex or for all persons (sex-neutral); the report states it. California and the District of Columbia require tables that do not distinguish by sex, and choosing either forum sets All persons. The calculation uses the WLE and YFS entered either way.',
+      section: '14',
+    },
+  ],
+  [
     /^worklife\.unemploymentRate$/,
     {
       rate: true,

@@ -1,4 +1,11 @@
-import { MAX_TEXT_LENGTH, MAX_UNEMPLOYMENT_RATE, MAX_YEARS_TO_FINAL_SEPARATION, WORKLIFE_LABELS } from '@damages/contracts';
+import {
+  MAX_TEXT_LENGTH,
+  MAX_UNEMPLOYMENT_RATE,
+  MAX_YEARS_TO_FINAL_SEPARATION,
+  WORKLIFE_LABELS,
+  WORKLIFE_TABLE_BASES,
+  WORKLIFE_TABLE_BASIS_LABELS,
+} from '@damages/contracts';
 import { z } from 'zod';
 import { optionalNumber, requiredNumber } from './field-rules.ts';
 import type { WorklifeValues } from './form-values.ts';
@@ -34,11 +41,17 @@ const unemploymentSchema = z.object({
   unemploymentBenefitReplacement: fraction(WORKLIFE_LABELS.unemploymentBenefitReplacement, 1, '0.4 = 40%'),
 });
 
+const BASIS_MESSAGE = `${WORKLIFE_LABELS.tableBasis}: choose ${WORKLIFE_TABLE_BASES.map((b) => WORKLIFE_TABLE_BASIS_LABELS[b]).join(' or ')}, or Not stated`;
+
 const worklifeTablesSchema = z.object({
   scenarios: z.array(scenarioSchema),
   tableName: z
     .string()
     .refine((text) => text.trim().length <= MAX_TEXT_LENGTH, `Worklife table must be at most ${MAX_TEXT_LENGTH} characters`),
+  tableBasis: z
+    .string()
+    .optional()
+    .refine((value) => !value || (WORKLIFE_TABLE_BASES as readonly string[]).includes(value), BASIS_MESSAGE),
 });
 
 /** The worklife block as shown: the scenarios and the table only with the worklife-expectancy method. */

@@ -6,6 +6,7 @@ import {
   isForumId,
   LIFE_TABLE_LABELS,
   prescribingRule,
+  WORKLIFE_TABLE_BASIS_WORDS,
   type ForumId,
 } from '@damages/contracts';
 import { Col, Form, Row } from 'react-bootstrap';
@@ -16,7 +17,7 @@ import type { FormValues } from '../model/form-values.ts';
 
 const NAME = 'case.forum';
 const FORUM_HELP =
-  'The jurisdiction whose law governs the damages. Choosing one sets the discount method, earnings basis and life table its law prescribes (each can still be changed), and the report states its rules with their citations. Choose… keeps the method’s own defaults.';
+  'The jurisdiction whose law governs the damages. Choosing one sets the discount method, earnings basis, life table and worklife table basis its law prescribes (each can still be changed), and the report states its rules with their citations. Choose… keeps the method’s own defaults.';
 
 /** What the chosen forum prescribes among the form's choices, each with its authority. */
 function prescriptions(forum: ForumId, dateOfReport: string): string[] {
@@ -33,6 +34,10 @@ function prescriptions(forum: ForumId, dateOfReport: string): string[] {
   if (defaults.lifeTable)
     lines.push(
       `Life table: ${LIFE_TABLE_LABELS[defaults.lifeTable].toLowerCase()} (${prescribingRule(forum, 'neutralTables', dateOfReport)?.citation})`,
+    );
+  if (defaults.worklifeTableBasis)
+    lines.push(
+      `Worklife table basis: ${WORKLIFE_TABLE_BASIS_WORDS[defaults.worklifeTableBasis]} (${prescribingRule(forum, 'neutralTables', dateOfReport)?.citation})`,
     );
   return lines;
 }
@@ -59,6 +64,7 @@ export function ForumField() {
       setValue('plaintiff.lifeTable', defaults.lifeTable, set);
       setValue('wife.lifeTable', defaults.lifeTable, set);
     }
+    if (defaults.worklifeTableBasis) setValue('worklife.tableBasis', defaults.worklifeTableBasis, set);
   };
   return (
     <Row>

@@ -8,6 +8,7 @@ import { ScenarioList } from '../fields/scenario-list.tsx';
 import { SelectField, type Option } from '../fields/select-field.tsx';
 import { blankWorklifeScenario, type FormValues } from '../model/form-values.ts';
 import { WORKLIFE_METHOD_HELP } from '../model/worklife-help.ts';
+import { WorklifeTableBasisField } from './worklife-table-basis.tsx';
 
 const METHOD_OPTIONS: Option[] = WORKLIFE_METHODS.map((value) => ({ value, label: WORKLIFE_METHOD_LABELS[value] }));
 
@@ -122,6 +123,7 @@ function WorklifeScenarios() {
             placeholder="e.g. Skoog, Ciecka & Krueger (2019), Table 3"
           />
         </Col>
+        <WorklifeTableBasisField />
       </Row>
     </fieldset>
   );

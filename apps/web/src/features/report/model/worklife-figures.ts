@@ -1,5 +1,12 @@
 import type { IncomeRetirementId, WorklifeMethod } from '@damages/engine';
-import { formatPercent, formatReportDate, formatYears, worklifeMethodOf, type SavedFormRecord } from '@damages/contracts';
+import {
+  formatPercent,
+  formatReportDate,
+  formatYears,
+  worklifeMethodOf,
+  type SavedFormRecord,
+  type WorklifeTableBasis,
+} from '@damages/contracts';
 import type { HeaderFact } from './report-model.ts';
 import { caseInfoOf, savedTables, type SavedTable } from './record-access.ts';
 
@@ -25,6 +32,8 @@ export interface WorklifeFigures {
   method: WorklifeMethod;
   /** The worklife table relied on, as the economist named it. */
   tableName: string | undefined;
+  /** Whether that table is by sex or for all persons; undefined when the economist did not say. */
+  tableBasis: WorklifeTableBasis | undefined;
   /** With the worklife-expectancy method; empty with retirement age. */
   scenarios: WorklifeScenarioFigure[];
   /** With an unemployment rate: EF = 1 − u (1 − r) as the tables show it. */
@@ -69,7 +78,8 @@ export function worklifeFigures(record: SavedFormRecord): WorklifeFigures | unde
           benefitReplacement: saved.unemploymentBenefitReplacement ?? 0,
           employmentFactor: firstValue(tables, 'Employment Factor'),
         };
-  return { method, tableName: saved?.tableName, scenarios, unemployment };
+  const tableBasis = method === 'worklifeExpectancy' ? saved?.tableBasis : undefined;
+  return { method, tableName: saved?.tableName, tableBasis, scenarios, unemployment };
 }
 
 type WorklifeScenario = NonNullable<NonNullable<SavedFormRecord['formData']['worklife']>['scenarios']>[number];

@@ -1,4 +1,13 @@
-import { formatAge, formatDecimal, formatOptionalLongDate, formatPercent, formatYears, MISSING } from '@damages/contracts';
+import {
+  formatAge,
+  formatDecimal,
+  formatOptionalLongDate,
+  formatPercent,
+  formatYears,
+  MISSING,
+  WORKLIFE_TABLE_BASIS_LABELS,
+  WORKLIFE_TABLE_BASIS_WORDS,
+} from '@damages/contracts';
 import { FactTable, type Fact } from '../layout/fact-table.tsx';
 import { Subsection } from '../layout/section.tsx';
 import { subsectionNumber } from '../model/report-sections.ts';
@@ -21,7 +30,9 @@ export function WorklifeSubsection() {
   const { facts } = data;
   const income = data.chosen.support ? 'income' : 'earnings';
   const expected = data.chosen.support ? 'Expected Income' : 'Expected Earnings';
-  const table = worklife.tableName ?? 'the worklife table relied on';
+  // "Skoog, Ciecka & Krueger (2019), Table 3, for all persons": the table's basis where the economist stated it.
+  const basis = worklife.tableBasis ? `, ${WORKLIFE_TABLE_BASIS_WORDS[worklife.tableBasis]}` : '';
+  const table = `${worklife.tableName ?? 'the worklife table relied on'}${basis}`;
   const tables = worklife.method === 'worklifeExpectancy';
   const event = facts.isWrongfulDeath ? 'death' : 'injury';
   const factors = [tables ? 'WF' : '', worklife.unemployment ? 'EF' : ''].filter((factor) => factor !== '').join(' × ');
@@ -59,6 +70,7 @@ export function WorklifeSubsection() {
 function worklifeFacts(worklife: WorklifeFigures): Fact[] {
   const facts: Fact[] = [];
   if (worklife.method === 'worklifeExpectancy') facts.push({ label: 'Worklife table relied on', value: worklife.tableName ?? MISSING });
+  if (worklife.tableBasis) facts.push({ label: 'Worklife table basis', value: WORKLIFE_TABLE_BASIS_LABELS[worklife.tableBasis] });
   if (worklife.unemployment)
     facts.push(
       { label: 'Unemployment rate (u)', value: formatPercent(worklife.unemployment.rate) },
