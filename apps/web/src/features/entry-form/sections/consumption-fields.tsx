@@ -1,6 +1,6 @@
 import { CONSUMPTION_METHOD_LABELS, CONSUMPTION_TERM_LABELS, CONSUMPTION_TERMS } from '@damages/contracts';
 import { CONSUMPTION_METHODS } from '@damages/engine';
-import { Col, Form, Row } from 'react-bootstrap';
+import { Col, Row } from 'react-bootstrap';
 import { useWatch } from 'react-hook-form';
 import { InputField } from '../fields/input-field.tsx';
 import { SelectField, type Option } from '../fields/select-field.tsx';
@@ -23,12 +23,17 @@ export function ConsumptionFields() {
     <>
       <Row>
         <Col md={6}>
-          <SelectField name="consumption.method" label={CONSUMPTION_LABELS.method} options={METHOD_OPTIONS} placeholder={null} />
-          <Form.Text className="field-help d-block mb-3" id="consumption-method-help">
-            {method === 'fixedRate'
-              ? "Each year's consumption is the economist's rate instead of the Patton-Nelson share for the household's size and income; the household size is still shown."
-              : "The decedent's share comes from the Patton-Nelson personal consumption equations for the decedent's sex, the household size and the household income."}
-          </Form.Text>
+          <SelectField
+            name="consumption.method"
+            label={CONSUMPTION_LABELS.method}
+            options={METHOD_OPTIONS}
+            placeholder={null}
+            help={
+              method === 'fixedRate'
+                ? "Each year's consumption is the economist's rate instead of the Patton-Nelson share for the household's size and income; the household size is still shown."
+                : "The decedent's share comes from the Patton-Nelson personal consumption equations for the decedent's sex, the household size and the household income."
+            }
+          />
         </Col>
       </Row>
       {method === 'fixedRate' && (

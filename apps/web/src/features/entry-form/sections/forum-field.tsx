@@ -9,13 +9,13 @@ import {
   WORKLIFE_TABLE_BASIS_WORDS,
   type ForumId,
 } from '@damages/contracts';
-import { Col, Form, Row } from 'react-bootstrap';
+import { Col, Row } from 'react-bootstrap';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FieldMessage } from '../fields/field-message.tsx';
-import { fieldId, useFieldStatus } from '../fields/field-status.ts';
+import { SelectField } from '../fields/select-field.tsx';
 import type { FormValues } from '../model/form-values.ts';
 
 const NAME = 'case.forum';
+const FORUM_OPTIONS = FORUMS.map((f) => ({ value: f.id, label: f.label }));
 const FORUM_HELP =
   'The jurisdiction whose law governs the damages. Choosing one sets the discount method, earnings basis, life table and worklife table basis its law prescribes (each can still be changed), and the report states its rules with their citations. Choose… keeps the method’s own defaults.';
 
@@ -49,10 +49,8 @@ function prescriptions(forum: ForumId, dateOfReport: string): string[] {
  * each stays editable, and a departure is noted beside its field.
  */
 export function ForumField() {
-  const { register, setValue, getValues, control } = useFormContext<FormValues>();
-  const { message, isInvalid, isValid } = useFieldStatus(NAME);
+  const { setValue, getValues, control } = useFormContext<FormValues>();
   const [forum, dateOfReport] = useWatch({ control, name: [NAME, 'case.dateOfReport'] });
-  const id = fieldId(NAME);
   const chosen = isForumId(forum) ? prescriptions(forum, dateOfReport) : [];
   const applyDefaults = (value: string) => {
     if (!isForumId(value)) return;
@@ -69,29 +67,14 @@ export function ForumField() {
   return (
     <Row>
       <Col md={6}>
-        <Form.Group className="mb-3">
-          <Form.Label htmlFor={id}>Forum</Form.Label>
-          <Form.Select
-            id={id}
-            {...register(NAME, { onChange: (event: { target: { value: string } }) => applyDefaults(event.target.value) })}
-            isInvalid={isInvalid}
-            isValid={isValid}
-            aria-invalid={isInvalid || undefined}
-            aria-describedby={[message ? `${id}-error` : '', `${id}-help`].filter(Boolean).join(' ')}
-          >
-            <option value="">Choose…</option>
-            {FORUMS.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.label}
-              </option>
-            ))}
-          </Form.Select>
-          <FieldMessage id={`${id}-error`} message={message} />
-          <Form.Text id={`${id}-help`} className="field-help d-block">
-            {FORUM_HELP}
-            {chosen.length > 0 && ` Prescribed here: ${chosen.join('; ')}.`}
-          </Form.Text>
-        </Form.Group>
+        <SelectField
+          name={NAME}
+          label="Forum"
+          options={FORUM_OPTIONS}
+          placeholder="Choose…"
+          registerOptions={{ onChange: (event: { target: { value: string } }) => applyDefaults(event.target.value) }}
+          help={`${FORUM_HELP}${chosen.length > 0 ? ` Prescribed here: ${chosen.join('; ')}.` : ''}`}
+        />
       </Col>
     </Row>
   );

@@ -17,7 +17,6 @@ import { Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { postJson } from '../../../lib/api-client.ts';
 import { useAutofill } from '../autofill/use-autofill.ts';
-import { FieldHelpText } from '../fields/field-help.tsx';
 import { InputField } from '../fields/input-field.tsx';
 import { SectionCard } from '../fields/section-card.tsx';
 import { SelectField } from '../fields/select-field.tsx';
@@ -104,15 +103,7 @@ function InterestInputs({ forum }: { forum: ForumId }) {
               <RateField forum={forum} />
             </Col>
             <Col md={6}>
-              <SelectField
-                name="interest.compounding"
-                label="Compounding"
-                options={COMPOUNDING_CHOICES}
-                placeholder={null}
-                className="mb-1"
-              />
-              {/* The select has no help of its own; the same help list explains it. */}
-              <FieldHelpText id="interest-compounding-help" name="interest.compounding" />
+              <SelectField name="interest.compounding" label="Compounding" options={COMPOUNDING_CHOICES} placeholder={null} />
             </Col>
           </Row>
           <Row>

@@ -9,6 +9,7 @@ import { FieldMessage } from '../fields/field-message.tsx';
 import { ForumDepartureNote } from '../fields/forum-departure-note.tsx';
 import { fieldId, useFieldStatus, type FieldName } from '../fields/field-status.ts';
 import { SectionCard } from '../fields/section-card.tsx';
+import { SelectField } from '../fields/select-field.tsx';
 import { livePercent, RATE_EXAMPLE } from '../model/field-help.ts';
 import type { FormValues } from '../model/form-values.ts';
 import { useVisibility } from '../model/use-visibility.ts';
@@ -61,9 +62,13 @@ export const ValuationSection = memo(function ValuationSection() {
       </p>
       <Row>
         <Col md={6}>
-          <ChoiceField name="valuation.discountConvention" label="Discount convention" options={CONVENTION_OPTIONS}>
-            {CONVENTION_HELP[convention]}
-          </ChoiceField>
+          <SelectField
+            name="valuation.discountConvention"
+            label="Discount convention"
+            options={CONVENTION_OPTIONS}
+            placeholder={null}
+            help={CONVENTION_HELP[convention]}
+          />
         </Col>
         {fields.valuationYear && (
           <Col md={6}>
@@ -75,9 +80,13 @@ export const ValuationSection = memo(function ValuationSection() {
       </Row>
       <Row>
         <Col md={6}>
-          <ChoiceField name="valuation.discountMethod" label="Discount method" options={METHOD_OPTIONS}>
-            {METHOD_HELP[method]}
-          </ChoiceField>
+          <SelectField
+            name="valuation.discountMethod"
+            label="Discount method"
+            options={METHOD_OPTIONS}
+            placeholder={null}
+            help={METHOD_HELP[method]}
+          />
           <ForumDepartureNote path="valuation.discountMethod" />
         </Col>
         {fields.netDiscountRate && (
@@ -134,36 +143,6 @@ interface FieldProps {
   label: string;
   /** The help under the field, read with it. */
   children: ReactNode;
-}
-
-/** A select of the group, with its inline message and the help for the choice made. */
-function ChoiceField({ name, label, options, children }: FieldProps & { options: readonly { value: string; label: string }[] }) {
-  const { register } = useFormContext<FormValues>();
-  const { message, isInvalid, isValid } = useFieldStatus(name);
-  const id = fieldId(name);
-  return (
-    <Form.Group className="mb-3">
-      <Form.Label htmlFor={id}>{label}</Form.Label>
-      <Form.Select
-        id={id}
-        {...register(name)}
-        isInvalid={isInvalid}
-        isValid={isValid}
-        aria-invalid={isInvalid || undefined}
-        aria-describedby={[message ? `${id}-error` : '', `${id}-help`].filter(Boolean).join(' ')}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Form.Select>
-      <FieldMessage id={`${id}-error`} message={message} />
-      <Form.Text id={`${id}-help`} className="field-help d-block">
-        {children}
-      </Form.Text>
-    </Form.Group>
-  );
 }
 
 /** A number of the group, with its inline message, its help and, for a rate, the live percentage. */

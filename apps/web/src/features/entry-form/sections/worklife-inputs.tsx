@@ -1,7 +1,7 @@
 import { MAX_SCENARIOS, WORKLIFE_LABELS, WORKLIFE_METHOD_LABELS } from '@damages/contracts';
 import { WORKLIFE_METHODS } from '@damages/engine';
 import { useState } from 'react';
-import { Button, Col, Form, Row } from 'react-bootstrap';
+import { Button, Col, Row } from 'react-bootstrap';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { InputField } from '../fields/input-field.tsx';
 import { ScenarioList } from '../fields/scenario-list.tsx';
@@ -26,10 +26,13 @@ export function WorklifeInputs() {
       <h3 className="subsection-title">Retirement</h3>
       <Row>
         <Col md={6}>
-          <SelectField name="worklife.method" label={WORKLIFE_LABELS.method} options={METHOD_OPTIONS} placeholder={null} className="mb-1" />
-          <Form.Text id="worklife-method-help" className="field-help d-block mb-3">
-            {WORKLIFE_METHOD_HELP[method]}
-          </Form.Text>
+          <SelectField
+            name="worklife.method"
+            label={WORKLIFE_LABELS.method}
+            options={METHOD_OPTIONS}
+            placeholder={null}
+            help={WORKLIFE_METHOD_HELP[method]}
+          />
         </Col>
       </Row>
       {method === 'worklifeExpectancy' ? (
