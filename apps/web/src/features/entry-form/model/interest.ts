@@ -4,8 +4,6 @@ import {
   INTEREST_EVENTS,
   interestEventsOf,
   interestForumOf,
-  LATEST_DATE,
-  EARLIEST_DATE,
   hasLossSide,
   type FormDataRecord,
   type ForumId,
@@ -15,6 +13,7 @@ import {
 } from '@damages/contracts';
 import { interestPeriod, parseIsoDate, type CompoundingMethod } from '@damages/engine';
 import type { z } from 'zod';
+import { requiredDate } from './field-rules.ts';
 import type { FormValues } from './form-values.ts';
 import type { Visibility } from './visibility.ts';
 
@@ -125,11 +124,8 @@ const LABELS = {
   pastMedicalDate: 'Date the past medical expenses were paid',
 } as const;
 
-function dateIssue(text: string, label: string): string | undefined {
-  if (parseIsoDate(text) === undefined) return `${label} must be a valid date`;
-  if (text < EARLIEST_DATE || text > LATEST_DATE) return `${label} must be between ${EARLIEST_DATE} and ${LATEST_DATE}`;
-  return undefined;
-}
+/** What is wrong with a typed date, by the form's own date rule (field-rules.ts); undefined when it is a date in range. */
+const dateIssue = (text: string, label: string): string | undefined => requiredDate('', label).safeParse(text).error?.issues[0]?.message;
 
 /** The date interest is computed through: the one typed, else the date of trial. */
 const throughOf = (values: FormValues) => {
