@@ -57,11 +57,11 @@ export const pathOf = <N extends EndpointRouteName>(name: N): `${typeof API_PREF
 
 /**
  * The rest of the service the web calls, beside the calculations and lookups:
- * the account's own data (its economist profiles, its case key), the firm's
- * settings, and the two account calls the web makes without the accounts
- * library. Each route documents itself in its own module of the server, so
- * only the method and the path under `API_PREFIX` are here; `:id` stands for
- * a profile's id.
+ * the account's own data (its economist profiles, its case key, the server's
+ * copies of its saved cases), the firm's settings, and the two account calls
+ * the web makes without the accounts library. Each route documents itself in
+ * its own module of the server, so only the method and the path under
+ * `API_PREFIX` are here; `:id` stands for a profile's id or a case's form id.
  */
 export const SERVICE_ROUTES = {
   listProfiles: { method: 'GET', path: '/profiles' },
@@ -71,6 +71,11 @@ export const SERVICE_ROUTES = {
   deleteProfile: { method: 'DELETE', path: '/profiles/:id' },
   economists: { method: 'GET', path: '/settings/economists' },
   caseKey: { method: 'GET', path: '/case-key' },
+  listCaseCopies: { method: 'GET', path: '/cases' },
+  getCaseCopy: { method: 'GET', path: '/cases/:id' },
+  putCaseCopy: { method: 'PUT', path: '/cases/:id' },
+  deleteCaseCopy: { method: 'DELETE', path: '/cases/:id' },
+  caseCopySetting: { method: 'GET', path: '/settings/case-copy' },
   /** Answered by the accounts library under `AUTH_PATH`. */
   session: { method: 'GET', path: '/auth/get-session' },
   ssoOptions: { method: 'GET', path: '/auth/sso/options' },

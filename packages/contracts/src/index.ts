@@ -41,6 +41,7 @@ export * from './rules/warning-lines.ts';
 export * from './saved-form/economist-snapshot.ts';
 export * from './saved-form/case-caption.ts';
 export * from './saved-form/case-key.ts';
+export * from './saved-form/case-copy.ts';
 export * from './issued/fingerprint.ts';
 export * from './accounts/username-rule.ts';
 export * from './accounts/account-settings-words.ts';
