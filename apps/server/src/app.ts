@@ -85,6 +85,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     dataDir: config.dataDir,
     calculationRateLimit: config.calculationRateLimit,
     calculationThreads: config.calculationThreads,
+    caseCopy: config.caseCopy,
   });
 
   await app.ready();

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       calculationRateLimit: 600,
       requestFloodLimit: 1200,
+      caseCopy: true,
     });
   });
 
@@ -40,6 +41,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ REQUEST_FLOOD_LIMIT: '50' }).requestFloodLimit).toBe(50);
     expect(loadConfig({ CALCULATION_RATE_LIMIT: '30' }).requestFloodLimit).toBe(60);
     expect(loadConfig({ CALCULATION_RATE_LIMIT: '30', REQUEST_FLOOD_LIMIT: '45' }).requestFloodLimit).toBe(45);
+  });
+
+  it('turns the server copy of saved cases off with CASE_COPY=off, in any case', () => {
+    expect(loadConfig({ CASE_COPY: 'off' }).caseCopy).toBe(false);
+    expect(loadConfig({ CASE_COPY: 'OFF' }).caseCopy).toBe(false);
+    expect(loadConfig({ CASE_COPY: 'on' }).caseCopy).toBe(true);
+    expect(loadConfig({ CASE_COPY: ' ' }).caseCopy).toBe(true);
   });
 
   it('reads every variable', () => {
@@ -90,6 +98,7 @@ describe('loadConfig', () => {
     ['CALCULATION_RATE_LIMIT', '0', /CALCULATION_RATE_LIMIT must be a whole number/],
     ['REQUEST_FLOOD_LIMIT', '0', /REQUEST_FLOOD_LIMIT must be a whole number/],
     ['REQUEST_FLOOD_LIMIT', 'lots', /REQUEST_FLOOD_LIMIT must be a whole number/],
+    ['CASE_COPY', 'false', /CASE_COPY must be on or off, got "false"/],
   ])('rejects %s=%s with a message naming it', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(message);

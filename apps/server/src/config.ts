@@ -34,6 +34,12 @@ export interface AppConfig {
   requestFloodLimit: number;
   /** Worker threads computing the tables (CALCULATION_THREADS; 0: on the event loop); one fewer than the CPUs when absent. */
   calculationThreads?: number;
+  /**
+   * Whether the server keeps a sealed copy of each saved case, so that an
+   * account sees its cases on every computer (CASE_COPY=on, the default); off:
+   * cases stay in the browser that saved them, and /api/cases is not served.
+   */
+  caseCopy: boolean;
   /** Single sign-on through an OpenID Connect provider (OIDC_*, SSO_REQUIRED_DOMAINS); absent: password sign-in only. */
   sso?: SsoSettings;
 }
@@ -65,6 +71,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     calculationRateLimit,
     requestFloodLimit: positiveIntegerOf('REQUEST_FLOOD_LIMIT', env.REQUEST_FLOOD_LIMIT) ?? 2 * calculationRateLimit,
     calculationThreads: wholeNumberOf('CALCULATION_THREADS', env.CALCULATION_THREADS),
+    caseCopy: onOffOf('CASE_COPY', env.CASE_COPY) ?? true,
     sso: ssoOf(env),
   };
 }
@@ -131,6 +138,13 @@ function positiveIntegerOf(name: string, raw: string | undefined): number | unde
   if (text === undefined) return undefined;
   if (!/^\d+$/.test(text) || Number(text) < 1) throw new ConfigError(`${name} must be a whole number of at least 1, got "${raw}"`);
   return Number(text);
+}
+
+function onOffOf(name: string, raw: string | undefined): boolean | undefined {
+  const text = nonEmpty(raw)?.toLowerCase();
+  if (text === undefined) return undefined;
+  if (text !== 'on' && text !== 'off') throw new ConfigError(`${name} must be on or off, got "${raw}"`);
+  return text === 'on';
 }
 
 function wholeNumberOf(name: string, raw: string | undefined): number | undefined {

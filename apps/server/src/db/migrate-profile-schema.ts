@@ -7,13 +7,15 @@ interface MigrationLog {
 
 export const PROFILE_TABLE = 'economist_profile';
 export const CASE_KEY_TABLE = 'case_key';
+export const CASE_COPY_TABLE = 'case_copy';
 
 // Not the auth migration's lock: the two run one after the other, each under its own name.
 const MIGRATION_LOCK = 727_002;
 
 /**
- * Creates the economist profiles table and the case keys table beside
- * better-auth's tables, after them (each row belongs to a row of "user"). The same statements serve SQLite
+ * Creates the economist profiles table, the case keys table and the case
+ * copies table beside better-auth's tables, after them (each row belongs to a
+ * row of "user"). The same statements serve SQLite
  * and PostgreSQL: text ids and ISO timestamps, fees in whole cents, the
  * testimony list as JSON text, and `is_primary` as 0/1 so that one partial
  * unique index keeps each account to a single own profile on both.
@@ -34,6 +36,25 @@ export async function migrateProfileSchema(database: AuthDatabase, log: Migratio
 async function migrate(db: Kysely<unknown>, kind: DatabaseKind, log: MigrationLog): Promise<void> {
   if (!(await tableExists(db, kind, PROFILE_TABLE))) await createProfileTable(db, log);
   if (!(await tableExists(db, kind, CASE_KEY_TABLE))) await createCaseKeyTable(db, log);
+  if (!(await tableExists(db, kind, CASE_COPY_TABLE))) await createCaseCopyTable(db, log);
+}
+
+/**
+ * The server's copy of each saved case (see case-copies/case-copy-store.ts): the envelope the browser sealed,
+ * as JSON text, under the account and the form id, so that two accounts never meet over one id.
+ */
+async function createCaseCopyTable(db: Kysely<unknown>, log: MigrationLog): Promise<void> {
+  log.info(`Migrating the accounts tables: ${CASE_COPY_TABLE}`);
+  await db.schema
+    .createTable(CASE_COPY_TABLE)
+    .ifNotExists()
+    .addColumn('owner_user_id', 'text', (column) => column.notNull().references('user.id').onDelete('cascade'))
+    .addColumn('form_id', 'text', (column) => column.notNull())
+    .addColumn('revision', 'integer', (column) => column.notNull())
+    .addColumn('sealed', 'text', (column) => column.notNull())
+    .addColumn('updated_at', 'text', (column) => column.notNull())
+    .addPrimaryKeyConstraint(`${CASE_COPY_TABLE}_pk`, ['owner_user_id', 'form_id'])
+    .execute();
 }
 
 /** One key per account for the cases its browsers keep (see case-keys/case-key-store.ts). */

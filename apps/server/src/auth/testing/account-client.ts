@@ -23,12 +23,20 @@ export class AccountClient {
     return this.send('POST', url, body);
   }
 
+  put(url: string, body: unknown): Promise<LightMyRequestResponse> {
+    return this.send('PUT', url, body);
+  }
+
+  delete(url: string): Promise<LightMyRequestResponse> {
+    return this.send('DELETE', url);
+  }
+
   /** The Cookie header this client sends. */
   get cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  private async send(method: 'GET' | 'POST', url: string, body?: unknown): Promise<LightMyRequestResponse> {
+  private async send(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<LightMyRequestResponse> {
     const response = await this.app.inject({
       method,
       url,

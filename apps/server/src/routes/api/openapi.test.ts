@@ -63,6 +63,9 @@ describe('GET /api/openapi.json', () => {
         '/api/profiles',
         '/api/profiles/{id}',
         '/api/case-key',
+        '/api/cases',
+        '/api/cases/{id}',
+        '/api/settings/case-copy',
       ].sort(),
     );
     expect(Object.keys(doc.paths['/api/forensic/wage_occupations']!)).toEqual(['get']);
