@@ -181,6 +181,24 @@ describe('the causes of a difference between two versions of a case', () => {
       },
     ]);
   });
+  it('makes each option of the method one cause, whatever of it changed, after the inputs', () => {
+    const reconsidered: FormDataRecord = {
+      ...FIRST_REPORT,
+      plaintiff: { ...FIRST_REPORT.plaintiff, earningsBasis: 'afterTax', marginalTaxRate: 0.22 },
+      valuation: { discountMethod: 'netDiscountRate', netDiscountRate: 0.015 },
+      worklife: {
+        method: 'worklifeExpectancy',
+        scenarios: [{ worklifeExpectancy: 18.2, yearsToFinalSeparation: 24.6 }],
+        tableName: 'Skoog, Ciecka & Krueger (2019), Table 3',
+      },
+    };
+    expect(causesBetween(FIRST_REPORT, reconsidered)).toEqual([
+      { kind: 'input', label: 'Marginal tax rate', paths: ['plaintiff.marginalTaxRate'] },
+      { kind: 'methodOption', label: 'Discount method', paths: ['valuation.discountMethod', 'valuation.netDiscountRate'] },
+      { kind: 'methodOption', label: 'Earnings basis', paths: ['plaintiff.earningsBasis'] },
+      { kind: 'methodOption', label: 'Worklife method', paths: ['worklife.method', 'worklife.scenarios'] },
+    ]);
+  });
 });
 
 describe('a case with some of the causes applied', () => {
