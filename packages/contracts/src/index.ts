@@ -46,3 +46,4 @@ export * from './issued/fingerprint.ts';
 export * from './accounts/username-rule.ts';
 export * from './accounts/account-settings-words.ts';
 export * from './vocabulary/format.ts';
+export * from './bridge/case-causes.ts';
