@@ -32,11 +32,15 @@ function canonical(value: unknown, path: string): Json {
   throw new TypeError(`${path} cannot be written as JSON`);
 }
 
-/** The lower-case hex SHA-256 of the canonical JSON (UTF-8) of `value`. */
-export async function fingerprintOf(value: unknown): Promise<string> {
-  const bytes = new TextEncoder().encode(canonicalJson(value));
+/** The lower-case hex SHA-256 of some bytes (a file a data package lists with its hash, a canonical record). */
+export async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = await globalThis.crypto.subtle.digest('SHA-256', bytes);
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The lower-case hex SHA-256 of the canonical JSON (UTF-8) of `value`. */
+export async function fingerprintOf(value: unknown): Promise<string> {
+  return sha256Hex(new TextEncoder().encode(canonicalJson(value)));
 }
 
 /** "3f9a…c01b": the first and last four hex digits, as the cover and the footer print it. */

@@ -1,7 +1,8 @@
 /**
  * What other features may use of saved cases: the store (read, save, drafts,
  * the account's key), the words of a damaged case, the list panel (loaded on
- * demand) and the dialogs a save may need. Everything else stays inside.
+ * demand), the dialogs a save may need and a case's case file (the report's
+ * data package carries it). Everything else stays inside.
  */
 export { createSavedCaseStore, type SavedCaseStore } from './store/saved-case-store.ts';
 export { SavedCaseStoreProvider, useSavedCaseStore } from './store/saved-case-store-context.tsx';
@@ -10,3 +11,4 @@ export { CASE_DAMAGE_REASONS, DAMAGED_CASE_REMEDY, DAMAGED_CASE_TITLE, OTHER_CAS
 export { newFormId } from './store/form-id.ts';
 export { LazySavedCasesList, loadSavedCasesList } from './list/lazy-saved-cases-list.tsx';
 export { CaseSaveDialogs } from './dialogs/case-save-dialogs.tsx';
+export { caseFileContent } from './case-file/case-file.ts';

@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { reportFileName } from '../model/report-file-name.ts';
 import { useReport } from '../state/report-context.tsx';
+import { PACKAGE_WORDS } from './package/package-words.ts';
 
-type Format = 'word' | 'excel';
+type Format = 'word' | 'excel' | 'package';
+
+const FORMAT_NAMES: Record<Format, string> = { word: 'Word document', excel: 'workbook', package: 'data package' };
 
 /** Saves a file the browser made, under a name. */
 function save(blob: Blob, name: string) {
@@ -18,10 +21,11 @@ function save(blob: Blob, name: string) {
 }
 
 /**
- * 'Download Word' and 'Download Excel' in the report header. The exporters
- * (docx, exceljs and the builders) are loaded only when a button is pressed,
- * so the report and the form do not carry them. Both export the scenario of
- * record, named in the file name, whatever scenario the screen is viewing.
+ * 'Download Word', 'Download Excel' and 'Download data package' in the report
+ * header. The exporters (docx, exceljs, jszip and the builders) are loaded only
+ * when a button is pressed, so the report and the form do not carry them. All
+ * export the scenario of record, named in the file name, whatever scenario the
+ * screen is viewing.
  */
 export function ExportButtons() {
   const { formId, record, recordData: data, fontFamily } = useReport();
@@ -36,14 +40,15 @@ export function ExportButtons() {
       if (format === 'word') {
         const { wordFile } = await import('./word/word-file.ts');
         save(await wordFile(formId, record, data, fontFamily), `${base}.docx`);
-      } else {
+      } else if (format === 'excel') {
         const { excelFile } = await import('./excel/excel-file.ts');
         save(await excelFile(record, data), `${base}.xlsx`);
+      } else {
+        const { dataPackage } = await import('./package/package-file.ts');
+        save((await dataPackage(formId, record, data)).blob, `${base}${PACKAGE_WORDS.fileSuffix}.zip`);
       }
     } catch (error) {
-      setFailed(
-        `The ${format === 'word' ? 'Word document' : 'workbook'} could not be made: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      setFailed(`The ${FORMAT_NAMES[format]} could not be made: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
       setBusy(null);
     }
@@ -56,6 +61,9 @@ export function ExportButtons() {
       </Button>
       <Button size="sm" variant="outline-light" onClick={() => void run('excel')} disabled={busy !== null}>
         {busy === 'excel' ? 'Preparing Excel…' : 'Download Excel'}
+      </Button>
+      <Button size="sm" variant="outline-light" onClick={() => void run('package')} disabled={busy !== null}>
+        {busy === 'package' ? PACKAGE_WORDS.busy : PACKAGE_WORDS.button}
       </Button>
       {failed && (
         <span role="alert" className="small text-warning">

@@ -27,8 +27,8 @@ function discountOf(record: SavedFormRecord, kind: CalendarKind): DiscountInfo |
   return loss?.future?.case_info.discount ?? loss?.past?.case_info.discount;
 }
 
-/** The valuation the chosen losses' answers state; the first found (one case is valued one way). */
-function statedValuation(record: SavedFormRecord): Valuation | undefined {
+/** The valuation the chosen losses' answers state; the first found (one case is valued one way); undefined before version 3. */
+export function statedValuation(record: SavedFormRecord): Valuation | undefined {
   const chosen = chosenLosses(record);
   const stated = [
     ...CALENDAR_KINDS.filter((kind) => chosen[kind]).map((kind) => discountOf(record, kind)),

@@ -49,6 +49,12 @@ export function caseFileName(file: CaseFile): string {
   return `case-${name || 'unnamed'}-${file.record.formData.case.dateOfReport}.json`;
 }
 
+/** The case file of a case as Export case writes it: its name and its text (the data package carries the same file). */
+export function caseFileContent(formId: string, record: SavedFormRecord, exportedAt?: string): { name: string; text: string } {
+  const file = caseFileOf(formId, record, exportedAt);
+  return { name: caseFileName(file), text: caseFileText(file) };
+}
+
 const envelope = z.object({
   format: z.literal(CASE_FILE_FORMAT, { message: `Not a case file: "format" must be "${CASE_FILE_FORMAT}"` }),
   version: z.literal(CASE_FILE_VERSION, { message: `Unsupported case file version: this app reads version ${CASE_FILE_VERSION}` }),

@@ -1,11 +1,10 @@
 import type { SavedFormRecord } from '@damages/contracts';
-import { caseFileName, caseFileOf, caseFileText } from './case-file.ts';
+import { caseFileContent } from './case-file.ts';
 import { downloadText } from './download.ts';
 
 /** Downloads the case as a case file; answers the file's name. */
 export function exportCase(formId: string, record: SavedFormRecord): string {
-  const file = caseFileOf(formId, record);
-  const name = caseFileName(file);
-  downloadText(name, caseFileText(file));
+  const { name, text } = caseFileContent(formId, record);
+  downloadText(name, text);
   return name;
 }

@@ -1,4 +1,4 @@
-/** What tests of other features may use of saved cases: an account's sealed storage, seeded, read and damaged. */
+/** What tests of other features may use of saved cases: an account's sealed storage, seeded, read and damaged; the case-file reader. */
 export { importCaseKey } from '../store/case-cipher.ts';
 export { draftKey } from '../store/drafts.ts';
 export {
@@ -13,3 +13,4 @@ export {
   writeClearTextCase,
   type SealedCaseDamage,
 } from './sealed-storage.ts';
+export { readCaseFile } from '../case-file/case-file.ts';
