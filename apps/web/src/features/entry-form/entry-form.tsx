@@ -4,6 +4,7 @@ import { Button, Form } from 'react-bootstrap';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { CallErrorArea } from './autofill/call-error-area.tsx';
 import { CallErrorProvider } from './autofill/call-errors.tsx';
+import { RefreshLookedUpFigures } from './autofill/refresh-looked-up.tsx';
 import { DraftNotice } from './draft/draft-notice.tsx';
 import { ErrorSummary } from './fields/error-summary.tsx';
 import { fieldId, type FieldName } from './fields/field-status.ts';
@@ -107,6 +108,7 @@ function EntryFormBody({ formId, initialValues }: EntryFormProps) {
         <ErrorSummary />
         <FormSections />
         <div className="form-actions">
+          <RefreshLookedUpFigures />
           <Button type="submit" variant="primary" size="lg" disabled={busyLabel !== null}>
             Submit
           </Button>

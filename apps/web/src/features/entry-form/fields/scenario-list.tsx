@@ -5,6 +5,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import { blankScenario, type FormValues } from '../model/form-values.ts';
 import { InputField } from './input-field.tsx';
 import type { FieldName } from './field-status.ts';
+import { scenarioLabel } from '../model/refresh-words.ts';
 
 const MAX_SCENARIOS_MESSAGE = 'Maximum number of scenarios reached';
 
@@ -44,7 +45,7 @@ export function ScenarioList({ name, label, placeholder, renderField }: Scenario
       <Row className="g-3">
         {fields.map((field, index) => {
           const fieldName = `${name}.${index}.value` as FieldName;
-          const fieldLabel = `${label} (Scenario ${index + 1})`;
+          const fieldLabel = scenarioLabel(label, index);
           return (
             <Col md={4} key={field.id}>
               {renderField ? (

@@ -20,6 +20,7 @@ import { SelectField } from '../fields/select-field.tsx';
 import { expectedDateOfDeath, runsPastExpectedDeath } from '../model/default-to-date.ts';
 import type { FormValues } from '../model/form-values.ts';
 import { followersOf, type ModalityName } from '../model/medical-scenarios.ts';
+import { FIGURE_LABELS } from '../model/refresh-words.ts';
 
 interface ScenarioFieldsProps {
   modalityIndex: number;
@@ -97,7 +98,7 @@ export function ScenarioFields({ modalityIndex, scenarioIndex, onRemove }: Scena
           <GrowthRateField
             name={`${base}.growthRate`}
             provenanceName={`${base}.provenance.growthRate`}
-            label="Growth rate"
+            label={FIGURE_LABELS.medicalGrowthRate}
             aside={<RateAtZero base={base} kind="growth" />}
             placeholder="e.g. 0.0232"
             series="cpiMedical"
@@ -107,7 +108,7 @@ export function ScenarioFields({ modalityIndex, scenarioIndex, onRemove }: Scena
           <AutofillField
             name={`${base}.discountRate`}
             provenanceName={`${base}.provenance.discountRate`}
-            label="Discount rate"
+            label={FIGURE_LABELS.medicalDiscountRate}
             aside={<RateAtZero base={base} kind="discount" />}
             placeholder="e.g. 0.0441"
             className="mb-0"

@@ -24,6 +24,7 @@ import { RemoveBlocksDialog } from '../fields/remove-blocks-dialog.tsx';
 import { useCountSync } from '../fields/use-count-sync.ts';
 import { expectedDateOfDeath } from '../model/default-to-date.ts';
 import { blankServiceSource, type FormValues } from '../model/form-values.ts';
+import { FIGURE_LABELS } from '../model/refresh-words.ts';
 
 /** The household-services part of Documents Reviewed: rates and 1 to 10 sources. */
 export function HouseholdServices() {
@@ -52,7 +53,7 @@ export function HouseholdServices() {
           <GrowthRateField
             name="plaintiff.servicesGrowthRate"
             provenanceName="plaintiff.provenance.servicesGrowthRate"
-            label="Services growth rate"
+            label={FIGURE_LABELS.servicesGrowthRate}
             placeholder="e.g. 0.0188"
             series="cpiAll"
           />
@@ -178,7 +179,7 @@ function HourlyRate({ index }: { index: number }) {
     <AutofillField
       name={`${base}.hourlyRate`}
       provenanceName={`${base}.provenance.hourlyRate`}
-      label="Hourly rate"
+      label={FIGURE_LABELS.hourlyRate}
       placeholder="e.g. 16.66"
       ready={canLookUpWage(occupation, dateOfReport)}
       failureMessage={WAGE_ERROR}
@@ -199,7 +200,7 @@ function ServicesDiscountRate() {
     <AutofillField
       name="plaintiff.servicesDiscountRate"
       provenanceName="plaintiff.provenance.servicesDiscountRate"
-      label="Services discount rate"
+      label={FIGURE_LABELS.servicesDiscountRate}
       placeholder="e.g. 0.0373"
       ready={horizon !== undefined}
       failureMessage={DISCOUNT_ERROR}

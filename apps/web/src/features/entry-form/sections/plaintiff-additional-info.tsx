@@ -13,6 +13,7 @@ import { SelectField } from '../fields/select-field.tsx';
 import type { FormValues } from '../model/form-values.ts';
 import { useVisibility } from '../model/use-visibility.ts';
 import { WorklifeInputs } from './worklife-inputs.tsx';
+import { FIGURE_LABELS } from '../model/refresh-words.ts';
 
 /** Plaintiff Add'l Info: remaining life-expectancy years and retirement age (or worklife), 1 to 3 scenarios each; unemployment. */
 export const PlaintiffAdditionalInfo = memo(function PlaintiffAdditionalInfo() {
@@ -28,7 +29,7 @@ export const PlaintiffAdditionalInfo = memo(function PlaintiffAdditionalInfo() {
       </Row>
       <ScenarioList
         name="plaintiff.remainingLEYears"
-        label="Remaining LE Years"
+        label={FIGURE_LABELS.remainingLeYears}
         renderField={(index, _, label) => <LifeExpectancyScenario index={index} label={label} />}
       />
       {shown.retirementAge && <WorklifeInputs />}

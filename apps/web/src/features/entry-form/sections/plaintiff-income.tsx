@@ -16,6 +16,7 @@ import { SelectField } from '../fields/select-field.tsx';
 import type { FormValues } from '../model/form-values.ts';
 import { useVisibility } from '../model/use-visibility.ts';
 import { GrowthErasFields } from './growth-eras-fields.tsx';
+import { FIGURE_LABELS } from '../model/refresh-words.ts';
 
 /**
  * Plaintiff income and tax information (earnings or support types): 1 to 3
@@ -76,7 +77,7 @@ export const PlaintiffIncome = memo(function PlaintiffIncome() {
           <GrowthRateField
             name="plaintiff.wagesGrowthRate"
             provenanceName="plaintiff.provenance.wagesGrowthRate"
-            label="Wages growth rate"
+            label={FIGURE_LABELS.wagesGrowthRate}
             placeholder="e.g. 0.0246"
             series="wages"
           />
@@ -112,7 +113,7 @@ function WagesDiscountRate() {
     <AutofillField
       name="plaintiff.wagesDiscountRate"
       provenanceName="plaintiff.provenance.wagesDiscountRate"
-      label="Wages discount rate"
+      label={FIGURE_LABELS.wagesDiscountRate}
       placeholder="e.g. 0.0394"
       ready={horizon !== undefined}
       failureMessage={DISCOUNT_ERROR}

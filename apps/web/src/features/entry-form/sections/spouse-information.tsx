@@ -11,6 +11,7 @@ import { EDUCATION_CHOICES, GENDER_CHOICES, LIFE_TABLE_OPTIONS, RACE_CHOICES } f
 import { SectionCard } from '../fields/section-card.tsx';
 import { SelectField } from '../fields/select-field.tsx';
 import type { FormValues } from '../model/form-values.ts';
+import { FIGURE_LABELS } from '../model/refresh-words.ts';
 
 /** Spouse Information (when the household has a spouse); race and education use the plaintiff's lists. */
 export const SpouseInformation = memo(function SpouseInformation() {
@@ -63,7 +64,7 @@ function SpouseLifeExpectancy() {
       name="wife.remainingLEYears"
       provenanceName="wife.provenance.remainingLEYears"
       lookedUpName="wife.tableLEYears"
-      label="Spouse's remaining LE years"
+      label={FIGURE_LABELS.spouseRemainingLeYears}
       // Not "Autofill Spouse's remaining LE years": beside the plaintiff's "Autofill Remaining LE Years" it read as the same button.
       buttonLabel="Autofill spouse's life expectancy"
       placeholder="e.g. 38.2"
