@@ -2,7 +2,8 @@ import JSZip from 'jszip';
 import { Packer } from 'docx';
 import { describe, expect, it } from 'vitest';
 import { selectReportData } from '../../model/select-report-data.ts';
-import type { SavedFormRecord } from '@damages/contracts';
+import { formatMoney, type SavedFormRecord } from '@damages/contracts';
+import { OPINION_WORDS } from '../../model/opinion-words.ts';
 import { reportTotalsExample } from '../../../../../../../fixtures/report-totals/index.ts';
 import { lifeCarePlanRecord } from '../../testing/fixtures.ts';
 import { RIVERA, signedRecord } from '../../testing/signing-fixtures.ts';
@@ -139,6 +140,23 @@ describe('the signed Word report', async () => {
     expect(text).toContain('Date:');
     expect(body).toContain(`descr="Signature of ${RIVERA.fullName}`);
     expect(Object.keys(zip.files).some((f) => /^word\/media\/.+\.png$/.test(f))).toBe(true);
+  });
+
+  it('opens with the Summary of Opinions, before the contents, with its opinions and the range of the total', () => {
+    const opinions = squeeze(sections.get(squeeze('Summary of Opinions')) ?? '');
+    const { facts, totals, totalRange } = data;
+    expect(opinions).toContain(squeeze(OPINION_WORDS.total(facts.incident, facts.name, totals, facts.dateOfTrial)));
+    // Two life expectancies for the household services: two scenarios.
+    expect(opinions).toContain(
+      squeeze(
+        `Across the 2 scenarios this case holds, the total economic loss ranges from ${formatMoney(totalRange!.lowest)} to ${formatMoney(totalRange!.highest)}.`,
+      ),
+    );
+    expect(opinions).toContain(
+      squeeze(`Total economic loss${formatMoney(totals.past)}${formatMoney(totals.future)}${formatMoney(totals.total)}`),
+    );
+    expect(body.indexOf('>Summary of Opinions<')).toBeGreaterThan(-1);
+    expect(body.indexOf('>Summary of Opinions<')).toBeLessThan(body.indexOf('>Table of Contents<'));
   });
 
   it('draws every exhibit as a chart of the report’s own figures', async () => {
