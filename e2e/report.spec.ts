@@ -41,6 +41,7 @@ const cases: Record<Case['key'], Case> = {
 function routesOf(c: Case): string[] {
   const data = selectReportData({ record: c.record });
   const routes = [
+    'summary-of-opinions',
     'table-of-contents',
     'introduction/1',
     'introduction/2',
@@ -436,6 +437,7 @@ describe('report journey', () => {
 
       // One document, in order, with a running head and "Page n of N".
       const order = [
+        'Summary of Opinions',
         'Table of Contents',
         '1. Introduction',
         '2. Background & Documents Reviewed',
@@ -460,11 +462,11 @@ describe('report journey', () => {
       expect(flat).toContain('Consulting Economist');
       expect(flat).toContain(formatMoney(data.totals.total));
 
-      // Every summary table foots in print: rows add across, the totals rows (sections 7 and 8) add down.
+      // Every summary table foots in print: rows add across, the totals rows (the Summary of Opinions, sections 7 and 8) add down.
       const rows = printedSummaryRows(text);
       expectFoots(rows.map((row) => row.values));
       const footers = rows.flatMap((row, index) => (row.label.startsWith('Total economic loss') ? [index] : []));
-      expect(footers).toHaveLength(2);
+      expect(footers).toHaveLength(3);
       for (const index of footers) {
         const body = rows.slice(index - data.totals.lines.length, index).map((row) => row.values);
         expectFoots(body, rows[index]!.values);

@@ -77,9 +77,9 @@ describe('every summary table foots to the dollar (methodology §10)', () => {
     it(`in the print view (${name})`, async () => {
       const { container } = renderReport('/case/print', { case: build() });
       await screen.findByRole('heading', { name: /Quantitative Economic Loss Summary/ });
-      // The quantitative and summary totals, plus the results and services tables of the sections this case has.
-      expect(expectEveryTableFoots(container)).toBeGreaterThanOrEqual(3);
-      expect(container.querySelectorAll('table.totals-table')).toHaveLength(2);
+      // The opinions', quantitative and summary totals, plus the results and services tables of the sections this case has.
+      expect(expectEveryTableFoots(container)).toBeGreaterThanOrEqual(4);
+      expect(container.querySelectorAll('table.totals-table')).toHaveLength(3);
     });
   }
 });

@@ -23,6 +23,7 @@ import { IntroductionPage } from './pages/introduction-page.tsx';
 import { LossOfEarningsPage } from './pages/loss-of-earnings-page.tsx';
 import { LossOfServicesPage } from './pages/loss-of-services-page.tsx';
 import { LossOfSupportPage } from './pages/loss-of-support-page.tsx';
+import { OpinionsPage } from './pages/opinions-page.tsx';
 import { QuantitativePage } from './pages/quantitative-page.tsx';
 import { ReferencesPage } from './pages/references-page.tsx';
 import { SummaryPage } from './pages/summary-page.tsx';
@@ -39,6 +40,7 @@ export function ReportLayout() {
 
 /** The on-screen page of each section of the registry that has a route of its own. */
 export const SECTION_PAGES: Record<Exclude<ReportSectionId, 'appendices'>, ComponentType> = {
+  opinions: OpinionsPage,
   'table-of-contents': TableOfContentsPage,
   introduction: IntroductionPage,
   background: BackgroundPage,

@@ -5,7 +5,8 @@ import { useReport } from '../state/report-context.tsx';
 import { EconomistText } from './economist-text.tsx';
 
 /**
- * A numbered report section, e.g. "4. Loss of Support", numbered and titled by the section registry; every section starts a printed page.
+ * A report section, e.g. "4. Loss of Support", numbered (when the registry numbers it) and titled by the section registry; every
+ * section starts a printed page.
  * It ends with the economist's own paragraphs of the section, unless `narrative` is false (a section shown in two parts has them at the end of the second).
  */
 export function Section({
@@ -23,7 +24,12 @@ export function Section({
   return (
     <section className="report-section">
       <h2 className="report-section-title">
-        <span className="report-section-number">{section.number}.</span> {title ?? section.title}
+        {section.number !== null && (
+          <>
+            <span className="report-section-number">{section.number}.</span>{' '}
+          </>
+        )}
+        {title ?? section.title}
       </h2>
       {children}
       {narrative && isNarrativeSection(id) && <EconomistText section={id} />}

@@ -105,7 +105,8 @@ export interface LossTotals {
 }
 
 export interface TocEntry {
-  number: number;
+  /** null for a page before the numbered sections (the Summary of Opinions). */
+  number: number | null;
   title: string;
   /** Route segment under /{formId}/. */
   path: string;

@@ -14,6 +14,7 @@ import type { ChosenLosses } from './record-access.ts';
  */
 
 export type ReportSectionId =
+  | 'opinions'
   | 'table-of-contents'
   | 'introduction'
   | 'background'
@@ -34,7 +35,7 @@ export type ReportSectionId =
 
 export interface ReportSection {
   id: ReportSectionId;
-  /** Its number in the contents and its heading; null for the contents page itself. */
+  /** Its number in the contents and its heading; null for the pages before the numbered sections and the appendices of text. */
   number: number | null;
   title: string;
   /** Label in the top navigation; null when the section is not there (the appendices have their dropdown). */
@@ -52,6 +53,16 @@ export interface ReportSection {
 const always = () => true;
 
 export const REPORT_SECTIONS: readonly ReportSection[] = [
+  // The opinions lead, right after the cover: unnumbered, so every section keeps its number.
+  {
+    id: 'opinions',
+    number: null,
+    title: 'Summary of Opinions',
+    navLabel: 'Opinions',
+    route: 'summary-of-opinions',
+    path: 'summary-of-opinions',
+    shows: always,
+  },
   {
     id: 'table-of-contents',
     number: null,
@@ -287,10 +298,13 @@ export function textAppendices(appendices: readonly Appendix[]): TextAppendix[] 
   }));
 }
 
-/** The numbered sections of the table of contents (4 and 5 only when chosen: 4 is earnings or support); the appendices list each appendix. */
+/**
+ * The table of contents: the Summary of Opinions, then the numbered sections (4 and 5 only when chosen: 4 is earnings or
+ * support); the appendices list each appendix, the appendices of text included. The contents page does not list itself.
+ */
 export function tableOfContents(chosen: ChosenLosses, appendices: readonly Appendix[]): TocEntry[] {
   return sectionsShown(chosen).flatMap((section): TocEntry[] => {
-    if (section.number === null) return [];
+    if (section.id === 'table-of-contents' || section.appendixLabel !== undefined) return [];
     if (section.id !== 'appendices') return [{ number: section.number, title: section.title, path: section.path }];
     return [
       {

@@ -101,6 +101,21 @@ export function scenarioOfRecord(record: SavedFormRecord, options: ScenarioOptio
 
 const SCENARIO_PARTS = ['income', 'retirement', 'lifeExpectancy', 'medical'] as const;
 
+/**
+ * Every scenario the case holds: each combination of the options of every group
+ * that offers any (a group offering none keeps the default, which no figure depends on).
+ */
+export function everySelection(options: ScenarioOptions): ScenarioSelection[] {
+  const fallback = normalizeSelection(options);
+  const ids = <Part extends (typeof SCENARIO_PARTS)[number]>(part: Part): ScenarioSelection[Part][] =>
+    options[part].length > 0 ? options[part].map((option) => option.id as ScenarioSelection[Part]) : [fallback[part]];
+  return ids('income').flatMap((income) =>
+    ids('retirement').flatMap((retirement) =>
+      ids('lifeExpectancy').flatMap((lifeExpectancy) => ids('medical').map((medical) => ({ income, retirement, lifeExpectancy, medical }))),
+    ),
+  );
+}
+
 export const sameSelection = (a: ScenarioSelection, b: ScenarioSelection): boolean => SCENARIO_PARTS.every((part) => a[part] === b[part]);
 
 /** A selection as saved with the case: only the groups the case offers, and only ids that name one of its scenarios. */

@@ -141,15 +141,17 @@ describe('appendix pages', () => {
 describe('outline', () => {
   it('lists sections 4 and 5 only when their tables exist: 4 is Loss of Support or, for personal injury, Loss of Earnings', () => {
     const wd = selectReportData({ record: wrongfulDeathRecord() }).toc;
-    expect(wd.map((e) => e.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    expect(wd[3]!.title).toBe('Loss of Support');
+    // The Summary of Opinions leads, unnumbered, so every section keeps its number.
+    expect(wd[0]).toEqual({ number: null, title: 'Summary of Opinions', path: 'summary-of-opinions' });
+    expect(wd.map((e) => e.number)).toEqual([null, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(wd[4]!.title).toBe('Loss of Support');
     const pi = selectReportData({ record: personalInjuryRecord() }).toc;
-    expect(pi.map((e) => e.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    expect(pi[3]).toMatchObject({ title: 'Loss of Earnings', path: 'loss-of-earnings' });
+    expect(pi.map((e) => e.number)).toEqual([null, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(pi[4]).toMatchObject({ title: 'Loss of Earnings', path: 'loss-of-earnings' });
     const noServices = selectReportData({ record: personalInjuryRecord(['lossOfEarningsPast', 'medicalExpensesFuture']) }).toc;
-    expect(noServices.map((e) => e.number)).toEqual([1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12]);
+    expect(noServices.map((e) => e.number)).toEqual([null, 1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 12]);
     const medicalOnly = selectReportData({ record: personalInjuryRecord(['medicalExpensesFuture']) }).toc;
-    expect(medicalOnly.map((e) => e.number)).toEqual([1, 2, 3, 6, 7, 8, 9, 10, 11, 12]);
+    expect(medicalOnly.map((e) => e.number)).toEqual([null, 1, 2, 3, 6, 7, 8, 9, 10, 11, 12]);
   });
 
   it('shows support and services in the navigation only when chosen; medical links to the probable scenario', () => {
@@ -163,7 +165,8 @@ describe('outline', () => {
     ]);
     const pi = selectReportData({ record: personalInjuryRecord() });
     expect(pi.nav.map((n) => n.label)).not.toContain('Loss of Support');
-    expect(pi.nav.map((n) => n.label).slice(3, 5)).toEqual(['Assumptions', 'Loss of Earnings']);
+    expect(pi.nav.map((n) => n.label).slice(0, 2)).toEqual(['Opinions', 'Table of contents']);
+    expect(pi.nav.map((n) => n.label).slice(4, 6)).toEqual(['Assumptions', 'Loss of Earnings']);
     expect(pi.appendixMenu).toEqual([
       { label: 'Loss Services', path: 'appendices/loss-of-services' },
       { label: 'Loss Earnings', path: 'appendices/loss-earnings' },

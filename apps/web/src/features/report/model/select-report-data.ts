@@ -43,7 +43,7 @@ import {
   type TextAppendix,
 } from './report-sections.ts';
 import { describeSelection, normalizeSelection, sameSelection, scenarioName, scenarioOfRecord, scenarioOptions } from './scenarios.ts';
-import { lossTotals } from './totals.ts';
+import { lossTotals, totalRange, type TotalRange } from './totals.ts';
 
 export interface ReportData {
   facts: CaseFacts;
@@ -62,6 +62,8 @@ export interface ReportData {
   /** Whether the selection is the scenario of record (false: a temporary view of another). */
   showsScenarioOfRecord: boolean;
   totals: LossTotals;
+  /** The lowest and highest total across every scenario the case holds; absent when it holds one. */
+  totalRange?: TotalRange;
   toc: TocEntry[];
   nav: NavEntry[];
   appendixMenu: NavEntry[];
@@ -130,6 +132,7 @@ export function selectReportData({ record, selection: stored, economists = [], p
     scenarioOfRecord: ofRecord,
     showsScenarioOfRecord: sameSelection(selection, ofRecord),
     totals: lossTotals(record, selection),
+    ...optionalRange(record, options),
     toc: tableOfContents(chosen, allAppendices),
     nav: navigation(chosen),
     appendixMenu: appendixMenu(chosen, allAppendices),
@@ -153,6 +156,11 @@ export function selectReportData({ record, selection: stored, economists = [], p
     ...optionalInterest(record, selection),
     ...optionalIncomeFactors(record),
   };
+}
+
+function optionalRange(record: SavedFormRecord, options: ScenarioOptions): { totalRange?: TotalRange } {
+  const range = totalRange(record, options);
+  return range ? { totalRange: range } : {};
 }
 
 function optionalIncomeFactors(record: SavedFormRecord): { incomeFactors?: IncomeFactorFigures } {

@@ -1,8 +1,9 @@
 import { sumWholeDollars, wholeDollars } from '@damages/engine';
 import { LOSS_KIND_ORDER, LOSS_KINDS, type LossKind, type LossSide, type SavedFormRecord } from '@damages/contracts';
-import type { LossTotals, ScenarioSelection, TotalLine, WholeDollarRow } from './report-model.ts';
+import type { LossTotals, ScenarioOptions, ScenarioSelection, TotalLine, WholeDollarRow } from './report-model.ts';
 import { CARE_BEFORE_TRIAL_LABEL, planScenarioTotal } from './medical-totals.ts';
 import { chosenLosses, isChosen, tableFor, type CalendarKind } from './record-access.ts';
+import { everySelection } from './scenarios.ts';
 
 /**
  * A summary row in whole dollars: each part rounded once from its exact cents
@@ -66,4 +67,18 @@ export function lossTotals(record: SavedFormRecord, selection: ScenarioSelection
   const past = sumWholeDollars(lines.map((l) => l.past));
   const future = sumWholeDollars(lines.map((l) => l.future));
   return { lines, past, future, total: past + future };
+}
+
+/** The lowest and highest total economic loss across the scenarios a case holds. */
+export interface TotalRange {
+  scenarios: number;
+  lowest: number;
+  highest: number;
+}
+
+/** The range of the total economic loss (each total as lossTotals foots it) across every scenario of the case; undefined with one scenario. */
+export function totalRange(record: SavedFormRecord, options: ScenarioOptions): TotalRange | undefined {
+  const totals = everySelection(options).map((selection) => lossTotals(record, selection).total);
+  if (totals.length < 2) return undefined;
+  return { scenarios: totals.length, lowest: Math.min(...totals), highest: Math.max(...totals) };
 }

@@ -1,6 +1,7 @@
 import { formatLongDate, formatMoney } from '@damages/contracts';
 import { SelectionNote } from '../layout/selection-note.tsx';
 import { Section, Subsection } from '../layout/section.tsx';
+import { OPINION_WORDS } from '../model/opinion-words.ts';
 import { ScenarioSelector } from '../scenario/scenario-selector.tsx';
 import { useReport } from '../state/report-context.tsx';
 import { TotalsTable } from '../tables/totals-table.tsx';
@@ -34,10 +35,7 @@ export function SummaryConclusion() {
             </li>
           ))}
         </ul>
-        <p>
-          These opinions are stated to a reasonable degree of economic certainty. They cover economic losses only; non-pecuniary losses are
-          excluded. They may be revised if additional information becomes available.
-        </p>
+        <p>{OPINION_WORDS.reservation}</p>
       </Subsection>
     </Section>
   );

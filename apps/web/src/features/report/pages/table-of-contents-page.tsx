@@ -25,7 +25,7 @@ function ReviewWarnings() {
   );
 }
 
-/** The report's contents: 12 sections, 4 and 5 only when their tables exist. */
+/** The report's contents: the Summary of Opinions and 12 sections, 4 and 5 only when their tables exist. */
 export function TableOfContentsPage({ linked = true }: { linked?: boolean }) {
   const { formId, data } = useReport();
   const { facts, engagement } = data;
@@ -44,7 +44,7 @@ export function TableOfContentsPage({ linked = true }: { linked?: boolean }) {
       <h2 className="report-section-title">{reportSection('table-of-contents').title}</h2>
       <ol className="toc-list">
         {data.toc.map((entry) => (
-          <li key={entry.number}>
+          <li key={entry.path}>
             <span className="toc-number">{entry.number}</span>
             <span className="toc-title">{target(entry.path, entry.title)}</span>
             {entry.children && entry.children.length > 0 && (

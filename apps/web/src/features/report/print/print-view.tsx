@@ -10,6 +10,7 @@ import { DiscountPage } from '../pages/discount-page.tsx';
 import { ExhibitsPage } from '../pages/exhibits-page.tsx';
 import { PrejudgmentInterestPage } from '../pages/prejudgment-interest-page.tsx';
 import { FactsAndDataPage } from '../pages/facts-and-data-page.tsx';
+import { SummaryOfOpinions } from '../pages/opinions-page.tsx';
 import { QualificationsPage } from '../pages/qualifications-page.tsx';
 import { IntroductionCase, IntroductionPurpose } from '../pages/introduction-page.tsx';
 import { LossOfEarningsPage } from '../pages/loss-of-earnings-page.tsx';
@@ -43,6 +44,7 @@ function IntroductionPrinted() {
 
 /** What each section of the registry prints: the page without its scenario selector, pager or links. */
 const PRINTED: Record<ReportSectionId, ComponentType> = {
+  opinions: SummaryOfOpinions,
   'table-of-contents': ContentsPrinted,
   introduction: IntroductionPrinted,
   background: BackgroundPage,
@@ -70,7 +72,7 @@ function whenPainted(): Promise<void> {
 
 /**
  * /{formId}/print: the whole report in order — title page, then every section
- * of the registry this case has, the appendices with the tables of the scenario
+ * of the registry this case has (the Summary of Opinions first, before the contents), the appendices with the tables of the scenario
  * of record only — as one print document. Opened by 'Generate PDF', which then
  * calls window.print(). A print is an export: it shows the scenario of record
  * (saved with the case), never a scenario the screen is only viewing.

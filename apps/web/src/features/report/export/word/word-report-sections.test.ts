@@ -2,7 +2,8 @@ import JSZip from 'jszip';
 import { Packer } from 'docx';
 import { describe, expect, it } from 'vitest';
 import { selectReportData } from '../../model/select-report-data.ts';
-import type { SavedFormRecord } from '@damages/contracts';
+import { formatMoney, type SavedFormRecord } from '@damages/contracts';
+import { OPINION_WORDS } from '../../model/opinion-words.ts';
 import { reportTotalsExample } from '../../../../../../../fixtures/report-totals/index.ts';
 import { lifeCarePlanRecord } from '../../testing/fixtures.ts';
 import { RIVERA, signedRecord } from '../../testing/signing-fixtures.ts';
@@ -18,9 +19,6 @@ import { renderReportHtml } from './render-report-html.tsx';
  * (The appendix tables are compared figure by figure in word-document.test.ts.)
  */
 
-/** Sections the Word report has in its own form: its contents are a field Word fills on opening. */
-const WORD_OWN = new Set(['Table of Contents']);
-
 const SKIPPED =
   'svg, style, script, button, nav, input, select, caption, colgroup, .d-print-none, .print-toolbar, .visually-hidden, .report-warnings';
 /** Whitespace differs between HTML and Word runs (line breaks, spaces between runs); the words and figures do not. */
@@ -31,6 +29,8 @@ function printedSections(html: string): { title: string; texts: string[] }[] {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   doc.querySelectorAll(SKIPPED).forEach((el) => el.remove());
   doc.querySelectorAll('.appendix-page').forEach((el) => el.remove());
+  // The Word report has the contents page in its own form, a field Word fills on opening: none of its text is compared.
+  doc.querySelectorAll('.toc-list').forEach((el) => el.closest('section')?.remove());
   const sections: { title: string; texts: string[] }[] = [];
   const root = doc.querySelector('.print-document') ?? doc.body;
   const blocks = root.querySelectorAll('h2, p, li, dt, dd, td, th, figcaption, div');
@@ -45,7 +45,7 @@ function printedSections(html: string): { title: string; texts: string[] }[] {
     const text = el.textContent.trim();
     if (text !== '') sections.at(-1)?.texts.push(text);
   });
-  return sections.filter((s) => s.texts.length > 0 && !WORD_OWN.has(s.title));
+  return sections.filter((s) => s.texts.length > 0);
 }
 
 const wordText = (xml: string) =>
@@ -140,6 +140,23 @@ describe('the signed Word report', async () => {
     expect(text).toContain('Date:');
     expect(body).toContain(`descr="Signature of ${RIVERA.fullName}`);
     expect(Object.keys(zip.files).some((f) => /^word\/media\/.+\.png$/.test(f))).toBe(true);
+  });
+
+  it('opens with the Summary of Opinions, before the contents, with its opinions and the range of the total', () => {
+    const opinions = squeeze(sections.get(squeeze('Summary of Opinions')) ?? '');
+    const { facts, totals, totalRange } = data;
+    expect(opinions).toContain(squeeze(OPINION_WORDS.total(facts.incident, facts.name, totals, facts.dateOfTrial)));
+    // Two life expectancies for the household services: two scenarios.
+    expect(opinions).toContain(
+      squeeze(
+        `Across the 2 scenarios this case holds, the total economic loss ranges from ${formatMoney(totalRange!.lowest)} to ${formatMoney(totalRange!.highest)}.`,
+      ),
+    );
+    expect(opinions).toContain(
+      squeeze(`Total economic loss${formatMoney(totals.past)}${formatMoney(totals.future)}${formatMoney(totals.total)}`),
+    );
+    expect(body.indexOf('>Summary of Opinions<')).toBeGreaterThan(-1);
+    expect(body.indexOf('>Summary of Opinions<')).toBeLessThan(body.indexOf('>Table of Contents<'));
   });
 
   it('draws every exhibit as a chart of the report’s own figures', async () => {
