@@ -55,7 +55,8 @@ const fingerprinted = ({ version, issuedOn, record }: Omit<IssuedVersion, 'finge
  * version keeps it, so that it prints the same economist after the profile changes.
  */
 export async function issueVersion(record: SavedFormRecord, issuedOn: string, signer?: EconomistSnapshot): Promise<SavedFormRecord> {
-  const { issued = [], ...current } = record;
+  // A copy: the version shares no object with the case that goes on being edited.
+  const { issued = [], ...current } = structuredClone(record);
   const { case: caseData } = current.formData;
   const frozen: IssuedRecord =
     signer !== undefined && caseData.economistProfile === undefined && signer.id === caseData.economist
@@ -63,7 +64,7 @@ export async function issueVersion(record: SavedFormRecord, issuedOn: string, si
       : current;
   const version = issued.length + 1;
   const fingerprint = await fingerprintOf(fingerprinted({ version, issuedOn, record: frozen }));
-  return { ...record, issued: [...issued, { version, issuedOn, fingerprint, record: frozen }] };
+  return { ...record, issued: [...(record.issued ?? []), { version, issuedOn, fingerprint, record: frozen }] };
 }
 
 /** An issued version that is not as it was issued: the fingerprint it records and the one its content gives. */
