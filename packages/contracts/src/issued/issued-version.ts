@@ -43,6 +43,8 @@ export function issuedVersionsOf<R extends z.ZodType>(record: R) {
 }
 
 export type IssuedVersion = NonNullable<SavedFormRecord['issued']>[number];
+/** What names an issued version wherever it is shown: its number, its date and its fingerprint. */
+export type IssuedStamp = Omit<IssuedVersion, 'record'>;
 /** The record as issued: the saved record without its list of issued versions. */
 export type IssuedRecord = IssuedVersion['record'];
 

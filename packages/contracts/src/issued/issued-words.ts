@@ -26,6 +26,9 @@ export const ISSUED_WORDS = {
   current: 'Current report',
   versionItem: (version: number, issuedOn: string) => versionName(version, issuedOn),
   edit: 'Edit',
+  draftNotKept: (reason: string) => `The draft could not be started: ${reason}`,
+  notFoundTitle: 'Issued version not found',
+  openCurrent: 'Open the current report',
   notFound: (version: string) => `This case has no issued version ${version}.`,
   mismatch: ({ version, recorded, computed }: FingerprintMismatch) =>
     `Issued version ${version} does not match its fingerprint: it records ${shortFingerprint(recorded)}, its content gives ${shortFingerprint(computed)}.`,

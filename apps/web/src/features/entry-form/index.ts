@@ -1,2 +1,4 @@
 // What the router takes of the entry form: its route, whose page is part of the first load.
 export { entryFormRoutes } from './routes.tsx';
+// What the report takes: an issued version's Edit starts the case's draft from it.
+export { keepDraftFromIssued } from './draft/draft-from-issued.ts';

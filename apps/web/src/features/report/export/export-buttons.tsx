@@ -24,7 +24,7 @@ function save(blob: Blob, name: string) {
  * record, named in the file name, whatever scenario the screen is viewing.
  */
 export function ExportButtons() {
-  const { formId, record, recordData: data, fontFamily } = useReport();
+  const { formId, record, recordData: data, fontFamily, issued } = useReport();
   const [busy, setBusy] = useState<Format | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const base = reportFileName(data);
@@ -35,7 +35,7 @@ export function ExportButtons() {
     try {
       if (format === 'word') {
         const { wordFile } = await import('./word/word-file.ts');
-        save(await wordFile(formId, record, data, fontFamily), `${base}.docx`);
+        save(await wordFile(formId, record, data, fontFamily, issued), `${base}.docx`);
       } else {
         const { excelFile } = await import('./excel/excel-file.ts');
         save(await excelFile(record, data), `${base}.xlsx`);
