@@ -25,6 +25,8 @@ export const ISSUED_WORDS = {
   versions: 'Versions',
   current: 'Current report',
   versionItem: (version: number, issuedOn: string) => versionName(version, issuedOn),
+  /** What an export's file name adds, so it never passes for the current report. */
+  fileNamePart: (version: number) => `Issued version ${version}`,
   edit: 'Edit',
   draftNotKept: (reason: string) => `The draft could not be started: ${reason}`,
   notFoundTitle: 'Issued version not found',

@@ -62,6 +62,8 @@ describe('an issued version of the report', () => {
     const line = `Issued version 1 of 2026-03-01 · fingerprint ${short(record.issued![0]!.fingerprint)}`;
     renderReport(`/${ID}/issued/1/print`, { [ID]: record });
     expect((await screen.findByText(line)).closest('.cover-page')).not.toBeNull();
+    // The name a browser gives the PDF it saves says which version it is.
+    expect(document.title).toMatch(/^Economic Damages Report - Maria L\. Alvarez - 2025-03-01 .*- Issued version 1$/);
     expect(screen.getByTestId('summary-total')).toHaveTextContent(formatMoney(selectReportData({ record: asIssued() }).totals.total));
     // jsdom adopts no page rules: the footer is the print style the view adopts.
     const css = printPageStyle('Alvarez', '2025-03-01', 'Arial', 'Issued version 2 of 2026-03-01 · fingerprint 3f9a…c01b');

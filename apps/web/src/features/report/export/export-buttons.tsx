@@ -27,7 +27,7 @@ export function ExportButtons() {
   const { formId, record, recordData: data, fontFamily, issued } = useReport();
   const [busy, setBusy] = useState<Format | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  const base = reportFileName(data);
+  const base = reportFileName(data, issued);
 
   const run = async (format: Format) => {
     setBusy(format);

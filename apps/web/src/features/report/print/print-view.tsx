@@ -94,7 +94,7 @@ function PrintDocument() {
   usePageStyleSheet(printPageStyle(data.facts.caption, formatReportDate(data.facts.dateOfReport), fontFamily, issuedLine));
   const autoPrint = (location.state as { autoPrint?: boolean } | null)?.autoPrint === true;
   // The title is the name a browser gives the PDF it saves.
-  useDocumentTitle(reportFileName(data));
+  useDocumentTitle(reportFileName(data, issued));
 
   useEffect(() => {
     let live = true;
