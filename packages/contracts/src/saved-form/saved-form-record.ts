@@ -22,6 +22,7 @@ import {
   SUPPORT_ROW_COLUMNS,
   type ColumnsOf,
 } from '../calculation/responses.ts';
+import { issuedVersionsOf } from '../issued/issued-version.ts';
 import { plausibilityWarning } from '../rules/plausibility-warning.ts';
 import { economistSnapshot } from './economist-snapshot.ts';
 import { consumptionRecord, growthErasRecord } from './growth-and-consumption.ts';
@@ -292,45 +293,52 @@ const savedMedicalReport = z.object({
 export type SavedMedicalTable = z.infer<typeof savedMedicalTable>;
 export type SavedMedicalReport = z.infer<typeof savedMedicalReport>;
 
+const savedRecordFields = z.object({
+  formData: formDataRecord,
+  lossSupport: savedSupport.optional(),
+  lossServices: savedServices.optional(),
+  lossEarnings: savedEarnings.optional(),
+  medicalReport: savedMedicalReport.optional(),
+  /**
+   * Version 3: the plan's care between the report and the trial (loss_medical/past), saved beside the
+   * future care by the same submit step. Absent in a record saved before: its medical totals were
+   * computed without it, under the rule of before version 3.
+   */
+  medicalBeforeTrial: savedMedicalReport.optional(),
+  /** What the check before calculating found and the user calculated anyway ("Calculate anyway"); absent in older records. */
+  warnings: z.array(plausibilityWarning).optional(),
+  /** ISO timestamp of the save, for the saved-cases list. */
+  savedAt: z.string().optional(),
+  /** ISO timestamp of the case's first save (or of its duplication); absent in older records: the list falls back to savedAt. */
+  createdAt: z.string().optional(),
+  /** The name the saved-cases list shows instead of the caption, e.g. "Copy of John Doe" for a duplicate; absent in older records. */
+  name: z.string().optional(),
+  /** Counts the saves of this case in this browser, so a tab saving over a newer one asks first; absent in older records: 0. */
+  revision: z.number().int().nonnegative().optional(),
+  /** The scenarios the opinion rests on, which every export uses; absent in older records (or never chosen): the report's default. */
+  scenarioOfRecord: scenarioOfRecord.optional(),
+  /** Version 3: get_interest's answer on the lump sums (burial cost, past medical expenses); absent: none computed. */
+  interestOnLumpSums: interestOnLumpSums.optional(),
+});
+
+// Each id of the scenario of record must name one of this case's scenarios: a stale one would export figures nobody chose.
+function checkScenarioOfRecord(record: z.infer<typeof savedRecordFields>, context: z.RefinementCtx): void {
+  if (record.scenarioOfRecord === undefined) return;
+  for (const issue of scenarioOfRecordIssues(record, record.scenarioOfRecord))
+    context.addIssue({ code: 'custom', path: ['scenarioOfRecord', issue.part], message: issue.message });
+}
+
 /**
  * The record as saved, and as read back from local storage or a case file: a corrupt or foreign
  * entry fails here and is reported instead of crashing a page. A key the app does not know is
  * dropped, not kept.
+ *
+ * `issued` holds the report's issued versions (see issued/issued-version.ts), each the record as it
+ * was then, without a list of its own; absent in a record never issued, as in every one saved before.
  */
-export const savedFormRecord = z
-  .object({
-    formData: formDataRecord,
-    lossSupport: savedSupport.optional(),
-    lossServices: savedServices.optional(),
-    lossEarnings: savedEarnings.optional(),
-    medicalReport: savedMedicalReport.optional(),
-    /**
-     * Version 3: the plan's care between the report and the trial (loss_medical/past), saved beside the
-     * future care by the same submit step. Absent in a record saved before: its medical totals were
-     * computed without it, under the rule of before version 3.
-     */
-    medicalBeforeTrial: savedMedicalReport.optional(),
-    /** What the check before calculating found and the user calculated anyway ("Calculate anyway"); absent in older records. */
-    warnings: z.array(plausibilityWarning).optional(),
-    /** ISO timestamp of the save, for the saved-cases list. */
-    savedAt: z.string().optional(),
-    /** ISO timestamp of the case's first save (or of its duplication); absent in older records: the list falls back to savedAt. */
-    createdAt: z.string().optional(),
-    /** The name the saved-cases list shows instead of the caption, e.g. "Copy of John Doe" for a duplicate; absent in older records. */
-    name: z.string().optional(),
-    /** Counts the saves of this case in this browser, so a tab saving over a newer one asks first; absent in older records: 0. */
-    revision: z.number().int().nonnegative().optional(),
-    /** The scenarios the opinion rests on, which every export uses; absent in older records (or never chosen): the report's default. */
-    scenarioOfRecord: scenarioOfRecord.optional(),
-    /** Version 3: get_interest's answer on the lump sums (burial cost, past medical expenses); absent: none computed. */
-    interestOnLumpSums: interestOnLumpSums.optional(),
-  })
-  // Each id of the scenario of record must name one of this case's scenarios: a stale one would export figures nobody chose.
-  .superRefine((record, context) => {
-    if (record.scenarioOfRecord === undefined) return;
-    for (const issue of scenarioOfRecordIssues(record, record.scenarioOfRecord))
-      context.addIssue({ code: 'custom', path: ['scenarioOfRecord', issue.part], message: issue.message });
-  });
+export const savedFormRecord = savedRecordFields
+  .extend({ issued: issuedVersionsOf(savedRecordFields.superRefine(checkScenarioOfRecord)).optional() })
+  .superRefine(checkScenarioOfRecord);
 
 export type SavedFormRecord = z.infer<typeof savedFormRecord>;
 

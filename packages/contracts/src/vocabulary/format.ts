@@ -148,6 +148,12 @@ export function formatTimestamp(at: string | Date | null | undefined): string {
   if (!at) return MISSING;
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return typeof at === 'string' ? at : MISSING;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${localIsoDate(date)} ${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** The calendar day of a moment in the reader's time zone, yyyy-MM-dd (the day a report is issued). */
+export function localIsoDate(at: Date): string {
+  return `${at.getFullYear()}-${pad2(at.getMonth() + 1)}-${pad2(at.getDate())}`;
 }

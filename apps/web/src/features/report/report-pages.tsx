@@ -80,6 +80,6 @@ export const APPENDIX_PAGES: Record<LossKind, ComponentType> = {
 };
 
 export function ReportPageNotFound() {
-  const { formId } = useReport();
-  return <PageNotFound backTo={`/${formId}/table-of-contents`} />;
+  const { basePath } = useReport();
+  return <PageNotFound backTo={`${basePath}/table-of-contents`} />;
 }

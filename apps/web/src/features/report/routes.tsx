@@ -21,11 +21,22 @@ const sectionRoutes: RouteObject[] = [
   ...APPENDIX_ROUTES.map(({ kind, route }) => ({ path: route, lazy: appendixPage(kind) })),
 ];
 
+/** The pages of a report: the contents first, the print view, and every section's page in the layout. */
+const reportPages = (): RouteObject[] => [
+  { index: true, element: <Navigate to="table-of-contents" replace /> },
+  { path: 'print', lazy: page('PrintView') },
+  {
+    lazy: page('ReportLayout'),
+    children: [...sectionRoutes, { path: '*', lazy: page('ReportPageNotFound') }],
+  },
+];
+
 /**
  * The report routes under /{formId}: the loader reads the saved record
  * (missing → 'Form Does not exist'; damaged → the page that says what happened),
  * the layout carries header and navigation, and /{formId}/print is the whole
- * report as one print document for 'Generate PDF'.
+ * report as one print document for 'Generate PDF'. An issued version of the
+ * case has the same pages under /{formId}/issued/{version}, read-only.
  */
 export const reportRoutes = (savedCases: SavedCaseStore): RouteObject[] => [
   {
@@ -34,13 +45,14 @@ export const reportRoutes = (savedCases: SavedCaseStore): RouteObject[] => [
     loader: ({ params }) => loadReport(savedCases, { params }),
     lazy: page('ReportRoot'),
     hydrateFallbackElement: <div className="p-5 text-muted">Loading report…</div>,
-    children: [
-      { index: true, element: <Navigate to="table-of-contents" replace /> },
-      { path: 'print', lazy: page('PrintView') },
-      {
-        lazy: page('ReportLayout'),
-        children: [...sectionRoutes, { path: '*', lazy: page('ReportPageNotFound') }],
-      },
-    ],
+    children: reportPages(),
+  },
+  {
+    id: 'issued-report',
+    path: ':formId/issued/:version',
+    loader: ({ params }) => loadReport(savedCases, { params }),
+    lazy: page('ReportRoot'),
+    hydrateFallbackElement: <div className="p-5 text-muted">Loading report…</div>,
+    children: reportPages(),
   },
 ];

@@ -28,10 +28,10 @@ function save(blob: Blob, name: string) {
  * screen is viewing.
  */
 export function ExportButtons() {
-  const { formId, record, recordData: data, fontFamily } = useReport();
+  const { formId, record, recordData: data, fontFamily, issued } = useReport();
   const [busy, setBusy] = useState<Format | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  const base = reportFileName(data);
+  const base = reportFileName(data, issued);
 
   const run = async (format: Format) => {
     setBusy(format);
@@ -39,7 +39,7 @@ export function ExportButtons() {
     try {
       if (format === 'word') {
         const { wordFile } = await import('./word/word-file.ts');
-        save(await wordFile(formId, record, data, fontFamily), `${base}.docx`);
+        save(await wordFile(formId, record, data, fontFamily, issued), `${base}.docx`);
       } else if (format === 'excel') {
         const { excelFile } = await import('./excel/excel-file.ts');
         save(await excelFile(record, data), `${base}.xlsx`);

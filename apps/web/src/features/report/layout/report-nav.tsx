@@ -4,9 +4,8 @@ import { useReport } from '../state/report-context.tsx';
 
 /** Top navigation of the report with the Appendices dropdown (spec §2 "Report layout"). */
 export function ReportNav() {
-  const { formId, data } = useReport();
+  const { basePath: base, data } = useReport();
   const { pathname } = useLocation();
-  const base = `/${formId}`;
   return (
     <nav className="report-nav border-bottom bg-white d-print-none" aria-label="Report sections">
       <Container fluid className="report-bar">

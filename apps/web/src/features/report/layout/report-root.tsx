@@ -1,3 +1,4 @@
+import { ISSUED_WORDS, issuedVersionOf } from '@damages/contracts';
 import { Outlet, useLoaderData } from 'react-router';
 import { useSavedCaseStore } from '../../saved-cases/index.ts';
 import '../state/report-fonts.ts';
@@ -7,10 +8,13 @@ import { ReportProvider } from '../state/report-context.tsx';
 import { DamagedCasePage } from './damaged-case-page.tsx';
 import { StatusPage } from './status-page.tsx';
 
-/** Element of the `:formId` route: the saved case for every report page, 'Form Does not exist', or why it cannot be opened. */
+/**
+ * Element of the `:formId` route: the saved case for every report page, 'Form Does not exist', or why it cannot be opened;
+ * on `:formId/issued/:version`, the case's issued version, or that it has none of that number.
+ */
 export function ReportRoot() {
   const loaded: unknown = useLoaderData();
-  const { formId, record, damage } = loaded as ReportLoaderData;
+  const { formId, record, damage, issuedVersion } = loaded as ReportLoaderData;
   const { asking } = useSavedCaseStore();
   if (damage) return <DamagedCasePage formId={formId} damage={damage} />;
   if (!record) {
@@ -19,6 +23,23 @@ export function ReportRoot() {
         No report is saved in this browser under the form id <code>{formId}</code>. Reports are kept in the browser in which the entry form
         was submitted.
       </StatusPage>
+    );
+  }
+  if (issuedVersion !== undefined) {
+    const issued = /^[1-9]\d*$/.test(issuedVersion) ? issuedVersionOf(record, Number(issuedVersion)) : undefined;
+    if (!issued) {
+      return (
+        <StatusPage title={ISSUED_WORDS.notFoundTitle} action={{ label: ISSUED_WORDS.openCurrent, to: `/${formId}/table-of-contents` }}>
+          {ISSUED_WORDS.notFound(issuedVersion)}
+        </StatusPage>
+      );
+    }
+    const { record: asIssued, ...stamp } = issued;
+    // Read-only: no save is handed to it, and the case's versions stay listed in its toolbar.
+    return (
+      <ReportProvider key={`${formId}/${stamp.version}`} formId={formId} record={asIssued} issued={stamp} versions={record.issued}>
+        <Outlet />
+      </ReportProvider>
     );
   }
   return (

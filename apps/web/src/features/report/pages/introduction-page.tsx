@@ -92,9 +92,9 @@ export function IntroductionCase() {
 
 /** /{formId}/introduction/{page?}: page 1 = the purpose of the report, page 2 = the other subsections. */
 export function IntroductionPage() {
-  const { formId } = useReport();
+  const { basePath } = useReport();
   const page = Number(useParams().page ?? '1');
-  if (page !== 1 && page !== 2) return <PageNotFound backTo={`/${formId}/table-of-contents`} />;
+  if (page !== 1 && page !== 2) return <PageNotFound backTo={`${basePath}/table-of-contents`} />;
   return (
     <>
       {page === 1 ? (
@@ -104,7 +104,7 @@ export function IntroductionPage() {
           <IntroductionCase />
         </Section>
       )}
-      <ReportPager label="Introduction pages" pageCount={2} current={page} hrefFor={(n) => `/${formId}/introduction/${n}`} />
+      <ReportPager label="Introduction pages" pageCount={2} current={page} hrefFor={(n) => `${basePath}/introduction/${n}`} />
     </>
   );
 }

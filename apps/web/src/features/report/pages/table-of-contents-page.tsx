@@ -27,9 +27,9 @@ function ReviewWarnings() {
 
 /** The report's contents: the Summary of Opinions and 12 sections, 4 and 5 only when their tables exist. */
 export function TableOfContentsPage({ linked = true }: { linked?: boolean }) {
-  const { formId, data } = useReport();
+  const { basePath, data } = useReport();
   const { facts, engagement } = data;
-  const target = (path: string, text: string) => (linked ? <Link to={`/${formId}/${path}`}>{text}</Link> : text);
+  const target = (path: string, text: string) => (linked ? <Link to={`${basePath}/${path}`}>{text}</Link> : text);
   return (
     <section className="report-section">
       <header className="toc-header">

@@ -1,10 +1,14 @@
-import { SCENARIO_OF_RECORD_WORDS, formatLongDate } from '@damages/contracts';
+import { ISSUED_WORDS, SCENARIO_OF_RECORD_WORDS, formatLongDate } from '@damages/contracts';
 import { feeStatement } from '../model/economist-of-record.ts';
 import { useReport } from '../state/report-context.tsx';
 
-/** Title page of the printed report: the caption when entered, who it is prepared for and by, the dates and the scenario of record. */
+/**
+ * Title page of the printed report: the caption when entered, who it is prepared for and by, the dates and the scenario of record;
+ * an issued version's number, date and fingerprint.
+ */
 export function CoverPage() {
-  const { facts, selectionText, economist, engagement } = useReport().data;
+  const { data, issued } = useReport();
+  const { facts, selectionText, economist, engagement } = data;
   const { caption } = engagement;
   const contact = [economist.firm, ...economist.address, economist.phone, economist.email].filter((line) => line !== '');
   return (
@@ -61,6 +65,7 @@ export function CoverPage() {
           </div>
         )}
       </dl>
+      {issued && <p className="cover-issued">{ISSUED_WORDS.line(issued.version, issued.issuedOn, issued.fingerprint)}</p>}
     </section>
   );
 }

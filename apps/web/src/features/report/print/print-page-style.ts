@@ -7,21 +7,27 @@ export function cssString(text: string): string {
 
 /**
  * The printed report's page rules: US Letter, a running head with the case
- * caption and the report date, and "Page n of N" in the footer; the title page
- * carries none of them. The page "wide-table" is the same page turned landscape,
+ * caption and the report date, and "Page n of N" in the footer, beside the
+ * issued version's line when it is one; the title page carries none of them
+ * (it prints that line itself). The page "wide-table" is the same page turned landscape,
  * for the tables too wide for a portrait page (report.css names them);
  * it is defined here, in the same sheet, because Chromium lets a later sheet's
  * unnamed @page size override a named page's size from an earlier one.
  */
-export function printPageStyle(caption: string, reportDate: string, fontFamily: string): string {
+export function printPageStyle(caption: string, reportDate: string, fontFamily: string, issuedLine?: string): string {
   const margin = `font-family: ${fontFamily}; font-size: 8pt; color: #555;`;
+  // An issued version names itself and its fingerprint at the foot of every page, so a single page shows which version it is.
+  const issued =
+    issuedLine === undefined
+      ? ''
+      : `\n  @bottom-left { content: ${cssString(issuedLine)}; ${margin} vertical-align: top; padding-top: 0.12in; }`;
   return `
 @page {
   size: letter;
   margin: 0.85in 0.8in 0.8in 0.8in;
   @top-left { content: ${cssString(caption)}; ${margin} vertical-align: bottom; padding-bottom: 0.12in; }
   @top-right { content: ${cssString(`Report date ${reportDate}`)}; ${margin} vertical-align: bottom; padding-bottom: 0.12in; }
-  @bottom-center { content: "Page " counter(page) " of " counter(pages); ${margin} vertical-align: top; padding-top: 0.12in; }
+  @bottom-center { content: "Page " counter(page) " of " counter(pages); ${margin} vertical-align: top; padding-top: 0.12in; }${issued}
 }
 @page wide-table {
   size: letter landscape;
@@ -29,7 +35,7 @@ export function printPageStyle(caption: string, reportDate: string, fontFamily: 
 @page :first {
   @top-left { content: none; }
   @top-right { content: none; }
-  @bottom-center { content: none; }
+  @bottom-center { content: none; }${issuedLine === undefined ? '' : '\n  @bottom-left { content: none; }'}
 }`;
 }
 

@@ -1,4 +1,4 @@
-import { SCENARIO_OF_RECORD_WORDS, formatReportDate } from '@damages/contracts';
+import { ISSUED_WORDS, SCENARIO_OF_RECORD_WORDS, formatReportDate } from '@damages/contracts';
 import { Fragment, useEffect, useState, type ComponentType } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -86,16 +86,17 @@ export function PrintView() {
 }
 
 function PrintDocument() {
-  const { formId, data, fontFamily } = useReport();
+  const { basePath, data, fontFamily, issued } = useReport();
   const location = useLocation();
   const navigate = useNavigate();
   const [ready, setReady] = useState(false);
   const [scope, setScope] = useAppendixScope();
   // A constructed style sheet, not an inline <style>: the server's CSP allows style sheets from the app only.
-  usePageStyleSheet(printPageStyle(data.facts.caption, formatReportDate(data.facts.dateOfReport), fontFamily));
+  const issuedLine = issued && ISSUED_WORDS.line(issued.version, issued.issuedOn, issued.fingerprint);
+  usePageStyleSheet(printPageStyle(data.facts.caption, formatReportDate(data.facts.dateOfReport), fontFamily, issuedLine));
   const autoPrint = (location.state as { autoPrint?: boolean } | null)?.autoPrint === true;
   // The title is the name a browser gives the PDF it saves.
-  useDocumentTitle(reportFileName(data));
+  useDocumentTitle(reportFileName(data, issued));
 
   useEffect(() => {
     let live = true;
@@ -116,7 +117,7 @@ function PrintDocument() {
     // The whole print document is the page's main content (a landmark for screen readers and axe).
     <main className="print-view" data-print-ready={ready ? 'true' : 'false'}>
       <div className="print-toolbar d-print-none">
-        <Link to={`/${formId}/table-of-contents`} className="btn btn-outline-secondary btn-sm">
+        <Link to={`${basePath}/table-of-contents`} className="btn btn-outline-secondary btn-sm">
           Back to report
         </Link>
         <Button size="sm" variant="primary" onClick={() => window.print()} disabled={!ready}>

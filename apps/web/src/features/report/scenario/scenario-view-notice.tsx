@@ -9,10 +9,10 @@ import { useReport } from '../state/report-context.tsx';
  * Above every report page while the screen views scenarios other than the
  * scenario of record: says so, and that exports use the scenario of record;
  * offers to make the view the scenario of record (saved with the case, with a
- * toast saying how that went) or to go back to it.
+ * toast saying how that went; never on an issued version) or to go back to it.
  */
 export function ScenarioViewNotice() {
-  const { data, makeViewOfRecord, showScenarioOfRecord } = useReport();
+  const { data, issued, makeViewOfRecord, showScenarioOfRecord } = useReport();
   const [saving, setSaving] = useState(false);
   const { toast, show, close } = useSaveToast();
   const words = SCENARIO_OF_RECORD_WORDS;
@@ -29,9 +29,12 @@ export function ScenarioViewNotice() {
       {!data.showsScenarioOfRecord && (
         <Alert variant="info" className="scenario-view-notice d-print-none d-flex flex-wrap align-items-center gap-2 mb-3">
           <span className="me-auto">{words.viewing(data.selectionName)}</span>
-          <Button size="sm" variant="primary" onClick={() => void make()} disabled={saving}>
-            {saving ? words.saving : words.makeOfRecord}
-          </Button>
+          {/* An issued version's scenario of record is the one it was issued with. */}
+          {!issued && (
+            <Button size="sm" variant="primary" onClick={() => void make()} disabled={saving}>
+              {saving ? words.saving : words.makeOfRecord}
+            </Button>
+          )}
           <Button size="sm" variant="outline-secondary" onClick={showScenarioOfRecord} disabled={saving}>
             {words.showOfRecord}
           </Button>

@@ -1,9 +1,14 @@
 import {
+  economistSnapshotOf,
+  ISSUED_WORDS,
+  issueVersion,
+  localIsoDate,
   NARRATIVE_WORDS,
   narrativeIssue,
   normalizeNarrativeText,
   SCENARIO_OF_RECORD_WORDS,
   withNarrative,
+  type IssuedStamp,
   type NarrativeSectionId,
   type SavedFormRecord,
 } from '@damages/contracts';
@@ -25,8 +30,14 @@ export interface SaveOutcome {
 
 export interface ReportContextValue {
   formId: string;
-  /** The saved case, as last saved (by this page too). */
+  /** The saved case, as last saved (by this page too); on an issued version, the record as issued. */
   record: SavedFormRecord;
+  /** The issued version shown (its number, date and fingerprint); undefined on the case's current report. */
+  issued: IssuedStamp | undefined;
+  /** The case's issued versions, oldest first. */
+  versions: readonly IssuedStamp[];
+  /** Where this report's pages are: /{formId}, or /{formId}/issued/{version} for an issued version. */
+  basePath: string;
   /** What the report pages show: the scenario of record, or a temporary view of others (`data.showsScenarioOfRecord`). */
   data: ReportData;
   /** The report under the scenario of record: what the print view, Word and Excel use, whatever is viewed. */
@@ -39,6 +50,8 @@ export interface ReportContextValue {
   makeViewOfRecord: () => Promise<SaveOutcome>;
   /** Saves `text` as the economist's paragraphs of `section` (blank: removes them) with the case. */
   saveNarrative: (section: NarrativeSectionId, text: string) => Promise<SaveOutcome>;
+  /** Issues the case's report as it is saved now, as its next version, dated today; saved with the case. */
+  issueReport: () => Promise<SaveOutcome>;
   font: FontLabel;
   fontFamily: string;
   setFont: (font: FontLabel) => void;
@@ -46,36 +59,50 @@ export interface ReportContextValue {
 
 const ReportContext = createContext<ReportContextValue | undefined>(undefined);
 
+/** Where the pages of a report are: the case's, or one of its issued versions. */
+export const reportBasePath = (formId: string, issued?: Pick<IssuedStamp, 'version'>) =>
+  issued === undefined ? `/${formId}` : `/${formId}/issued/${issued.version}`;
+
 /**
  * Holds the saved case, the scenario viewed and the font for every report page.
  * The case read by the route's loader is replaced by what this page saves, until
  * the loader reads the case again. `saving` is the page's save that asks the user
  * (the saved-case store's); a report rendered only to be exported (the Word
- * document) has none and saves nothing.
+ * document) has none and saves nothing, nor does an issued version (`issued`,
+ * with `record` the record as issued and `versions` the case's), which is never edited.
  */
 export function ReportProvider({
   formId,
   record: loaded,
   saving,
+  issued,
+  versions: caseVersions,
   children,
 }: {
   formId: string;
   record: SavedFormRecord;
   saving?: SavedCaseStore['asking'];
+  issued?: IssuedStamp;
+  versions?: readonly IssuedStamp[];
   children: ReactNode;
 }) {
   const economists = useEconomists();
   const [latest, setLatest] = useState({ loaded, record: loaded });
   const record = latest.loaded === loaded ? latest.record : loaded;
+  const versions = useMemo(() => (caseVersions ?? record.issued ?? []).map(stampOf), [caseVersions, record.issued]);
+  const basePath = reportBasePath(formId, issued);
   const profiles = useRecordProfiles(record);
-  const [stored, setStored] = useState(() => readStoredSelection(formId));
+  // A temporary view of an issued version is its own ("<formId>/issued/<n>"): viewing it does not change what the case's pages show.
+  const viewKey = basePath.slice(1);
+  const [stored, setStored] = useState(() => readStoredSelection(viewKey));
   const [font, setFontState] = useState(readFont);
   const save = useCallback(
     (next: SavedFormRecord) => {
+      if (issued) throw new Error('An issued version cannot be edited.');
       if (!saving) throw new Error('This report was rendered for an export and cannot save.');
       return saving.save(formId, next);
     },
-    [saving, formId],
+    [saving, formId, issued],
   );
   const recordData = useMemo(() => selectReportData({ record, economists, profiles }), [record, economists, profiles]);
   const viewed = useMemo(
@@ -86,18 +113,18 @@ export function ReportProvider({
   const data = viewed.showsScenarioOfRecord ? recordData : viewed;
 
   const showScenarioOfRecord = useCallback(() => {
-    clearStoredSelection(formId);
+    clearStoredSelection(viewKey);
     setStored(undefined);
-  }, [formId]);
+  }, [viewKey]);
 
   const choose = useCallback(
     (change: Partial<ScenarioSelection>) => {
       const next = { ...data.selection, ...change };
       if (sameSelection(next, recordData.scenarioOfRecord)) return showScenarioOfRecord();
-      storeSelection(formId, next);
+      storeSelection(viewKey, next);
       setStored(next);
     },
-    [data.selection, recordData.scenarioOfRecord, formId, showScenarioOfRecord],
+    [data.selection, recordData.scenarioOfRecord, viewKey, showScenarioOfRecord],
   );
 
   const makeViewOfRecord = useCallback(async (): Promise<SaveOutcome> => {
@@ -136,6 +163,18 @@ export function ReportProvider({
     [save, record, loaded],
   );
 
+  const issueReport = useCallback(async (): Promise<SaveOutcome> => {
+    const words = ISSUED_WORDS;
+    // A profile the record names but keeps no snapshot of signs live: the version keeps it as it is today.
+    const live = profiles.find((profile) => profile.id === record.formData.case.economist);
+    const issued = await issueVersion(record, localIsoDate(new Date()), live && economistSnapshotOf(live));
+    const result = await save({ ...issued, savedAt: new Date().toISOString() });
+    if (result.status === 'not-saved') return { saved: false, message: words.notIssued(result.reason) };
+    setLatest({ loaded, record: result.record });
+    if (result.status === 'kept-theirs') return { saved: false, message: words.keptTheirs };
+    return { saved: true, message: words.issued(issued.issued!.length) };
+  }, [save, record, profiles, loaded]);
+
   const setFont = useCallback((next: FontLabel) => {
     writeFont(next);
     setFontState(next);
@@ -145,20 +184,42 @@ export function ReportProvider({
     () => ({
       formId,
       record,
+      issued,
+      versions,
+      basePath,
       data,
       recordData,
       choose,
       showScenarioOfRecord,
       makeViewOfRecord,
       saveNarrative,
+      issueReport,
       font,
       fontFamily: fontFamily(font),
       setFont,
     }),
-    [formId, record, data, recordData, choose, showScenarioOfRecord, makeViewOfRecord, saveNarrative, font, setFont],
+    [
+      formId,
+      record,
+      issued,
+      versions,
+      basePath,
+      data,
+      recordData,
+      choose,
+      showScenarioOfRecord,
+      makeViewOfRecord,
+      saveNarrative,
+      issueReport,
+      font,
+      setFont,
+    ],
   );
   return <ReportContext.Provider value={value}>{children}</ReportContext.Provider>;
 }
+
+/** A version's number, date and fingerprint, without its record. */
+const stampOf = ({ version, issuedOn, fingerprint }: IssuedStamp): IssuedStamp => ({ version, issuedOn, fingerprint });
 
 export function useReport(): ReportContextValue {
   const value = useContext(ReportContext);

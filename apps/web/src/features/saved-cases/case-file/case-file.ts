@@ -1,4 +1,4 @@
-import { savedFormRecord, type SavedFormRecord } from '@damages/contracts';
+import { fingerprintMismatches, ISSUED_WORDS, savedFormRecord, type SavedFormRecord } from '@damages/contracts';
 import { z } from 'zod';
 import { isFormId } from '../store/form-id.ts';
 
@@ -7,7 +7,8 @@ import { isFormId } from '../store/form-id.ts';
  * (form data, results, provenance) in a versioned envelope. Import checks the
  * record with the contract's schema, the same one the store reads with, and
  * lists every problem with its path, so a damaged or foreign file is explained
- * rather than half-loaded.
+ * rather than half-loaded. The record's issued versions travel with it, and each
+ * must match its fingerprint: a file whose issued report was altered is refused.
  */
 
 const CASE_FILE_FORMAT = 'damages-case';
@@ -64,7 +65,7 @@ const envelope = z.object({
 });
 
 /** Reads a case file's text: the file, or every problem found in it. */
-export function readCaseFile(text: string): CaseFileRead {
+export async function readCaseFile(text: string): Promise<CaseFileRead> {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -94,6 +95,17 @@ export function readCaseFile(text: string): CaseFileRead {
     return {
       ok: false,
       problems: parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+    };
+  }
+  // Checked as the store will read it back, which is what the issued version prints.
+  const mismatches = await fingerprintMismatches(parsed.data.record);
+  if (mismatches.length > 0) {
+    return {
+      ok: false,
+      problems: mismatches.map((mismatch) => ({
+        path: `record.issued.${mismatch.version - 1}.fingerprint`,
+        message: ISSUED_WORDS.mismatch(mismatch),
+      })),
     };
   }
   // The schema checks the structure; the record is kept as written (unknown fields from a later v1 included).

@@ -34,7 +34,7 @@ export function ImportCaseButton({ onImported }: { onImported: (notice: string) 
 
   const read = async (chosen: File | undefined) => {
     if (!chosen) return;
-    const result = readCaseFile(await chosen.text());
+    const result = await readCaseFile(await chosen.text());
     if (!result.ok) return setState({ kind: 'problems', fileName: chosen.name, problems: result.problems });
     const existing = existingCase(cases, result.file);
     if (existing === undefined) return finish(result.file, undefined);

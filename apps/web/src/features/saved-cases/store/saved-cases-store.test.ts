@@ -1,4 +1,4 @@
-import type { SavedFormRecord } from '@damages/contracts';
+import { canonicalJson, fingerprintMismatches, issueVersion, type SavedFormRecord } from '@damages/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSavedRecord, formDataOf, personalInjuryValues, wrongfulDeathValues } from '../../entry-form/testing/index.ts';
 import { personalInjuryRecord as reportPersonalInjury } from '../../report/testing/index.ts';
@@ -154,6 +154,41 @@ describe("the economist's paragraphs saved with a case", () => {
       (await testStore().cases.save(A, { ...calculated(), formData: { ...calculated().formData, narrative: {} } })).formData.narrative,
     ).toEqual({});
     expect((await testStore().cases.save(A, calculated())).formData.narrative).toEqual({});
+  });
+});
+
+describe('issued versions saved with a case', () => {
+  const calculated = () => reportPersonalInjury();
+
+  it('survive the case edited and saved again, byte for byte, with the same fingerprint', async () => {
+    const written = await testStore().cases.save(A, await issueVersion(calculated(), '2026-03-01'));
+    // Byte for byte as the fingerprint reads it: canonical JSON (a read back writes the keys in the schema's order).
+    const issued = canonicalJson(written.issued);
+    // Edit the case in the form: a submit builds the record afresh, knowing nothing of the issued versions.
+    const edited = calculated();
+    edited.formData.plaintiff.annualIncome = [135954];
+    edited.lossEarnings!.future!.table[0]!.total_pv = 1;
+    expect(canonicalJson((await testStore().cases.save(A, edited)).issued)).toBe(issued);
+    // A new page opens the sealed case: the version is as issued, its figures its own, and it verifies.
+    await unlockTestAccount();
+    const read = testStore().cases.read(A);
+    const record = read.status === 'found' ? read.record : undefined;
+    expect(record?.lossEarnings?.future?.table[0]?.total_pv).toBe(1);
+    expect(canonicalJson(record?.issued)).toBe(issued);
+    expect(record?.issued?.[0]?.record.lossEarnings).toEqual(calculated().lossEarnings);
+    expect(await fingerprintMismatches(record!)).toEqual([]);
+    expect(localStorage.getItem(A)).not.toContain('Alvarez');
+  });
+
+  it('are not undone by a tab that opened the case before the issue, and do not go with a copy', async () => {
+    await testStore().cases.save(A, calculated());
+    const issuedTwice = await issueVersion(await issueVersion(calculated(), '2026-03-01'), '2026-04-15');
+    await testStore().cases.save(A, issuedTwice);
+    const stale = await issueVersion(calculated(), '2026-03-01');
+    expect((await testStore().cases.save(A, stale, { overwrite: true })).issued?.map((v) => v.version)).toEqual([1, 2]);
+    const copy = await testStore().cases.duplicate(A, '2026-05-01T00:00:00.000Z');
+    const read = testStore().cases.read(copy ?? '');
+    expect(read.status === 'found' && read.record.issued).toBeUndefined();
   });
 });
 

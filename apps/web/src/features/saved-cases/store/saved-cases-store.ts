@@ -120,7 +120,9 @@ export class SavedCases {
     if (read.status !== 'found') return undefined;
     const { record } = read;
     const plain = given(caseCaption(record.formData).caseName) ?? record.formData.plaintiff.name;
-    return this.saveNew({ ...record, name: `Copy of ${plain}`, savedAt, createdAt: savedAt, revision: 0 });
+    // A copy is a new case, never sent: the original's issued versions stay with the original.
+    const { issued: _issued, ...copied } = record;
+    return this.saveNew({ ...copied, name: `Copy of ${plain}`, savedAt, createdAt: savedAt, revision: 0 });
   }
 
   /** Keeps an unclaimed (clear-text) case in the signed-in account: seals it where it is. */
@@ -152,15 +154,18 @@ const revisionOf = (record: SavedFormRecord): number => record.revision ?? 0;
 
 /**
  * The record to write over `earlier`, without its revision. The creation time, a duplicate's name, the scenario of
- * record and the economist's paragraphs outlive later saves, which build the record afresh from the form; the
- * scenario of record only where the scenarios it names are still in the case.
+ * record, the economist's paragraphs and the issued versions outlive later saves, which build the record afresh
+ * from the form; the scenario of record only where the scenarios it names are still in the case.
  */
 function keptFrom(record: SavedFormRecord, earlier: SavedFormRecord | undefined): SavedFormRecord {
   const keptScenario = record.scenarioOfRecord === undefined ? fitScenarioOfRecord(record, earlier?.scenarioOfRecord) : undefined;
   // The economist's paragraphs are written on the report, never in the form: a save without them keeps the case's.
   const keptNarrative = record.formData.narrative === undefined ? earlier?.formData.narrative : undefined;
+  // An issued version is what was sent: a save that knows fewer of them (the form's, or a tab opened before an issue) keeps the case's.
+  const keptIssued = (record.issued?.length ?? 0) < (earlier?.issued?.length ?? 0) ? earlier?.issued : undefined;
   return {
     ...record,
+    ...(keptIssued !== undefined ? { issued: keptIssued } : {}),
     ...(keptNarrative !== undefined ? { formData: { ...record.formData, narrative: keptNarrative } } : {}),
     createdAt: record.createdAt ?? earlier?.createdAt ?? earlier?.savedAt ?? record.savedAt,
     ...(record.name === undefined && earlier?.name !== undefined ? { name: earlier.name } : {}),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { addCents } from '@damages/engine';
-import { fingerprintOf, type SavedFormRecord } from '@damages/contracts';
+import { fingerprintOf, issueVersion, type SavedFormRecord } from '@damages/contracts';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { readCaseFile } from '../../../saved-cases/testing/index.ts';
@@ -89,7 +89,7 @@ describe('the data package', () => {
     const record = personalInjuryRecord();
     const { manifest, text } = await opened(record);
     expect(manifest.case.file).toBe('case/case-maria-l-alvarez-2025-03-01.json');
-    const read = readCaseFile(await text(manifest.case.file));
+    const read = await readCaseFile(await text(manifest.case.file));
     expect(read.ok).toBe(true);
     expect(read.ok && read.file).toEqual({
       format: 'damages-case',
@@ -226,13 +226,11 @@ describe('the data package', () => {
   });
 
   it('lists the issued versions a record keeps, with their fingerprints', async () => {
-    const record = {
-      ...personalInjuryRecord(),
-      issued: [{ number: 1, issuedAt: '2025-03-01T10:00:00.000Z', fingerprint: 'a'.repeat(64), record: {} }],
-    };
+    const record = await issueVersion(personalInjuryRecord(), '2025-03-01');
+    const [issued] = record.issued!;
     const { manifest, text } = await opened(record);
-    expect(manifest.case.issuedVersions).toEqual([{ number: 1, issuedAt: '2025-03-01T10:00:00.000Z', fingerprint: 'a'.repeat(64) }]);
+    expect(manifest.case.issuedVersions).toEqual([{ version: 1, issuedOn: '2025-03-01', fingerprint: issued!.fingerprint }]);
     expect(manifest.case.fingerprint).toBe(await fingerprintOf(record));
-    expect(await text(README_PATH)).toContain(`Issued version 1 of 2025-03-01: fingerprint ${'a'.repeat(64)}`);
+    expect(await text(README_PATH)).toContain(`Issued version 1 of 2025-03-01: fingerprint ${issued!.fingerprint}`);
   });
 });

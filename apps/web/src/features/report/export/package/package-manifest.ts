@@ -1,4 +1,4 @@
-import { fingerprintOf, formatReportDate, sha256Hex, type SavedFormRecord } from '@damages/contracts';
+import { fingerprintOf, formatReportDate, ISSUED_WORDS, sha256Hex, type IssuedStamp, type SavedFormRecord } from '@damages/contracts';
 import type { HeaderFact } from '../../model/report-model.ts';
 import type { ReportData } from '../../model/select-report-data.ts';
 import { statedValuation } from '../../model/valuation-statement.ts';
@@ -28,12 +28,6 @@ interface ListedFile {
   facts?: readonly HeaderFact[];
 }
 
-interface IssuedVersion {
-  number: number;
-  fingerprint: string;
-  issuedAt?: string;
-}
-
 export interface PackageManifest {
   format: typeof MANIFEST_FORMAT;
   version: 1;
@@ -41,7 +35,7 @@ export interface PackageManifest {
   report: { plaintiff: string; dateOfReport: string; scenarioOfRecord: string[] };
   methodology: { version: number | null; statement: string };
   dataVintages: { name: string; vintage: string; ageAtDateOfReport: string; usedFor: string[] }[];
-  case: { file: string; fingerprint: string; issuedVersions: IssuedVersion[] };
+  case: { file: string; fingerprint: string; issuedVersions: IssuedStamp[] };
   files: ListedFile[];
 }
 
@@ -52,21 +46,9 @@ export interface EncodedFile extends PackageFile {
 
 export const encodeFile = (file: PackageFile): EncodedFile => ({ ...file, bytes: new TextEncoder().encode(file.text) });
 
-/**
- * The issued versions a record keeps, read without depending on their schema (an `issued` list whose entries
- * carry a number and a fingerprint), so a record with none, or saved before versions were issued, lists none.
- */
-function issuedVersions(record: SavedFormRecord): IssuedVersion[] {
-  const issued = (record as { issued?: unknown }).issued;
-  if (!Array.isArray(issued)) return [];
-  return issued.flatMap((entry: unknown): IssuedVersion[] => {
-    if (typeof entry !== 'object' || entry === null) return [];
-    const { number, version, fingerprint, issuedAt } = entry as Record<string, unknown>;
-    const n = typeof number === 'number' ? number : version;
-    if (typeof n !== 'number' || typeof fingerprint !== 'string') return [];
-    return [{ number: n, fingerprint, ...(typeof issuedAt === 'string' ? { issuedAt } : {}) }];
-  });
-}
+/** The issued versions a record keeps, each named by its number, date and fingerprint (none for a record never issued). */
+const issuedVersions = (record: SavedFormRecord): IssuedStamp[] =>
+  (record.issued ?? []).map(({ version, issuedOn, fingerprint }) => ({ version, issuedOn, fingerprint }));
 
 /** A file as the manifest lists it: its path, hash, size and what it is. */
 export async function listFile(file: EncodedFile): Promise<ListedFile> {
@@ -131,9 +113,7 @@ export function packageReadme(manifest: PackageManifest): string {
     'Case record',
     `  ${record.file}`,
     `  Fingerprint (SHA-256 of the record's canonical JSON): ${record.fingerprint}`,
-    ...record.issuedVersions.map(
-      (v) => `  Issued version ${v.number}${v.issuedAt ? ` of ${v.issuedAt.slice(0, 10)}` : ''}: fingerprint ${v.fingerprint}`,
-    ),
+    ...record.issuedVersions.map((v) => `  ${ISSUED_WORDS.versionItem(v.version, v.issuedOn)}: fingerprint ${v.fingerprint}`),
     '',
     'Files (SHA-256)',
     ...files.flatMap((f) => [

@@ -283,9 +283,11 @@ export interface WordInput {
   fontFamily: string;
   /** Running header text (the case caption). */
   headerText: string;
+  /** An issued version's line, printed in the footer of every page above the page number. */
+  issuedLine?: string;
 }
 
-export function buildDocument({ html, data, fontFamily, headerText }: WordInput): Document {
+export function buildDocument({ html, data, fontFamily, headerText, issuedLine }: WordInput): Document {
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   const root = parsed.querySelector('.print-document') ?? parsed.body;
   const font = wordFont(fontFamily);
@@ -315,6 +317,9 @@ export function buildDocument({ html, data, fontFamily, headerText }: WordInput)
         footers: {
           default: new Footer({
             children: [
+              ...(issuedLine === undefined
+                ? []
+                : [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: issuedLine, size: 16 })] })]),
               new Paragraph({
                 alignment: AlignmentType.CENTER,
                 children: [new TextRun({ children: ['Page ', PageNumber.CURRENT, ' of ', PageNumber.TOTAL_PAGES], size: 18 })],

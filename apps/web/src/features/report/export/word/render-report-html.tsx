@@ -1,4 +1,4 @@
-import type { SavedFormRecord } from '@damages/contracts';
+import type { IssuedStamp, SavedFormRecord } from '@damages/contracts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -9,14 +9,15 @@ import { ReportProvider } from '../../state/report-context.tsx';
  * The printed report as HTML: the print view itself, rendered once without a
  * browser page, so the Word document carries the same sections, sentences and
  * figures as the screen and the PDF (the same pages, the same selector).
- * Written with createElement so the bench can run it outside Vite.
+ * Written with createElement so the bench can run it outside Vite. An issued
+ * version's (`issued`, with `record` as issued) carries its line on the cover.
  */
-export function renderReportHtml(formId: string, record: SavedFormRecord): string {
+export function renderReportHtml(formId: string, record: SavedFormRecord, issued?: IssuedStamp): string {
   return renderToStaticMarkup(
     createElement(
       MemoryRouter,
       { initialEntries: [`/${formId}/print`] },
-      createElement(ReportProvider, { formId, record, children: createElement(PrintView) }),
+      createElement(ReportProvider, { formId, record, issued, children: createElement(PrintView) }),
     ),
   );
 }

@@ -15,7 +15,7 @@ const EMPTY_TEXT: Record<CalendarKind, string> = {
 /** /{formId}/appendices/{support|services|earnings}/{page?}: one table per page. */
 export function AppendixPage({ kind }: { kind: CalendarKind }) {
   const appendixKey = LOSS_KINDS[kind].appendix.key;
-  const { formId, data } = useReport();
+  const { basePath, data } = useReport();
   const param = useParams().page;
   const appendix = data.appendices.find((a) => a.kind === kind);
   if (!appendix) {
@@ -28,14 +28,14 @@ export function AppendixPage({ kind }: { kind: CalendarKind }) {
   }
   const current = param === undefined ? 1 : Number(param);
   const page = Number.isInteger(current) ? appendix.pages[current - 1] : undefined;
-  if (!page) return <PageNotFound backTo={`/${formId}/table-of-contents`} />;
+  if (!page) return <PageNotFound backTo={`${basePath}/table-of-contents`} />;
   return (
     <>
       <ReportPager
         label={`${appendix.title} tables`}
         pageCount={appendix.pages.length}
         current={current}
-        hrefFor={(n) => `/${formId}/appendices/${appendixKey}/${n}`}
+        hrefFor={(n) => `${basePath}/appendices/${appendixKey}/${n}`}
       />
       <AppendixTablePage appendix={appendix} page={page} number={current} />
     </>

@@ -45,7 +45,7 @@ function ScenarioPager({
 
 /** /{formId}/appendices/medical-expenses/{scenario}/{page?}: two paginators, scenario and page. */
 export function MedicalAppendixPage() {
-  const { formId, record, data } = useReport();
+  const { basePath, record, data } = useReport();
   const params = useParams();
   const appendix = data.appendices.find((a) => a.kind === 'medical');
   if (!record.medicalReport || !appendix) {
@@ -60,9 +60,9 @@ export function MedicalAppendixPage() {
   const current = params.page === undefined ? 1 : Number(params.page);
   const pages = appendix.pages.filter((p) => p.match.medical === scenario);
   const page = isScenario(scenario) && Number.isInteger(current) ? pages[current - 1] : undefined;
-  if (!isScenario(scenario) || !page) return <PageNotFound backTo={`/${formId}/table-of-contents`} />;
+  if (!isScenario(scenario) || !page) return <PageNotFound backTo={`${basePath}/table-of-contents`} />;
   const available = MEDICAL_SCENARIO_TYPES.filter((type) => appendix.pages.some((p) => p.match.medical === type));
-  const base = `/${formId}/appendices/${appendix.key}`;
+  const base = `${basePath}/appendices/${appendix.key}`;
   return (
     <>
       <div className="d-flex flex-wrap gap-4 align-items-end mb-3">

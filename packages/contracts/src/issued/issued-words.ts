@@ -1,0 +1,37 @@
+import { formatReportDate } from '../vocabulary/format.ts';
+import { shortFingerprint } from './fingerprint.ts';
+import type { FingerprintMismatch } from './issued-version.ts';
+
+/** "Issued version 2 of 2026-03-01": a version's name, its date as the running head prints the report date. */
+const versionName = (version: number, issuedOn: string) => `Issued version ${version} of ${formatReportDate(issuedOn)}`;
+
+/** The words of issued versions, on the report's screen, its cover and footer, and an import's problems. */
+export const ISSUED_WORDS = {
+  /** The line the cover and the footer of every printed page of an issued version carry. */
+  line: (version: number, issuedOn: string, fingerprint: string) =>
+    `${versionName(version, issuedOn)} · fingerprint ${shortFingerprint(fingerprint)}`,
+  banner: (version: number, issuedOn: string) => `${versionName(version, issuedOn)}; it cannot be edited. Edit starts a new draft from it.`,
+  issue: 'Issue report',
+  confirmTitle: 'Issue this report?',
+  confirmBody: (next: number) =>
+    `This freezes the report as it is now as issued version ${next}: its inputs, figures, data vintages and economist, with today's date and a fingerprint printed on every page. Later changes to the case start from a draft and never alter it.`,
+  confirm: (next: number) => `Issue version ${next}`,
+  cancel: 'Cancel',
+  issuing: 'Issuing…',
+  toastTitle: 'Issued versions',
+  issued: (version: number) => `Issued version ${version} is saved with the case.`,
+  keptTheirs: "Kept the other tab's version of this case; the report was not issued.",
+  notIssued: (reason: string) => `The report was not issued: ${reason}`,
+  versions: 'Versions',
+  current: 'Current report',
+  versionItem: (version: number, issuedOn: string) => versionName(version, issuedOn),
+  /** What an export's file name adds, so it never passes for the current report. */
+  fileNamePart: (version: number) => `Issued version ${version}`,
+  edit: 'Edit',
+  draftNotKept: (reason: string) => `The draft could not be started: ${reason}`,
+  notFoundTitle: 'Issued version not found',
+  openCurrent: 'Open the current report',
+  notFound: (version: string) => `This case has no issued version ${version}.`,
+  mismatch: ({ version, recorded, computed }: FingerprintMismatch) =>
+    `Issued version ${version} does not match its fingerprint: it records ${shortFingerprint(recorded)}, its content gives ${shortFingerprint(computed)}.`,
+} as const;
