@@ -31,3 +31,4 @@ export * from './losses/income-options.ts';
 export * from './interest/past-table-interest.ts';
 export * from './schedule/schedule-facts.ts';
 export * from './losses/table-schedules.ts';
+export * from './schedule/combined-schedule.ts';
