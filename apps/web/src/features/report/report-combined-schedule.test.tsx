@@ -60,14 +60,9 @@ describe('the combined schedule by year (methodology §10)', () => {
         const { combinedSchedule: schedule, totals } = selectReportData({ record, selection });
         const side = (s: 'past' | 'future') => schedule.sides.find((x) => x.side === s)?.totals.presentValue ?? 0;
         expect([side('past'), side('future'), schedule.total.presentValue]).toEqual([totals.past, totals.future, totals.total]);
-        // Each column adds up to the summary lines shown under its heading (the plan's care before trial under medical expenses).
-        const byKind = new Map<string, number>();
-        for (const line of totals.lines) {
-          const kind = line.key === 'medicalBeforeTrial' ? 'Medical Expenses' : line.label;
-          byKind.set(kind, (byKind.get(kind) ?? 0) + line.total);
-        }
-        expect(Object.fromEntries(schedule.kinds.map((kind, k) => [kind, schedule.total.cells[k]!.presentValue]))).toEqual(
-          Object.fromEntries(byKind),
+        // Each column is a line of the summary, and adds up to it.
+        expect(schedule.kinds.map((kind, k) => [kind, schedule.total.cells[k]!.presentValue])).toEqual(
+          totals.lines.map((line) => [line.label, line.total]),
         );
       }
     });
@@ -110,13 +105,14 @@ describe('the combined schedule by year (methodology §10)', () => {
     });
   }
 
-  it('places the past medical bills in the year of the injury and the plan’s care before trial in its own years', () => {
+  it('places the past medical bills in the year of the injury and the plan’s care before trial in its own column and years', () => {
     const { combinedSchedule: schedule } = selectReportData({ record: lifeCarePlan() });
-    expect(schedule.kinds).toEqual(['Medical Expenses']);
+    expect(schedule.kinds).toEqual(['Medical Expenses', 'Life-care plan, before trial']);
     // Injured 2023-05-10, report 2025-06-01, trial 2026-03-02: $18,250.40 billed → $18,250 in 2023.
     const past = schedule.years.filter((y) => y.side === 'past');
     expect(past.map((y) => y.year)).toEqual([2023, 2025, 2026]);
-    expect(past[0]).toMatchObject({ cells: [{ nominal: 18250, presentValue: 18250 }], cumulativePresentValue: 18250 });
+    expect(past[0]).toMatchObject({ cells: [{ nominal: 18250, presentValue: 18250 }, null], cumulativePresentValue: 18250 });
+    expect(past.slice(1).map((y) => y.cells[0])).toEqual([null, null]);
     expect(schedule.years.find((y) => y.side === 'future')!.year).toBe(2026);
   });
 });

@@ -9,7 +9,7 @@ import {
 } from '@damages/engine';
 import { LOSS_KIND_ORDER, LOSS_KINDS, LOSS_SIDES, type SavedFormRecord } from '@damages/contracts';
 import type { ScenarioSelection } from './report-model.ts';
-import { countedPlanTables } from './medical-totals.ts';
+import { CARE_BEFORE_TRIAL_LABEL, countedPlanTables, planAnswer } from './medical-totals.ts';
 import { chosenLosses, isChosen, tableFor } from './record-access.ts';
 import { BURIAL_LABEL } from './totals.ts';
 
@@ -26,13 +26,13 @@ export const COMBINED_SCHEDULE_WORDS = {
   total: 'Total economic loss',
 } as const;
 
-/** The combined schedule; its columns are headed by the loss types as the totals table names them. */
+/** The combined schedule; its columns are the lines of the totals table, headed as it names them. */
 export type CombinedScheduleFigures = CombinedSchedule<string>;
 
 /**
- * The medical terms: the bills already incurred, the plan's care before the trial (a line of its own in the
- * totals, here under medical expenses, as the care it is) and the care after it, each with the estimates
- * that count in the medical scenario.
+ * The medical terms: the bills already incurred, the plan's care before the trial (a column of its own, as it
+ * is a line of its own in the totals) and the care after it, each with the estimates that count in the
+ * medical scenario.
  */
 function medicalParts(record: SavedFormRecord, selection: ScenarioSelection): SchedulePart<string>[] {
   const kind = LOSS_KINDS.medical.totalLabel;
@@ -44,10 +44,14 @@ function medicalParts(record: SavedFormRecord, selection: ScenarioSelection): Sc
     parts.push({ kind, side: 'past', amounts: [pastMedicalBills(bills, injury, paid === undefined ? undefined : toEpochDay(paid))] });
   }
   if (isChosen(record, 'medical', 'future')) {
-    parts.push(
-      { kind, side: 'past', amounts: countedPlanTables(record, 'beforeTrial', selection.medical).flatMap(tableYearAmounts) },
-      { kind, side: 'future', amounts: countedPlanTables(record, 'future', selection.medical).flatMap(tableYearAmounts) },
-    );
+    parts.push({ kind, side: 'future', amounts: countedPlanTables(record, 'future', selection.medical).flatMap(tableYearAmounts) });
+    // Only a case that has the care before trial costed has it as a line of the totals.
+    if (planAnswer(record, 'beforeTrial'))
+      parts.push({
+        kind: CARE_BEFORE_TRIAL_LABEL,
+        side: 'past',
+        amounts: countedPlanTables(record, 'beforeTrial', selection.medical).flatMap(tableYearAmounts),
+      });
   }
   return parts;
 }
