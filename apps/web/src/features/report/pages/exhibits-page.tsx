@@ -40,7 +40,7 @@ export function ExhibitsPage() {
       ))}
       {data.annualLoss.length === 0 && <p>No losses with yearly tables are part of this report.</p>}
       {schedule.years.length > 0 && (
-        <figure className="report-figure" data-testid="combined-schedule">
+        <figure className="report-figure combined-schedule-figure" data-testid="combined-schedule">
           <figcaption>
             Exhibit {scheduleNumber}. {COMBINED_SCHEDULE_WORDS.title}
           </figcaption>
