@@ -101,8 +101,10 @@ export function combinedScheduleSheet(ws: ExcelJS.Worksheet, data: ReportData, a
   /** A row's figures of every loss type added: the year's (or a total's) nominal and present value in the "all losses" columns. */
   const allLosses = (r: number, results: WholeDollarPair, format: string = FORMATS.money) => {
     const across = (col: (k: number) => number) => schedule.kinds.map((_, k) => `${columnLetter(col(k))}${r}`).join('+') || '0';
-    money(r, nominalCol(kinds), across(nominalCol), results.nominal, format).font = BOLD;
-    money(r, pvCol(kinds), across(pvCol), results.presentValue, format).font = BOLD;
+    return [
+      money(r, nominalCol(kinds), across(nominalCol), results.nominal, format),
+      money(r, pvCol(kinds), across(pvCol), results.presentValue, format),
+    ];
   };
   const exact = (r: number, col: number) => {
     const value = ws.getCell(r, col).value;
@@ -176,7 +178,7 @@ export function combinedScheduleSheet(ws: ExcelJS.Worksheet, data: ReportData, a
       money(wholeRow, col, formula, schedule.total.cells[k]![measure], FORMATS.whole).font = BOLD;
     }
   });
-  allLosses(wholeRow, schedule.total, FORMATS.whole);
+  for (const cell of allLosses(wholeRow, schedule.total, FORMATS.whole)) cell.font = BOLD;
 
   ws.getColumn(1).width = 30;
   for (let col = 2; col <= cumulativeCol; col += 1) ws.getColumn(col).width = 16;
