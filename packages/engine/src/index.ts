@@ -32,3 +32,4 @@ export * from './interest/past-table-interest.ts';
 export * from './schedule/schedule-facts.ts';
 export * from './losses/table-schedules.ts';
 export * from './attribution/attribution.ts';
+export * from './schedule/combined-schedule.ts';

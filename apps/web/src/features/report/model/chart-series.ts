@@ -1,7 +1,6 @@
-import type { MedicalScenarioType } from '@damages/engine';
 import { LOSS_KIND_ORDER, LOSS_KINDS, LOSS_SIDES, type LossKind, type LossSide, type SavedFormRecord } from '@damages/contracts';
 import type { AnnualLossSeries, ChartPoint, ScenarioComparison, ScenarioOptions, ScenarioSelection, TableRow } from './report-model.ts';
-import { planAnswer, planScenarioTotal, type PlanPart } from './medical-totals.ts';
+import { countedPlanTables, type PlanPart } from './medical-totals.ts';
 import { tableFor } from './record-access.ts';
 import { lossTotals } from './totals.ts';
 
@@ -21,17 +20,6 @@ const PLAN_SIDES: [PlanPart, LossSide][] = [
   ['beforeTrial', 'past'],
   ['future', 'future'],
 ];
-
-/** The rows of the estimate of each modality that counts in the scenario (the engine's choice), so the chart shows what the totals add. */
-function countedPlanTables(record: SavedFormRecord, part: PlanPart, scenario: MedicalScenarioType): readonly TableRow[][] {
-  const answer = planAnswer(record, part);
-  const total = planScenarioTotal(record, part, scenario);
-  if (!answer || !total) return [];
-  return total.modalities.flatMap((m) => {
-    const entry = answer.table[m.counts_with].find((e) => e.id === m.modality);
-    return entry ? [entry.medical_table] : [];
-  });
-}
 
 /** The rows a loss kind contributes under the chosen scenarios, by side, and the column holding the loss before discounting. */
 function chartRows(

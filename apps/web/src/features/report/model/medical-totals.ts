@@ -1,5 +1,6 @@
 import { medicalScenarioTotal, type MedicalScenarioTotal, type MedicalScenarioType } from '@damages/engine';
 import type { SavedFormRecord, SavedMedicalReport } from '@damages/contracts';
+import type { TableRow } from './report-model.ts';
 import { isChosen } from './record-access.ts';
 
 /**
@@ -30,6 +31,17 @@ export function planScenarioTotal(
 ): MedicalScenarioTotal | undefined {
   const answer = planAnswer(record, part);
   return answer ? medicalScenarioTotal(answer.table, scenario) : undefined;
+}
+
+/** The rows of the estimate of each modality that counts in the scenario (the engine's choice), so a chart or a schedule shows what the totals add. */
+export function countedPlanTables(record: SavedFormRecord, part: PlanPart, scenario: MedicalScenarioType): readonly TableRow[][] {
+  const answer = planAnswer(record, part);
+  const total = planScenarioTotal(record, part, scenario);
+  if (!answer || !total) return [];
+  return total.modalities.flatMap((m) => {
+    const entry = answer.table[m.counts_with].find((e) => e.id === m.modality);
+    return entry ? [entry.medical_table] : [];
+  });
 }
 
 /** Said on the totals of a case saved before the plan's care before trial was costed. */

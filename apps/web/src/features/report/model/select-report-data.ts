@@ -14,6 +14,7 @@ import { discountFigures, type DiscountFigures } from './discount-figures.ts';
 import { earningsFigures, type EarningsFigures } from './earnings-figures.ts';
 import { servicesFigures, supportFigures, type ServicesFigures, type SupportFigures } from './loss-figures.ts';
 import { chosenLosses, type ChosenLosses } from './record-access.ts';
+import { combinedScheduleOf, type CombinedScheduleFigures } from './combined-schedule.ts';
 import { referencesFor, type Reference } from './references.ts';
 import { economistOfRecord, type EconomistOfRecord } from './economist-of-record.ts';
 import { engagement, type Engagement } from './engagement.ts';
@@ -78,6 +79,8 @@ export interface ReportData {
   references: Reference[];
   annualLoss: AnnualLossSeries[];
   comparisons: ScenarioComparison[];
+  /** The exhibit of every loss by calendar year, footing to `totals`. */
+  combinedSchedule: CombinedScheduleFigures;
   /** Who signs: the profile snapshot in the record, the firm's economist of a record saved before, or a neutral one. */
   economist: EconomistOfRecord;
   /** The case caption and who retained the economist. */
@@ -145,6 +148,7 @@ export function selectReportData({ record, selection: stored, economists = [], p
     references: referencesFor(record),
     annualLoss: annualLossSeries(record, selection),
     comparisons: scenarioComparisons(record, options, selection),
+    combinedSchedule: combinedScheduleOf(record, selection),
     economist: economistOfRecord(record, economists, profiles),
     engagement: engagement(record),
     factsConsidered: factsConsidered(record),

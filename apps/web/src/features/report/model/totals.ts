@@ -5,6 +5,9 @@ import { CARE_BEFORE_TRIAL_LABEL, planScenarioTotal } from './medical-totals.ts'
 import { chosenLosses, isChosen, tableFor, type CalendarKind } from './record-access.ts';
 import { everySelection } from './scenarios.ts';
 
+/** The totals line of the funeral and burial expenses of a wrongful death. */
+export const BURIAL_LABEL = 'Funeral and Burial Expenses';
+
 /**
  * A summary row in whole dollars: each part rounded once from its exact cents
  * (methodology §10), the total the sum of the parts shown, so the row foots.
@@ -62,7 +65,7 @@ export function lossTotals(record: SavedFormRecord, selection: ScenarioSelection
     ...(kind === 'medical' ? careBeforeTrialLine(record, selection) : []),
   ]);
   if (chosen.burial) {
-    lines.push({ key: 'burial', ...wholeDollarRow('Funeral and Burial Expenses', record.formData.plaintiff.burialCost ?? 0, null) });
+    lines.push({ key: 'burial', ...wholeDollarRow(BURIAL_LABEL, record.formData.plaintiff.burialCost ?? 0, null) });
   }
   const past = sumWholeDollars(lines.map((l) => l.past));
   const future = sumWholeDollars(lines.map((l) => l.future));

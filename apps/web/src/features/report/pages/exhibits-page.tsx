@@ -3,12 +3,16 @@ import { exhibitId } from '../charts/exhibit-id.ts';
 import { ScenarioComparisonChart } from '../charts/scenario-comparison-chart.tsx';
 import { SelectionNote } from '../layout/selection-note.tsx';
 import { Section } from '../layout/section.tsx';
+import { COMBINED_SCHEDULE_WORDS } from '../model/combined-schedule.ts';
 import { useReport } from '../state/report-context.tsx';
+import { CombinedScheduleTable } from '../tables/combined-schedule-table.tsx';
 
-/** Section 12: the annual loss by year for each loss type and the totals across scenarios. */
+/** Section 12: the annual loss by year for each loss type, the totals across scenarios and the combined schedule by year. */
 export function ExhibitsPage() {
   const { data } = useReport();
   const n = data.annualLoss.length;
+  const schedule = data.combinedSchedule;
+  const scheduleNumber = n + data.comparisons.length + 1;
   const lead = n === 1 ? 'Exhibit 1 shows' : n === 2 ? 'Exhibits 1 and 2 show' : `Exhibits 1 to ${n} show`;
   return (
     <Section id="exhibits">
@@ -35,6 +39,20 @@ export function ExhibitsPage() {
         </figure>
       ))}
       {data.annualLoss.length === 0 && <p>No losses with yearly tables are part of this report.</p>}
+      {schedule.years.length > 0 && (
+        <figure className="report-figure combined-schedule-figure" data-testid="combined-schedule">
+          <figcaption>
+            Exhibit {scheduleNumber}. {COMBINED_SCHEDULE_WORDS.title}
+          </figcaption>
+          <p>
+            Exhibit {scheduleNumber} lists every loss by calendar year, past years up to the trial and then future years from it: each loss
+            type before discounting (nominal) and at its present value as of the trial, the year&apos;s totals and the cumulative present
+            value. Past losses are not discounted. Each loss type&apos;s years are rounded to whole dollars from their running total, so
+            that each adds up to its figure in the summary of economic loss and the totals below are the summary&apos;s.
+          </p>
+          <CombinedScheduleTable schedule={schedule} />
+        </figure>
+      )}
     </Section>
   );
 }

@@ -8,33 +8,24 @@ import { CALENDAR_KINDS } from '../../model/record-access.ts';
 import type { TablePage } from '../../model/report-model.ts';
 import { pageMatchesSelection, type ReportData } from '../../model/select-report-data.ts';
 import { exportColumns, tableNumber } from '../export-columns.ts';
-import { ASSUMPTIONS_SHEET, caseAssumptions, type AssumptionFormat, type Assumptions } from './assumptions.ts';
-import { columnLetter, roundAsEngine, type RoundingNote } from './formula.ts';
+import { ASSUMPTIONS_SHEET, caseAssumptions, type Assumptions } from './assumptions.ts';
+import { FORMATS } from './cell-formats.ts';
+import { columnLetter, quoteSheet, roundAsEngine, wholeDollarsOf, type RoundingNote } from './formula.ts';
 import { incomeFactorSheet } from './income-factor-sheet.ts';
 import { caseSchedules, scheduleOfPage, type CaseSchedules } from './case-schedules.ts';
+import { COMBINED_SCHEDULE_SHEET, combinedScheduleSheet } from './combined-schedule-sheet.ts';
 import { tableFormulas, type RowAddresses, type TableFormulas, type TableRates } from './table-formulas.ts';
 
 /**
  * The Excel workbook an opposing expert can replicate the report with (NAFE):
  * Summary (with the past losses with prejudgment interest, when the case has
- * it), Assumptions (every input and rate with its source), the adjusted income
+ * it), the combined schedule by year (formulas over the table sheets),
+ * Assumptions (every input and rate with its source), the adjusted income
  * factor when the report has that exhibit, and one sheet per appendix table,
  * named by its table number, whose figures are live formulas over the
  * Assumptions sheet and each row's dates, with totals as SUM and the engine's
  * values cached. Pure apart from exceljs; no DOM.
  */
-
-const FORMATS: Record<AssumptionFormat | 'ratio' | 'percent' | 'whole' | 'full', string> = {
-  date: 'yyyy-mm-dd',
-  money: '#,##0.00;(#,##0.00)',
-  rate: '0.00##%',
-  number: '0.######',
-  text: '@',
-  ratio: '0.000000',
-  percent: '0.00##%',
-  whole: '$#,##0;($#,##0)',
-  full: 'General',
-};
 
 const BOLD = { bold: true };
 
@@ -60,8 +51,6 @@ export interface WorkbookBuild {
   /** Where a formula's value is not the saved figure (should be none). */
   problems: string[];
 }
-
-const quoteSheet = (name: string) => `'${name.replace(/'/g, "''")}'`;
 
 /** The modality behind each medical page: pages list each scenario type's saved entries in order. */
 function medicalIds(report: SavedFormRecord['medicalReport'], pages: readonly TablePage[]): (number | undefined)[] {
@@ -272,9 +261,6 @@ function tableSheet(
   return { name, page, totalPv: `${columnLetter(pvColumn)}${totalRow}`, firstRow, lastRow, columns: columnIndex };
 }
 
-/** Whole dollars of a cell exact to the cent: ROUND to the cent first (removes the SUM's binary noise), then to the dollar, half away from zero (methodology §10). */
-const wholeDollarsOf = (formula: string) => `ROUND(ROUND(${formula},2),0)`;
-
 function summarySheet(
   ws: ExcelJS.Worksheet,
   record: SavedFormRecord,
@@ -457,6 +443,8 @@ export function buildWorkbook(record: SavedFormRecord, data: ReportData): Workbo
   const schedules = caseSchedules(record);
   const a = caseAssumptions(record, schedules);
   const summary = workbook.addWorksheet('Summary');
+  // Beside the Summary it foots to; filled once the table sheets it reads are written.
+  const combined = data.combinedSchedule.years.length > 0 ? workbook.addWorksheet(COMBINED_SCHEDULE_SHEET) : undefined;
   const assumptions = assumptionsSheet(workbook, a);
   incomeFactorSheet(workbook, data);
   const rounding: RoundingNote[] = [];
@@ -484,6 +472,7 @@ export function buildWorkbook(record: SavedFormRecord, data: ReportData): Workbo
     });
   });
   summarySheet(summary, record, data, a, sheets, problems);
+  if (combined) combinedScheduleSheet(combined, data, a, sheets);
   roundingNotes(assumptions, a, rounding);
   printSetup(workbook, sheets);
   return { workbook, sheets, rounding, problems };

@@ -79,6 +79,12 @@ export function roundAsEngine(exact: Expr, decimals: number): RoundedFormula {
   };
 }
 
+/** A sheet's name as a formula quotes it: 'A-1'. */
+export const quoteSheet = (name: string) => `'${name.replace(/'/g, "''")}'`;
+
+/** Whole dollars of a cell exact to the cent: ROUND to the cent first (removes the SUM's binary noise), then to the dollar, half away from zero (methodology §10). */
+export const wholeDollarsOf = (formula: string) => `ROUND(ROUND(${formula},2),0)`;
+
 /** Column letters of a 1-based column number: 1 → A, 27 → AA. */
 export function columnLetter(column: number): string {
   let letters = '';

@@ -12,6 +12,8 @@ import { lifeCarePlanRecord } from '../../testing/fixtures.ts';
 import { maximalDeathRecord, maximalInjuryRecord } from '../testing/maximal-records.ts';
 import { version3InjuryRecord, WORKLIFE_TABLE } from '../testing/version3-record.ts';
 import { buildWorkbook, type WorkbookBuild } from './build-workbook.ts';
+import { COMBINED_SCHEDULE_SHEET } from './combined-schedule-sheet.ts';
+import { COMBINED_SCHEDULE_WORDS } from '../../model/combined-schedule.ts';
 import { INCOME_FACTOR_SHEET } from './income-factor-sheet.ts';
 
 /**
@@ -170,6 +172,62 @@ describe.each(Object.keys(CASES))('the %s workbook recalculated by LibreOffice',
     }
     const total = labels.get('Total economic loss')!;
     expect([2, 3, 4].map((c) => numberIn(ws.getCell(total, c)))).toEqual([data.totals.past, data.totals.future, data.totals.total]);
+  });
+
+  it('foots the combined schedule by year to the Summary, each year within a dollar of the report’s', () => {
+    const { data, recalculated } = built[name]!;
+    const ws = recalculated.getWorksheet(COMBINED_SCHEDULE_SHEET)!;
+    const schedule = data.combinedSchedule;
+    const rows = new Map<string | number, number>();
+    ws.eachRow((row, r) => {
+      const label = row.getCell(1).value;
+      if (typeof label === 'string' || typeof label === 'number') rows.set(label, r);
+    });
+    // Row 4 heads each loss type's two columns, then the all-losses pair; the cumulative present value follows.
+    const columnOf = new Map<string, number>();
+    ws.getRow(4).eachCell((cell, col) => {
+      // A heading is merged over its pair: its first column.
+      if (!columnOf.has(cell.text)) columnOf.set(cell.text, col);
+    });
+    const whole = rows.get(`${COMBINED_SCHEDULE_WORDS.total}, in whole dollars as in the Summary`)!;
+    for (const line of data.totals.lines) {
+      const col = columnOf.get(line.label)!;
+      expect(col, line.label).toBeDefined();
+      expect(numberIn(ws.getCell(whole, col + 1)), `${line.label} in whole dollars`).toBe(line.total);
+    }
+    const all = columnOf.get(COMBINED_SCHEDULE_WORDS.yearTotal)!;
+    const summary = recalculated.getWorksheet('Summary')!;
+    let summaryTotal = 0;
+    summary.eachRow((row) => {
+      if (row.getCell(1).value === 'Total economic loss') summaryTotal = numberIn(row.getCell(4));
+    });
+    expect(numberIn(ws.getCell(whole, all + 1))).toBe(data.totals.total);
+    expect(numberIn(ws.getCell(whole, all + 1))).toBe(summaryTotal);
+    // The cents: every year of every loss within a dollar of the exhibit's figure; the last cumulative value is the total's.
+    let r = 0;
+    for (const year of schedule.years) {
+      r = rows.get(COMBINED_SCHEDULE_WORDS.side[year.side])! + 1 + schedule.years.filter((y) => y.side === year.side).indexOf(year);
+      expect(numberIn(ws.getCell(r, 1))).toBe(year.year);
+      year.cells.forEach((cell, k) => {
+        if (cell === null) return;
+        const col = columnOf.get(schedule.kinds[k]!)! + 1;
+        expect(Math.abs(cents(numberIn(ws.getCell(r, col))) - cell.presentValue * 100), `${year.year} ${schedule.kinds[k]}`).toBeLessThan(
+          100,
+        );
+      });
+    }
+    // The values the file carries for a program that does not recalculate are the ones LibreOffice computes
+    // (exceljs reads and writes a formula's 0 as no value).
+    const written = built[name]!.build.workbook.getWorksheet(COMBINED_SCHEDULE_SHEET)!;
+    const valueOf = (cell: ExcelJS.Cell) => (cell.value as { result?: number }).result ?? 0;
+    written.eachRow((row) =>
+      row.eachCell((cell) => {
+        if (cell.formula) expect(cents(valueOf(ws.getCell(cell.address))), cell.address).toBe(cents(valueOf(cell)));
+      }),
+    );
+    const totalRow = rows.get(COMBINED_SCHEDULE_WORDS.total)!;
+    expect(cents(numberIn(ws.getCell(r, all + 2)))).toBe(cents(numberIn(ws.getCell(totalRow, all + 1))));
+    expect(Math.abs(numberIn(ws.getCell(totalRow, all + 1)) - data.totals.total)).toBeLessThan(data.totals.lines.length);
   });
 
   it('lists the cells where a tie could round differently', () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { selectReportData } from '../../model/select-report-data.ts';
 import { formatMoney, type SavedFormRecord } from '@damages/contracts';
 import { OPINION_WORDS } from '../../model/opinion-words.ts';
+import { COMBINED_SCHEDULE_WORDS } from '../../model/combined-schedule.ts';
 import { reportTotalsExample } from '../../../../../../../fixtures/report-totals/index.ts';
 import { lifeCarePlanRecord } from '../../testing/fixtures.ts';
 import { RIVERA, signedRecord } from '../../testing/signing-fixtures.ts';
@@ -169,6 +170,26 @@ describe('the signed Word report', async () => {
     const values = [...first.matchAll(/<c:v>([^<]*)<\/c:v>/g)].map((m) => m[1]);
     const series = data.annualLoss[0]!;
     for (const point of series.points.filter((p) => p.future !== 0).slice(0, 5)) expect(values).toContain(String(point.future));
+  });
+});
+
+describe('the combined schedule by year in the Word report', async () => {
+  const { data, sections } = await wordReport(signedRecord(), 'word-schedule');
+
+  it('is in the Exhibits section, each year and the total row as printed, the total the summary’s', () => {
+    const exhibits = [...sections.entries()].find(([title]) => title.endsWith('Exhibits'))?.[1] ?? '';
+    expect(exhibits).toContain(COMBINED_SCHEDULE_WORDS.title);
+    const schedule = data.combinedSchedule;
+    const pairs = (cells: readonly ({ nominal: number; presentValue: number } | null)[]) =>
+      cells.map((cell) => (cell ? formatMoney(cell.nominal) + formatMoney(cell.presentValue) : '——')).join('');
+    const last = schedule.years.at(-1)!;
+    expect(squeeze(exhibits)).toContain(
+      squeeze(`${last.year}${pairs(last.cells)}${pairs([last])}${formatMoney(last.cumulativePresentValue)}`),
+    );
+    expect(squeeze(exhibits)).toContain(
+      squeeze(`${COMBINED_SCHEDULE_WORDS.total}${pairs(schedule.total.cells)}${pairs([schedule.total])}`),
+    );
+    expect(schedule.total.presentValue).toBe(data.totals.total);
   });
 });
 
