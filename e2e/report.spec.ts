@@ -103,8 +103,11 @@ const dollars = (text: string) => (text.trim() === 'n/a' ? 0 : wholeNumber(text)
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 const MONEY = String.raw`(\(?\$[\d,]+\)?|n/a)`;
-/** A printed row of a summary table: a label, then past, future and total as the last three figures of the line. */
-const SUMMARY_ROW = new RegExp(String.raw`^(.*?)\s+${MONEY}\s+${MONEY}\s+${MONEY}\s*$`);
+/**
+ * A printed row of a summary table: a label, then past, future and total, the line's only figures
+ * (a row of the combined schedule by year has more, and is not a summary row).
+ */
+const SUMMARY_ROW = new RegExp(String.raw`^([^$]*?)\s+${MONEY}\s+${MONEY}\s+${MONEY}\s*$`);
 
 /** The rows of every summary table in the PDF's text, in order. */
 function printedSummaryRows(text: string): { label: string; values: number[] }[] {
