@@ -42,7 +42,7 @@ export function ExportButtons() {
         save(await wordFile(formId, record, data, fontFamily, issued), `${base}.docx`);
       } else if (format === 'excel') {
         const { excelFile } = await import('./excel/excel-file.ts');
-        save(await excelFile(record, data), `${base}.xlsx`);
+        save(await excelFile(record, data, issued), `${base}.xlsx`);
       } else {
         const { dataPackage } = await import('./package/package-file.ts');
         save((await dataPackage(formId, record, data)).blob, `${base}${PACKAGE_WORDS.fileSuffix}.zip`);

@@ -1,6 +1,13 @@
 import ExcelJS from 'exceljs';
 import { addCents, daysInYear } from '@damages/engine';
-import { SCENARIO_OF_RECORD_WORDS, type SavedFormRecord, formatMoneyCents, formatReportDate } from '@damages/contracts';
+import {
+  ISSUED_WORDS,
+  SCENARIO_OF_RECORD_WORDS,
+  type IssuedStamp,
+  type SavedFormRecord,
+  formatMoneyCents,
+  formatReportDate,
+} from '@damages/contracts';
 import { medicalPlanPages } from '../../model/appendix-pages.ts';
 import { pastWithInterest } from '../../model/interest-figures.ts';
 import { CARE_BEFORE_TRIAL_LABEL } from '../../model/medical-totals.ts';
@@ -436,7 +443,7 @@ function roundingNotes(ws: ExcelJS.Worksheet, a: Assumptions, notes: RoundingNot
 }
 
 /** Builds the workbook of a saved case as the report shows it (the same selector, scenarios and columns). */
-export function buildWorkbook(record: SavedFormRecord, data: ReportData): WorkbookBuild {
+export function buildWorkbook(record: SavedFormRecord, data: ReportData, issued?: IssuedStamp): WorkbookBuild {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Economic Damages Report';
   workbook.calcProperties.fullCalcOnLoad = true;
@@ -474,7 +481,7 @@ export function buildWorkbook(record: SavedFormRecord, data: ReportData): Workbo
   summarySheet(summary, record, data, a, sheets, problems);
   if (combined) combinedScheduleSheet(combined, data, a, sheets);
   roundingNotes(assumptions, a, rounding);
-  printSetup(workbook, sheets);
+  printSetup(workbook, sheets, issued && ISSUED_WORDS.line(issued.version, issued.issuedOn, issued.fingerprint));
   return { workbook, sheets, rounding, problems };
 }
 
@@ -482,9 +489,11 @@ export function buildWorkbook(record: SavedFormRecord, data: ReportData): Workbo
  * How the workbook prints: an economist prints the tables for a deposition, and without a setup a
  * spreadsheet program splits each wide table across pages (its first column on one, the rest on
  * others). Every sheet (on the default Letter paper) fits its columns to one page width, landscape, with its name on the footer
- * and page numbers; a table sheet repeats its column headings on every page.
+ * and page numbers, and an issued version's line between them; a table sheet repeats its column headings on every page.
  */
-function printSetup(workbook: ExcelJS.Workbook, tables: TableSheet[]): void {
+function printSetup(workbook: ExcelJS.Workbook, tables: TableSheet[], issuedLine?: string): void {
+  // "&" starts a code in a header or footer; a literal one is written twice.
+  const centre = issuedLine === undefined ? '' : `&C${issuedLine.replaceAll('&', '&&')}`;
   const headingRow = new Map(tables.map((table) => [table.name, table.firstRow - 1]));
   workbook.eachSheet((ws) => {
     const heading = headingRow.get(ws.name);
@@ -497,13 +506,17 @@ function printSetup(workbook: ExcelJS.Workbook, tables: TableSheet[]): void {
       margins: { left: 0.5, right: 0.5, top: 0.6, bottom: 0.6, header: 0.3, footer: 0.3 },
       ...(heading ? { printTitlesRow: `${heading}:${heading}` } : {}),
     };
-    ws.headerFooter = { ...ws.headerFooter, oddFooter: `&L${ws.name}&RPage &P of &N` };
+    ws.headerFooter = { ...ws.headerFooter, oddFooter: `&L${ws.name}${centre}&RPage &P of &N` };
   });
 }
 
 /** The .xlsx file's bytes. */
-export async function workbookBytes(record: SavedFormRecord, data: ReportData): Promise<{ bytes: ArrayBuffer; build: WorkbookBuild }> {
-  const build = buildWorkbook(record, data);
+export async function workbookBytes(
+  record: SavedFormRecord,
+  data: ReportData,
+  issued?: IssuedStamp,
+): Promise<{ bytes: ArrayBuffer; build: WorkbookBuild }> {
+  const build = buildWorkbook(record, data, issued);
   const bytes = await build.workbook.xlsx.writeBuffer();
   return { bytes, build };
 }
