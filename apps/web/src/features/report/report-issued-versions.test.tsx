@@ -36,7 +36,11 @@ describe('an issued version of the report', () => {
     const currentTotal = formatMoney(selectReportData({ record: since() }).totals.total);
     expect(issuedTotal).not.toBe(currentTotal);
     expect(await screen.findByTestId('total-all')).toHaveTextContent(issuedTotal);
-    expect(screen.getByText('Issued version 1 of 2026-03-01; it cannot be edited. Edit starts a new draft from it.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Issued version 1 of 2026-03-01; it cannot be edited. Edit starts a new draft from it; Update starts a supplemental report, which explains what changed since.',
+      ),
+    ).toBeInTheDocument();
     // Nothing edits it in place: no form link, no Issue, no paragraphs to write, and its links stay in the version.
     expect(screen.queryByRole('link', { name: 'Update Form Data' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Issue report' })).not.toBeInTheDocument();
