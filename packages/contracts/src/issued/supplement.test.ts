@@ -65,8 +65,9 @@ describe('a supplemental report in the saved record', () => {
     };
     const parsed = roundTrip(supplement);
     expect(parsed).toEqual(supplement);
-    expect(supplementedVersion(parsed)).toBe(parsed.issued![0]);
-    expect(supplementedVersion({ ...parsed, formData: { ...parsed.formData, supplements: { version: 2 } } })).toBeUndefined();
+    expect(supplementedVersion(parsed.issued, parsed.formData.supplements)).toBe(parsed.issued![0]);
+    expect(supplementedVersion(parsed.issued, { version: 2 })).toBeUndefined();
+    expect(supplementedVersion(parsed.issued, undefined)).toBeUndefined();
   });
 
   it('refuses a bridge of an unknown kind of cause or without the version it starts from', () => {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CAUSE_KINDS } from '../bridge/case-causes.ts';
-import type { SavedFormRecord } from '../saved-form/saved-form-record.ts';
 import type { IssuedVersion } from './issued-version.ts';
 
 /**
@@ -43,8 +42,10 @@ export const savedBridge = z.object({
 
 export type SavedBridge = z.infer<typeof savedBridge>;
 
-/** The issued version a case supplements (its form data's mark), or undefined: none marked, or no such version. */
-export function supplementedVersion(record: Pick<SavedFormRecord, 'formData' | 'issued'>): IssuedVersion | undefined {
-  const version = record.formData.supplements?.version;
-  return version === undefined ? undefined : record.issued?.find((entry) => entry.version === version);
+/** The issued version of the case's `issued` that its form data's mark names, or undefined: none marked, or no such version. */
+export function supplementedVersion(
+  issued: readonly IssuedVersion[] | undefined,
+  mark: SupplementMark | undefined,
+): IssuedVersion | undefined {
+  return mark === undefined ? undefined : issued?.find((entry) => entry.version === mark.version);
 }

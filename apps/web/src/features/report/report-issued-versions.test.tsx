@@ -92,6 +92,17 @@ describe('an issued version of the report', () => {
     expect(draft?.values.case.typeSelectedValues).toEqual(asIssued().formData.case.typeSelectedValues);
     const read = testStore().cases.read(ID);
     expect(read.status === 'found' && read.record.issued).toEqual(record.issued);
+    expect(draft).not.toHaveProperty('values.supplements');
+  });
+
+  it('Update starts the same draft, marked as a supplement to the version', async () => {
+    const record = await issuedCase();
+    const { router } = renderReport(`/${ID}/issued/1/summary`, { [ID]: record });
+    await userEvent.click(await screen.findByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/form/${ID}`));
+    const draft = testStore().drafts.read<{ supplements?: unknown; case: { dateOfReport: string } }>(ID);
+    expect(draft?.values.supplements).toEqual({ version: 1 });
+    expect(draft?.values.case.dateOfReport).toBe(asIssued().formData.case.dateOfReport);
   });
 });
 
