@@ -20,7 +20,7 @@ export interface ChangedFigure {
 }
 
 /** One row of the bridge: a cause's part in the order listed and averaged over orders (null past the causes that takes). */
-export interface BridgeRow {
+interface BridgeRow {
   label: string;
   sequential: number;
   shapley: number | null;
