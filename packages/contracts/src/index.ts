@@ -45,6 +45,8 @@ export * from './saved-form/case-copy.ts';
 export * from './issued/fingerprint.ts';
 export * from './issued/issued-version.ts';
 export * from './issued/issued-words.ts';
+export * from './issued/supplement.ts';
+export * from './issued/supplement-words.ts';
 export * from './accounts/username-rule.ts';
 export * from './accounts/account-settings-words.ts';
 export * from './vocabulary/format.ts';

@@ -22,7 +22,10 @@ import { atPositions, differingPaths, isWithin, matchPattern, valueAt, withValue
  * total attributed to them (the engine's attribution).
  */
 
-export type CauseKind = 'passageOfTime' | 'refreshedFigure' | 'input' | 'methodOption';
+/** The kinds of cause, in the order a bridge states them. */
+export const CAUSE_KINDS = ['passageOfTime', 'refreshedFigure', 'input', 'methodOption'] as const;
+
+export type CauseKind = (typeof CAUSE_KINDS)[number];
 
 export interface CaseCause {
   kind: CauseKind;
@@ -30,8 +33,6 @@ export interface CaseCause {
   /** The form paths whose values the cause takes from the new case. */
   paths: FormPath[];
 }
-
-const KIND_ORDER: readonly CauseKind[] = ['passageOfTime', 'refreshedFigure', 'input', 'methodOption'];
 
 /**
  * Objects whose keys are all optional, so each key may change alone even when the object is absent
@@ -137,7 +138,7 @@ export function causesBetween(before: FormDataRecord, after: FormDataRecord): Ca
   }
   return [...groups.values()]
     .map(({ owner, paths }) => ({ ...owner.describe(after), paths }))
-    .sort((a, b) => compareOrder([KIND_ORDER.indexOf(a.kind), ...a.order], [KIND_ORDER.indexOf(b.kind), ...b.order]))
+    .sort((a, b) => compareOrder([CAUSE_KINDS.indexOf(a.kind), ...a.order], [CAUSE_KINDS.indexOf(b.kind), ...b.order]))
     .map(({ kind, label, paths }): CaseCause => ({ kind, label, paths }));
 }
 

@@ -155,6 +155,7 @@ export const WORDS_ONLY_FIELDS = [
   'consumption.label',
   'worklife.tableName',
   'worklife.tableBasis',
+  'supplements',
 ] as const;
 
 /**

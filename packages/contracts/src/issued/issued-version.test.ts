@@ -132,7 +132,7 @@ describe('issuing a report', () => {
     const fingerprint = `3f9a${'0'.repeat(56)}c01b`;
     expect(ISSUED_WORDS.line(2, '2026-03-01', fingerprint)).toBe('Issued version 2 of 2026-03-01 · fingerprint 3f9a…c01b');
     expect(ISSUED_WORDS.banner(2, '2026-03-01')).toBe(
-      'Issued version 2 of 2026-03-01; it cannot be edited. Edit starts a new draft from it.',
+      'Issued version 2 of 2026-03-01; it cannot be edited. Edit starts a new draft from it; Update starts a supplemental report, which explains what changed since.',
     );
   });
 });

@@ -10,7 +10,8 @@ export const ISSUED_WORDS = {
   /** The line the cover and the footer of every printed page of an issued version carry. */
   line: (version: number, issuedOn: string, fingerprint: string) =>
     `${versionName(version, issuedOn)} · fingerprint ${shortFingerprint(fingerprint)}`,
-  banner: (version: number, issuedOn: string) => `${versionName(version, issuedOn)}; it cannot be edited. Edit starts a new draft from it.`,
+  banner: (version: number, issuedOn: string) =>
+    `${versionName(version, issuedOn)}; it cannot be edited. Edit starts a new draft from it; Update starts a supplemental report, which explains what changed since.`,
   issue: 'Issue report',
   confirmTitle: 'Issue this report?',
   confirmBody: (next: number) =>

@@ -23,6 +23,7 @@ import {
   type ColumnsOf,
 } from '../calculation/responses.ts';
 import { issuedVersionsOf } from '../issued/issued-version.ts';
+import { savedBridge, supplementMark } from '../issued/supplement.ts';
 import { plausibilityWarning } from '../rules/plausibility-warning.ts';
 import { economistSnapshot } from './economist-snapshot.ts';
 import { consumptionRecord, growthErasRecord } from './growth-and-consumption.ts';
@@ -61,7 +62,9 @@ import { worklifeRecord } from './worklife.ts';
  * scenario-of-record.ts; a record without it shows the report's default),
  * the economist's own paragraphs per report section
  * (`formData.narrative`, see narrative.ts) and the plaintiff's occupation and
- * employer (`plaintiff.occupation`, `plaintiff.employer`, see plaintiff-work.ts).
+ * employer (`plaintiff.occupation`, `plaintiff.employer`, see plaintiff-work.ts),
+ * and a supplemental report's mark (`formData.supplements`) and bridge (`bridge`, see
+ * issued/supplement.ts).
  */
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -227,6 +230,8 @@ export const formDataRecord = z.object({
   worklife: worklifeRecord.optional(),
   /** Prejudgment interest as chosen (see interest-record.ts); absent: none, as in every case saved before. */
   interest: interestRecord.optional(),
+  /** The issued version this case updates, as a supplemental report (see issued/supplement.ts); absent: none. */
+  supplements: supplementMark.optional(),
 });
 
 export type FormDataRecord = z.infer<typeof formDataRecord>;
@@ -319,6 +324,8 @@ const savedRecordFields = z.object({
   scenarioOfRecord: scenarioOfRecord.optional(),
   /** Version 3: get_interest's answer on the lump sums (burial cost, past medical expenses); absent: none computed. */
   interestOnLumpSums: interestOnLumpSums.optional(),
+  /** A supplement's bridge from the version it updates, saved by its submit (see issued/supplement.ts); absent in any other case. */
+  bridge: savedBridge.optional(),
 });
 
 // Each id of the scenario of record must name one of this case's scenarios: a stale one would export figures nobody chose.

@@ -6,6 +6,7 @@ import { CallErrorArea } from './autofill/call-error-area.tsx';
 import { CallErrorProvider } from './autofill/call-errors.tsx';
 import { RefreshLookedUpFigures } from './autofill/refresh-looked-up.tsx';
 import { DraftNotice } from './draft/draft-notice.tsx';
+import { SupplementNotice } from './draft/supplement-notice.tsx';
 import { ErrorSummary } from './fields/error-summary.tsx';
 import { fieldId, type FieldName } from './fields/field-status.ts';
 import { MedicalBlock } from './medical/medical-block.tsx';
@@ -24,6 +25,7 @@ import { PrejudgmentInterest } from './sections/prejudgment-interest.tsx';
 import { SpouseInformation } from './sections/spouse-information.tsx';
 import { ValuationSection } from './sections/valuation-section.tsx';
 import { formFieldOf, ReviewDialog } from './review/review-dialog.tsx';
+import type { SummaryTotal } from './submit/bridge.ts';
 import { useSubmit } from './submit/use-submit.ts';
 import { BusyOverlay } from './ui/busy-overlay.tsx';
 import { LeaveGuard } from './ui/leave-guard.tsx';
@@ -33,6 +35,8 @@ export interface EntryFormProps {
   /** The id being edited; a new one is generated on the first save. */
   formId?: string;
   initialValues: FormValues;
+  /** The report's Summary total, for the bridge a supplemental report's submit saves. */
+  summaryTotal: SummaryTotal;
 }
 
 /**
@@ -49,7 +53,7 @@ export function EntryForm(props: EntryFormProps) {
 
 const resolver = entryFormResolver();
 
-function EntryFormBody({ formId, initialValues }: EntryFormProps) {
+function EntryFormBody({ formId, initialValues, summaryTotal }: EntryFormProps) {
   const methods = useForm<FormValues, unknown, FormDataRecord>({
     resolver,
     defaultValues: initialValues,
@@ -58,7 +62,7 @@ function EntryFormBody({ formId, initialValues }: EntryFormProps) {
     // schema it needs (see entryFormResolver); useRevalidateAfterSubmit adds the fields depending on it.
     reValidateMode: 'onChange',
   });
-  const { busyLabel, toast, dismissToast, onValid, review, calculateAnyway, goBack } = useSubmit(formId);
+  const { busyLabel, toast, dismissToast, onValid, review, calculateAnyway, goBack } = useSubmit(formId, summaryTotal);
   useRevalidateAfterSubmit(methods);
   // A valid submit leaves for the report without asking; a failure (its toast) or the review dialog stays.
   const submitting = useRef(false);
@@ -102,6 +106,7 @@ function EntryFormBody({ formId, initialValues }: EntryFormProps) {
   }, [setFocus]);
   return (
     <FormProvider {...methods}>
+      <SupplementNotice formId={formId} />
       <DraftNotice formId={formId} initialValues={initialValues} />
       <Form noValidate onSubmit={(event) => void methods.handleSubmit(submitValid)(event)} aria-label="Economic Damages Report Entry Form">
         <CallErrorArea />

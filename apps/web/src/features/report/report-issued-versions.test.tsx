@@ -36,7 +36,11 @@ describe('an issued version of the report', () => {
     const currentTotal = formatMoney(selectReportData({ record: since() }).totals.total);
     expect(issuedTotal).not.toBe(currentTotal);
     expect(await screen.findByTestId('total-all')).toHaveTextContent(issuedTotal);
-    expect(screen.getByText('Issued version 1 of 2026-03-01; it cannot be edited. Edit starts a new draft from it.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Issued version 1 of 2026-03-01; it cannot be edited. Edit starts a new draft from it; Update starts a supplemental report, which explains what changed since.',
+      ),
+    ).toBeInTheDocument();
     // Nothing edits it in place: no form link, no Issue, no paragraphs to write, and its links stay in the version.
     expect(screen.queryByRole('link', { name: 'Update Form Data' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Issue report' })).not.toBeInTheDocument();
@@ -88,6 +92,17 @@ describe('an issued version of the report', () => {
     expect(draft?.values.case.typeSelectedValues).toEqual(asIssued().formData.case.typeSelectedValues);
     const read = testStore().cases.read(ID);
     expect(read.status === 'found' && read.record.issued).toEqual(record.issued);
+    expect(draft).not.toHaveProperty('values.supplements');
+  });
+
+  it('Update starts the same draft, marked as a supplement to the version', async () => {
+    const record = await issuedCase();
+    const { router } = renderReport(`/${ID}/issued/1/summary`, { [ID]: record });
+    await userEvent.click(await screen.findByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/form/${ID}`));
+    const draft = testStore().drafts.read<{ supplements?: unknown; case: { dateOfReport: string } }>(ID);
+    expect(draft?.values.supplements).toEqual({ version: 1 });
+    expect(draft?.values.case.dateOfReport).toBe(asIssued().formData.case.dateOfReport);
   });
 });
 

@@ -14,6 +14,7 @@ import { MedicalAppendixPage } from './pages/appendix/medical-appendix-page.tsx'
 import { AssumptionsPage } from './pages/assumptions-page.tsx';
 import { BackgroundPage } from './pages/background-page.tsx';
 import { CertificationPage } from './pages/certification-page.tsx';
+import { ChangesSincePage } from './pages/changes-since-page.tsx';
 import { DiscountPage } from './pages/discount-page.tsx';
 import { ExhibitsPage } from './pages/exhibits-page.tsx';
 import { PrejudgmentInterestPage } from './pages/prejudgment-interest-page.tsx';
@@ -41,6 +42,7 @@ export function ReportLayout() {
 /** The on-screen page of each section of the registry that has a route of its own. */
 export const SECTION_PAGES: Record<Exclude<ReportSectionId, 'appendices'>, ComponentType> = {
   opinions: OpinionsPage,
+  'changes-since': ChangesSincePage,
   'table-of-contents': TableOfContentsPage,
   introduction: IntroductionPage,
   background: BackgroundPage,

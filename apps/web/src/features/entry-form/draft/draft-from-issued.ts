@@ -11,3 +11,16 @@ import { encodeFormValues } from '../model/form-codec.ts';
 export function keepDraftFromIssued(drafts: SavedCaseStore['drafts'], formId: string, formData: FormDataRecord): Promise<void> {
   return drafts.keep(formId, encodeFormValues(formData));
 }
+
+/**
+ * The draft of a supplemental report to an issued version (its Update): the version's inputs, as
+ * Edit starts them, marked as supplementing it, so the submit explains the changes since.
+ */
+export function keepSupplementDraft(
+  drafts: SavedCaseStore['drafts'],
+  formId: string,
+  formData: FormDataRecord,
+  version: number,
+): Promise<void> {
+  return keepDraftFromIssued(drafts, formId, { ...formData, supplements: { version } });
+}

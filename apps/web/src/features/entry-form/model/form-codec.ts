@@ -211,6 +211,7 @@ function recordOf(values: FormValues) {
     ...growthAndConsumptionRecord(values, shown),
     ...worklifeRecordOf(values.worklife, shown.retirementAge),
     ...interestRecordOf(values, pastLossesOf(shown, values.case.type)),
+    ...optional('supplements', values.supplements),
   };
 }
 
@@ -372,5 +373,6 @@ export function encodeFormValues(data: FormDataRecord): FormValues {
     ...growthAndConsumptionValues(data),
     worklife: worklifeValuesOf(data),
     interest: interestValuesFromRecord(data),
+    ...optional('supplements', data.supplements),
   };
 }

@@ -7,6 +7,7 @@ import type {
   LifeExpectancyProvenance,
   LifeTableChoice,
   LossType,
+  SupplementMark,
   WageProvenance,
   WorklifeTableBasis,
 } from '@damages/contracts';
@@ -178,6 +179,8 @@ export interface FormValues {
   worklife: WorklifeValues;
   /** Prejudgment interest (see interest.ts); absent in a draft kept before the form asked it. */
   interest?: InterestValues;
+  /** The issued version this case updates as a supplemental report (its Update), carried as saved; absent: none. */
+  supplements?: SupplementMark;
 }
 
 /** One worklife scenario as typed: years from the date of injury. */

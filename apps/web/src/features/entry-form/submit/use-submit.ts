@@ -5,8 +5,10 @@ import { postJson } from '../../../lib/api-client.ts';
 import { newFormId, useSavedCaseStore } from '../../saved-cases/index.ts';
 import { callErrorOf, useCallErrorActions } from '../autofill/call-errors.tsx';
 import type { ToastMessage } from '../ui/error-toast.tsx';
+import type { SummaryTotal } from './bridge.ts';
 import { buildSavedRecord } from './build-saved-record.ts';
 import { PERSISTING_LABEL, runSubmitSteps, StepFailure } from './submit-steps.ts';
+import { supplementBridge } from './supplement-bridge.ts';
 
 /** Spec §7: what a non-OK calculation call raises; shown in the error area with the server's issues. */
 const CALCULATION_ERROR = 'Could not get Loss Services data';
@@ -17,11 +19,13 @@ const SAVE_ERROR = 'Could not save the form in this browser';
  * calculating (warnings are reviewed in a dialog first): each selected step in order
  * under a full-page spinner, then 'Persisting data', the save under the form id
  * and the move to the table of contents. A failure stops everything, clears the
- * spinner and shows the step's message in a red toast.
+ * spinner and shows the step's message in a red toast. A supplemental report
+ * then explains its changes since the version it supplements (supplement-bridge.ts),
+ * with the report's Summary total the app gives the form (`summaryTotal`).
  */
-export function useSubmit(formId: string | undefined) {
+export function useSubmit(formId: string | undefined, summaryTotal: SummaryTotal) {
   const navigate = useNavigate();
-  const { asking, drafts } = useSavedCaseStore();
+  const { asking, cases, drafts } = useSavedCaseStore();
   const { show, clear } = useCallErrorActions();
   const [busyLabel, setBusyLabel] = useState<string | null>(null);
   const [toast, setToast] = useState<ToastMessage | null>(null);
@@ -40,8 +44,17 @@ export function useSubmit(formId: string | undefined) {
       clear();
       setToast(null);
       let results;
+      let bridge;
       try {
         results = await runSubmitSteps(formData, formData.case.typeSelectedValues, postJson, setBusyLabel);
+        const saved = formId === undefined ? undefined : cases.read(formId);
+        bridge = await supplementBridge(
+          formData,
+          saved?.status === 'found' ? saved.record : undefined,
+          postJson,
+          summaryTotal,
+          setBusyLabel,
+        );
       } catch (error) {
         const failure = error instanceof StepFailure ? error : undefined;
         console.error(failure?.message ?? 'Submit failed', failure?.cause ?? error);
@@ -57,7 +70,8 @@ export function useSubmit(formId: string | undefined) {
       setBusyLabel(PERSISTING_LABEL);
       const id = formId ?? newFormId();
       // Asks about a newer save from another tab, or a full storage (with export), before giving up.
-      const saved = await asking.save(id, buildSavedRecord(formData, results, new Date().toISOString(), warnings));
+      const record = buildSavedRecord(formData, results, new Date().toISOString(), warnings);
+      const saved = await asking.save(id, bridge ? { ...record, bridge } : record);
       if (saved.status === 'not-saved') {
         console.error(SAVE_ERROR, saved.error);
         fail(`${SAVE_ERROR}: ${saved.reason}`);
@@ -66,7 +80,7 @@ export function useSubmit(formId: string | undefined) {
       drafts.discard(formId);
       void navigate(`/${id}/table-of-contents`);
     },
-    [clear, show, fail, formId, navigate, asking, drafts],
+    [clear, show, fail, formId, navigate, asking, cases, drafts, summaryTotal],
   );
 
   retryRef.current = calculate;

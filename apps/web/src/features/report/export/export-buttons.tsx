@@ -28,7 +28,7 @@ function save(blob: Blob, name: string) {
  * screen is viewing.
  */
 export function ExportButtons() {
-  const { formId, record, recordData: data, fontFamily, issued } = useReport();
+  const { formId, record, recordData: data, fontFamily, issued, supplemented } = useReport();
   const [busy, setBusy] = useState<Format | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const base = reportFileName(data, issued);
@@ -39,7 +39,7 @@ export function ExportButtons() {
     try {
       if (format === 'word') {
         const { wordFile } = await import('./word/word-file.ts');
-        save(await wordFile(formId, record, data, fontFamily, issued), `${base}.docx`);
+        save(await wordFile(formId, record, data, fontFamily, issued, supplemented), `${base}.docx`);
       } else if (format === 'excel') {
         const { excelFile } = await import('./excel/excel-file.ts');
         save(await excelFile(record, data, issued), `${base}.xlsx`);

@@ -1,4 +1,4 @@
-import { ISSUED_WORDS, issuedVersionOf } from '@damages/contracts';
+import { ISSUED_WORDS, issuedVersionOf, supplementedVersion } from '@damages/contracts';
 import { Outlet, useLoaderData } from 'react-router';
 import { useSavedCaseStore } from '../../saved-cases/index.ts';
 import '../state/report-fonts.ts';
@@ -35,9 +35,17 @@ export function ReportRoot() {
       );
     }
     const { record: asIssued, ...stamp } = issued;
-    // Read-only: no save is handed to it, and the case's versions stay listed in its toolbar.
+    // Read-only: no save is handed to it, and the case's versions stay listed in its toolbar (a supplement's among them).
+    const supplemented = supplementedVersion(record.issued, asIssued.formData.supplements)?.record;
     return (
-      <ReportProvider key={`${formId}/${stamp.version}`} formId={formId} record={asIssued} issued={stamp} versions={record.issued}>
+      <ReportProvider
+        key={`${formId}/${stamp.version}`}
+        formId={formId}
+        record={asIssued}
+        issued={stamp}
+        versions={record.issued}
+        supplemented={supplemented}
+      >
         <Outlet />
       </ReportProvider>
     );

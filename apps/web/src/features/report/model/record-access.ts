@@ -24,6 +24,8 @@ export interface ChosenLosses extends Record<LossKind, boolean> {
   burial: boolean;
   /** Prejudgment interest was chosen (formData.interest); its exhibit is then part of the report. */
   interest: boolean;
+  /** The report supplements an issued version (its submit saved the bridge): it explains the changes since. */
+  supplement: boolean;
 }
 
 export function isChosen(record: SavedFormRecord, kind: LossKind, side: LossSide): boolean {
@@ -39,6 +41,7 @@ export function chosenLosses(record: SavedFormRecord): ChosenLosses {
     medicalFuture: isChosen(record, 'medical', 'future'),
     burial: record.formData.case.type === 'wrongfulDeath' && record.formData.plaintiff.burialCost !== undefined,
     interest: record.formData.interest !== undefined,
+    supplement: record.bridge !== undefined,
   };
 }
 

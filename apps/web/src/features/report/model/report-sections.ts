@@ -15,6 +15,7 @@ import type { ChosenLosses } from './record-access.ts';
 
 export type ReportSectionId =
   | 'opinions'
+  | 'changes-since'
   | 'table-of-contents'
   | 'introduction'
   | 'background'
@@ -62,6 +63,16 @@ export const REPORT_SECTIONS: readonly ReportSection[] = [
     route: 'summary-of-opinions',
     path: 'summary-of-opinions',
     shows: always,
+  },
+  // A supplemental report's changes since the report it updates: unnumbered, right after the opinions, so every section keeps its number.
+  {
+    id: 'changes-since',
+    number: null,
+    title: 'Changes Since the Prior Report',
+    navLabel: 'Changes',
+    route: 'changes-since',
+    path: 'changes-since',
+    shows: (c) => c.supplement,
   },
   {
     id: 'table-of-contents',

@@ -1,12 +1,15 @@
 import {
   overriddenWarningLines,
   overrideReasonOf,
+  supplementedVersion,
   type Economist,
   type EconomistProfile,
+  type IssuedRecord,
   type SavedFormRecord,
   type WarningLine,
 } from '@damages/contracts';
 import { appendices } from './appendix-pages.ts';
+import { changesSince, type ChangesSince } from './changes-since.ts';
 import { assumptionFigures, type AssumptionFigures } from './assumption-figures.ts';
 import { caseFacts, type CaseFacts } from './case-facts.ts';
 import { annualLossSeries, scenarioComparisons } from './chart-series.ts';
@@ -101,6 +104,8 @@ export interface ReportData {
   interest?: InterestFigures;
   /** The adjusted-income-factor exhibit of section 4; absent when the case has none. */
   incomeFactors?: IncomeFactorFigures;
+  /** A supplemental report's changes since the report it updates; absent in any other report. */
+  changes?: ChangesSince;
 }
 
 export interface ReportInput {
@@ -111,13 +116,18 @@ export interface ReportInput {
   economists?: readonly Economist[];
   /** The account's economist profiles, for a record naming a profile without keeping its snapshot. */
   profiles?: readonly EconomistProfile[];
+  /**
+   * The record as issued of the version this report supplements, for its figures beside this one's;
+   * absent: the version the case's own issued versions hold (an issued version's record has none).
+   */
+  supplemented?: IssuedRecord;
 }
 
 /**
  * Everything the report shows, from the saved record and the chosen
  * scenarios: pure, so every figure can be tested without React.
  */
-export function selectReportData({ record, selection: stored, economists = [], profiles = [] }: ReportInput): ReportData {
+export function selectReportData({ record, selection: stored, economists = [], profiles = [], supplemented }: ReportInput): ReportData {
   const options = scenarioOptions(record);
   const ofRecord = scenarioOfRecord(record, options);
   const selection = normalizeSelection(options, { ...ofRecord, ...definedParts(stored) });
@@ -159,7 +169,13 @@ export function selectReportData({ record, selection: stored, economists = [], p
     ...optionalReason(overrideReasonOf(record.warnings)),
     ...optionalInterest(record, selection),
     ...optionalIncomeFactors(record),
+    ...optionalChanges(record, supplemented ?? supplementedVersion(record.issued, record.formData.supplements)?.record),
   };
+}
+
+function optionalChanges(record: SavedFormRecord, supplemented: IssuedRecord | undefined): { changes?: ChangesSince } {
+  const changes = changesSince(record, supplemented);
+  return changes ? { changes } : {};
 }
 
 function optionalRange(record: SavedFormRecord, options: ScenarioOptions): { totalRange?: TotalRange } {

@@ -3,7 +3,7 @@ import { LOSS_KIND_ORDER, LOSS_KINDS, type LossKind, type LossSide, type SavedFo
 import type { LossTotals, ScenarioOptions, ScenarioSelection, TotalLine, WholeDollarRow } from './report-model.ts';
 import { CARE_BEFORE_TRIAL_LABEL, planScenarioTotal } from './medical-totals.ts';
 import { chosenLosses, isChosen, tableFor, type CalendarKind } from './record-access.ts';
-import { everySelection } from './scenarios.ts';
+import { everySelection, scenarioOfRecord } from './scenarios.ts';
 
 /** The totals line of the funeral and burial expenses of a wrongful death. */
 export const BURIAL_LABEL = 'Funeral and Burial Expenses';
@@ -71,6 +71,9 @@ export function lossTotals(record: SavedFormRecord, selection: ScenarioSelection
   const future = sumWholeDollars(lines.map((l) => l.future));
   return { lines, past, future, total: past + future };
 }
+
+/** The Summary's total under the case's scenario of record: its headline figure (the saved-cases list, a supplement's bridge). */
+export const summaryTotal = (record: SavedFormRecord): number => lossTotals(record, scenarioOfRecord(record)).total;
 
 /** The lowest and highest total economic loss across the scenarios a case holds. */
 export interface TotalRange {

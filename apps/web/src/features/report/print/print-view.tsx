@@ -4,6 +4,7 @@ import { Button } from 'react-bootstrap';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { EconomistText } from '../layout/economist-text.tsx';
 import { BackgroundPage } from '../pages/background-page.tsx';
+import { ChangesSincePage } from '../pages/changes-since-page.tsx';
 import { AssumptionsPage } from '../pages/assumptions-page.tsx';
 import { CertificationPage } from '../pages/certification-page.tsx';
 import { DiscountPage } from '../pages/discount-page.tsx';
@@ -45,6 +46,7 @@ function IntroductionPrinted() {
 /** What each section of the registry prints: the page without its scenario selector, pager or links. */
 const PRINTED: Record<ReportSectionId, ComponentType> = {
   opinions: SummaryOfOpinions,
+  'changes-since': ChangesSincePage,
   'table-of-contents': ContentsPrinted,
   introduction: IntroductionPrinted,
   background: BackgroundPage,

@@ -8,6 +8,7 @@ import {
   normalizeNarrativeText,
   SCENARIO_OF_RECORD_WORDS,
   withNarrative,
+  type IssuedRecord,
   type IssuedStamp,
   type NarrativeSectionId,
   type SavedFormRecord,
@@ -36,6 +37,8 @@ export interface ReportContextValue {
   issued: IssuedStamp | undefined;
   /** The case's issued versions, oldest first. */
   versions: readonly IssuedStamp[];
+  /** On an issued version that supplements another, that one's record as issued (its figures beside these); else undefined. */
+  supplemented: IssuedRecord | undefined;
   /** Where this report's pages are: /{formId}, or /{formId}/issued/{version} for an issued version. */
   basePath: string;
   /** What the report pages show: the scenario of record, or a temporary view of others (`data.showsScenarioOfRecord`). */
@@ -70,6 +73,7 @@ export const reportBasePath = (formId: string, issued?: Pick<IssuedStamp, 'versi
  * (the saved-case store's); a report rendered only to be exported (the Word
  * document) has none and saves nothing, nor does an issued version (`issued`,
  * with `record` the record as issued and `versions` the case's), which is never edited.
+ * An issued supplement's record holds no versions: `supplemented` is the one it supplements.
  */
 export function ReportProvider({
   formId,
@@ -77,6 +81,7 @@ export function ReportProvider({
   saving,
   issued,
   versions: caseVersions,
+  supplemented,
   children,
 }: {
   formId: string;
@@ -84,6 +89,7 @@ export function ReportProvider({
   saving?: SavedCaseStore['asking'];
   issued?: IssuedStamp;
   versions?: readonly IssuedStamp[];
+  supplemented?: IssuedRecord;
   children: ReactNode;
 }) {
   const economists = useEconomists();
@@ -104,10 +110,13 @@ export function ReportProvider({
     },
     [saving, formId, issued],
   );
-  const recordData = useMemo(() => selectReportData({ record, economists, profiles }), [record, economists, profiles]);
+  const recordData = useMemo(
+    () => selectReportData({ record, economists, profiles, supplemented }),
+    [record, economists, profiles, supplemented],
+  );
   const viewed = useMemo(
-    () => (stored === undefined ? recordData : selectReportData({ record, selection: stored, economists, profiles })),
-    [record, stored, economists, profiles, recordData],
+    () => (stored === undefined ? recordData : selectReportData({ record, selection: stored, economists, profiles, supplemented })),
+    [record, stored, economists, profiles, supplemented, recordData],
   );
   // A view that is the scenario of record is no other view: the same object, so nothing is computed twice.
   const data = viewed.showsScenarioOfRecord ? recordData : viewed;
@@ -186,6 +195,7 @@ export function ReportProvider({
       record,
       issued,
       versions,
+      supplemented,
       basePath,
       data,
       recordData,
@@ -203,6 +213,7 @@ export function ReportProvider({
       record,
       issued,
       versions,
+      supplemented,
       basePath,
       data,
       recordData,

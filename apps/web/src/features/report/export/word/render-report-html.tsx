@@ -1,4 +1,4 @@
-import type { IssuedStamp, SavedFormRecord } from '@damages/contracts';
+import type { IssuedRecord, IssuedStamp, SavedFormRecord } from '@damages/contracts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -10,14 +10,15 @@ import { ReportProvider } from '../../state/report-context.tsx';
  * browser page, so the Word document carries the same sections, sentences and
  * figures as the screen and the PDF (the same pages, the same selector).
  * Written with createElement so the bench can run it outside Vite. An issued
- * version's (`issued`, with `record` as issued) carries its line on the cover.
+ * version's (`issued`, with `record` as issued) carries its line on the cover; one that supplements
+ * another has that one's record as issued (`supplemented`) for its changes since.
  */
-export function renderReportHtml(formId: string, record: SavedFormRecord, issued?: IssuedStamp): string {
+export function renderReportHtml(formId: string, record: SavedFormRecord, issued?: IssuedStamp, supplemented?: IssuedRecord): string {
   return renderToStaticMarkup(
     createElement(
       MemoryRouter,
       { initialEntries: [`/${formId}/print`] },
-      createElement(ReportProvider, { formId, record, issued, children: createElement(PrintView) }),
+      createElement(ReportProvider, { formId, record, issued, supplemented, children: createElement(PrintView) }),
     ),
   );
 }

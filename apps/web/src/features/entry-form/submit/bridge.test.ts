@@ -1,19 +1,15 @@
 import type { FormDataRecord } from '@damages/contracts';
 import { describe, expect, it } from 'vitest';
 import { savedRecordOf, serviceAnswer } from '../../../testing/record-builder.ts';
-import { personalInjuryRecord } from '../testing/fixtures.ts';
+import { summaryTotal as reportTotal } from '../../report/index.ts';
+import { personalInjuryRecord } from '../../report/testing/index.ts';
 import { bridge } from './bridge.ts';
-import { scenarioOfRecord } from './scenarios.ts';
-import { lossTotals } from './totals.ts';
 
 /** The calculation service: each body read by the contract and computed by the engine, as the server does. */
 const service = async (path: string, body: unknown) => serviceAnswer(path, body);
 
 /** The Summary's total of a case, computed and saved the way a submit saves it. */
-const summaryTotal = (formData: FormDataRecord) => {
-  const record = savedRecordOf(formData, '2026-01-15T12:00:00.000Z');
-  return lossTotals(record, scenarioOfRecord(record)).total;
-};
+const summaryTotal = (formData: FormDataRecord) => reportTotal(savedRecordOf(formData, '2026-01-15T12:00:00.000Z'));
 
 const FIRST = personalInjuryRecord(['lossOfEarningsPast', 'lossOfEarningsFuture']).formData;
 const TREASURY = (asOf: string, tenorYears: number) => ({ lookup: 'treasury' as const, asOf, tenorYears });
@@ -36,7 +32,7 @@ const SUPPLEMENTAL: FormDataRecord = {
 
 describe('the bridge from a report’s total to its supplemental report’s', () => {
   it('splits the difference among its causes, each way adding to it exactly', async () => {
-    const result = await bridge(FIRST, SUPPLEMENTAL, service);
+    const result = await bridge(FIRST, SUPPLEMENTAL, service, reportTotal);
     expect(result.before).toBe(summaryTotal(FIRST));
     expect(result.after).toBe(summaryTotal(SUPPLEMENTAL));
     expect(result.steps.map((step) => step.label)).toEqual([
@@ -76,7 +72,12 @@ describe('the bridge from a report’s total to its supplemental report’s', ()
   });
 
   it('finds nothing to bridge between a case and itself', async () => {
-    const result = await bridge(FIRST, { ...FIRST, case: { ...FIRST.case, caseName: 'Alvarez v. Northside Freight' } }, service);
+    const result = await bridge(
+      FIRST,
+      { ...FIRST, case: { ...FIRST.case, caseName: 'Alvarez v. Northside Freight' } },
+      service,
+      reportTotal,
+    );
     expect(result).toEqual({ before: summaryTotal(FIRST), after: summaryTotal(FIRST), steps: [] });
   });
 });

@@ -4,6 +4,7 @@ import {
   withCausesApplied,
   type CaseCause,
   type FormDataRecord,
+  type SavedFormRecord,
   type ScenarioOfRecord,
 } from '@damages/contracts';
 import {
@@ -14,17 +15,20 @@ import {
   shapleyAttribution,
   type CauseSubset,
 } from '@damages/engine';
-import { runSubmitSteps, type Post } from '../../entry-form/index.ts';
-import { scenarioOfRecord } from './scenarios.ts';
-import { lossTotals } from './totals.ts';
+import { runSubmitSteps, type Post } from './submit-steps.ts';
 
 /**
- * A supplemental report's bridge from the old total to the new one: the Summary's total (lossTotals
- * under the scenario of record) of the old case, of the new case, and of the cases between them, one
- * per subset of the causes of their difference (causesBetween), each recomputed by the calculation
- * service as a submit computes it. The engine splits the difference among the causes; this only asks
- * for the totals.
+ * A supplemental report's bridge from the old total to the new one: the Summary's total (under the
+ * scenario of record) of the old case, of the new case, and of the cases between them, one per subset
+ * of the causes of their difference (causesBetween), each recomputed by the calculation service as a
+ * submit computes it. The engine splits the difference among the causes; this only asks for the
+ * totals. The submit of a supplement computes it, so it lives with the submit; the Summary's total is
+ * the report's figure, which the app gives the entry form (SummaryTotal), as the form does not import
+ * the report.
  */
+
+/** The Summary's total of a saved case under its scenario of record, in whole dollars: the report's headline figure. */
+export type SummaryTotal = (record: SavedFormRecord) => number;
 
 interface BridgeStep extends CaseCause {
   /** The cause's part with the causes before it in the bridge's order already applied, in dollars. */
@@ -50,7 +54,13 @@ const NEVER_SAVED = '';
  * most 12 for the Shapley parts; past that only the n + 1 of the sequential ones) must not flood the
  * service. `scenario` is the scenario of record of every total; absent, the report's default.
  */
-export async function bridge(before: FormDataRecord, after: FormDataRecord, post: Post, scenario?: ScenarioOfRecord): Promise<Bridge> {
+export async function bridge(
+  before: FormDataRecord,
+  after: FormDataRecord,
+  post: Post,
+  summaryTotal: SummaryTotal,
+  scenario?: ScenarioOfRecord,
+): Promise<Bridge> {
   const causes = causesBetween(before, after);
   const withShapley = causes.length <= MAX_SHAPLEY_CAUSES;
   const subsets = withShapley
@@ -59,7 +69,7 @@ export async function bridge(before: FormDataRecord, after: FormDataRecord, post
   const totals = new Map<CauseSubset, number>();
   for (const subset of subsets) {
     const applied = causes.filter((_, index) => subset & (1 << index));
-    totals.set(subset, await totalOf(withCausesApplied(before, after, applied), post, scenario));
+    totals.set(subset, await totalOf(withCausesApplied(before, after, applied), post, summaryTotal, scenario));
   }
   const totalInCents = (subset: CauseSubset) => (totals.get(subset) ?? Number.NaN) * 100;
   const sequential = sequentialAttribution(causes.length, totalInCents);
@@ -76,8 +86,7 @@ export async function bridge(before: FormDataRecord, after: FormDataRecord, post
 }
 
 /** The Summary's total of a case computed now, as its report would show it. */
-async function totalOf(formData: FormDataRecord, post: Post, scenario: ScenarioOfRecord | undefined): Promise<number> {
+async function totalOf(formData: FormDataRecord, post: Post, summaryTotal: SummaryTotal, scenario: ScenarioOfRecord | undefined) {
   const results = await runSubmitSteps(formData, formData.case.typeSelectedValues, post, () => {});
-  const record = { ...buildSavedRecord(formData, results, NEVER_SAVED), scenarioOfRecord: scenario };
-  return lossTotals(record, scenarioOfRecord(record)).total;
+  return summaryTotal({ ...buildSavedRecord(formData, results, NEVER_SAVED), scenarioOfRecord: scenario });
 }
