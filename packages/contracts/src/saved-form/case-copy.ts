@@ -62,6 +62,8 @@ export const sealedCase = z
   )
   .describe('The case sealed by the browser: AES-256-GCM, the owner as additional data; the server never opens it');
 
+export type SealedCase = z.output<typeof sealedCase>;
+
 /** A revision: a whole number from `min` up to what the column holds. */
 const revisionNumber = (label: string, min: 0 | 1) =>
   z

@@ -38,7 +38,7 @@ export function SaveQuestionDialog({ question, onClose: close }: { question: Sav
         </ModalHeader>
         <ModalBody>
           <p>
-            The case of {conflict.theirs.formData.plaintiff.name || 'an unnamed plaintiff'} was saved in another tab or window at{' '}
+            The case of {conflict.theirs.formData.plaintiff.name || 'an unnamed plaintiff'} was saved in another tab, window or computer at{' '}
             {formatTimestamp(conflict.theirs.savedAt)}, after you opened it here. Which version should be kept?
           </p>
           <ul className="mb-0">

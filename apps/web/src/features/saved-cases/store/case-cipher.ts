@@ -7,15 +7,8 @@
  * Runs the same in a browser and in Node (the journeys seal their fixtures with it).
  */
 
-export interface SealedCase {
-  sealed: 1;
-  /** The user id of the account that saved it. */
-  owner: string;
-  /** Base64 of the 12-byte IV. */
-  iv: string;
-  /** Base64 of the ciphertext with its 16-byte tag. */
-  data: string;
-}
+// The envelope (the owner's user id, base64 of the 12-byte IV and of the ciphertext with its tag) is the contracts' `sealedCase`: the service's copy checks the same shape.
+import type { SealedCase } from '@damages/contracts';
 
 /** A WebCrypto key (named through the API so that this module also type-checks under Node's types, for the journeys). */
 export type CaseKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>;

@@ -16,6 +16,8 @@ export class SavedCaseVault {
   constructor(
     private readonly vault: CaseVault,
     private readonly cases: SavedCases,
+    /** Called once the session's cases are unlocked: the service's copy syncs then, without holding the page up. */
+    private readonly unlocked: () => void = () => {},
   ) {}
 
   /** The account whose cases the store shows, or undefined when locked. */
@@ -65,6 +67,7 @@ export class SavedCaseVault {
       const { owner, key } = caseKeyResponse.parse(await response.json());
       await this.unlock(owner, await importCaseKey(key));
       this.#problem = undefined;
+      this.unlocked();
     } catch (error) {
       this.#problem = `Your saved cases could not be opened: ${error instanceof Error ? error.message : String(error)}`;
     }

@@ -1,6 +1,7 @@
 import { CASE_TYPE_LABELS, caseCaption, parseSavedFormRecord, type SavedFormRecord } from '@damages/contracts';
 import { FONT_KEY, USER_KEY } from '../../../lib/storage.ts';
 import { CASE_DAMAGE_REASONS, type CaseDamage } from './case-damage.ts';
+import { isCaseCopyMarkKey } from './case-copy-marks.ts';
 import { isFormId } from './form-id.ts';
 import { isSealedCaseIdsKey } from './sealed-case-ids.ts';
 
@@ -42,6 +43,9 @@ export interface SavedCaseList {
 }
 
 export const RESERVED_KEYS = new Set([USER_KEY, FONT_KEY]);
+
+/** A key the store keeps beside the cases, never a case: the user, the font, an account's sealed index, a copy's mark. */
+export const isBookkeepingKey = (key: string): boolean => RESERVED_KEYS.has(key) || isSealedCaseIdsKey(key) || isCaseCopyMarkKey(key);
 
 /** Whose an entry is: the account's own sealed case, another account's, or a clear-text one. */
 export type StoredEntry = { kind: 'own'; value: unknown } | { kind: 'foreign' } | { kind: 'clear'; value: unknown } | { kind: 'absent' };
@@ -88,7 +92,7 @@ export function savedCasesAmong(
   const cases: SavedCase[] = [];
   const unreadable: UnreadableCase[] = [];
   for (const id of keys) {
-    if (RESERVED_KEYS.has(id) || isSealedCaseIdsKey(id)) continue;
+    if (isBookkeepingKey(id)) continue;
     const entry = read(id);
     if (entry.kind === 'absent' || entry.kind === 'foreign') continue;
     if (!isFormId(id) && !sealedCaseIds.has(id) && (entry.value === undefined || !looksLikeForm(entry.value))) continue;

@@ -1,5 +1,6 @@
 import { allKeys, readJson, removeKey, writeJson } from '../../../lib/storage.ts';
-import { isSealedCase, openSealedCase, sealCase, type CaseKey, type SealedCase } from './case-cipher.ts';
+import type { SealedCase } from '@damages/contracts';
+import { isSealedCase, openSealedCase, sealCase, type CaseKey } from './case-cipher.ts';
 import { looksLikeForm, RESERVED_KEYS, type StoredEntry } from './case-listing.ts';
 import { isFormId } from './form-id.ts';
 import { IdTaken, LOCKED } from './save-errors.ts';
@@ -27,6 +28,9 @@ export class CaseVault {
    */
   readonly #sealedIds = new Set<string>();
 
+  /** `storage`: the page's local storage, or a test's second computer's. */
+  constructor(readonly storage: Storage = localStorage) {}
+
   /** The account whose entries the vault opens, or undefined when locked. */
   get owner(): string | undefined {
     return this.#session?.owner;
@@ -46,9 +50,9 @@ export class CaseVault {
 
   /** Whose an entry is: the account's own sealed case, another account's, or a clear-text one. */
   entryOf(id: string): StoredEntry {
-    const text = localStorage.getItem(id);
+    const text = this.storage.getItem(id);
     if (text === null) return { kind: 'absent' };
-    const value = readJson<unknown>(id);
+    const value = readJson<unknown>(id, this.storage);
     if (!isSealedCase(value)) return { kind: 'clear', value };
     if (value.owner !== this.#session?.owner) return { kind: 'foreign' };
     // Opened at unlock or after the last change; a change not yet opened shows the version before it.
@@ -56,15 +60,15 @@ export class CaseVault {
   }
 
   /** Opens the account's sealed entries (all, or those of `ids`) that changed since they were last opened. */
-  async refresh(ids: readonly string[] = allKeys()): Promise<void> {
+  async refresh(ids: readonly string[] = allKeys(this.storage)): Promise<void> {
     const current = this.#session;
     if (!current) return;
     await Promise.all(
       ids.map(async (id) => {
-        const text = localStorage.getItem(id);
+        const text = this.storage.getItem(id);
         if (text === null) return void this.#opened.delete(id);
         if (this.#opened.get(id)?.text === text) return;
-        const value = readJson<unknown>(id);
+        const value = readJson<unknown>(id, this.storage);
         if (!isSealedCase(value) || value.owner !== current.owner) return void this.#opened.delete(id);
         const inside = await openSealedCase(current.key, value);
         if (this.#session === current) this.#opened.set(id, { text, value: inside });
@@ -128,13 +132,24 @@ export class CaseVault {
 
   /** Writes a sealed entry and remembers what it holds; the storage's errors (a full one) pass through. */
   put(key: string, sealed: SealedCase, value: unknown): void {
-    writeJson(key, sealed);
+    writeJson(key, sealed, this.storage);
     this.#opened.set(key, { text: JSON.stringify(sealed), value });
+  }
+
+  /**
+   * Writes a case of the account sealed elsewhere (the service's copy, as another computer sealed it) as it
+   * came, and opens it; the storage's errors (a full one) pass through.
+   */
+  async takeSealed(id: string, sealed: SealedCase): Promise<void> {
+    writeJson(id, sealed, this.storage);
+    await this.refresh([id]);
+    this.noteSealedId(id);
+    await this.keepSealedCaseIds();
   }
 
   /** Removes an entry and what was opened of it. */
   remove(key: string): void {
-    removeKey(key);
+    removeKey(key, this.storage);
     this.#opened.delete(key);
   }
 

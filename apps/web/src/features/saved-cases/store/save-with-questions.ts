@@ -4,7 +4,7 @@ import type { SavedCases } from './saved-cases-store.ts';
 
 /**
  * A save that asks the user when the store cannot simply write: another tab
- * saved a newer revision (keep mine or keep theirs), or the storage is full
+ * (or another computer, through the service's copy) saved a newer revision (keep mine or keep theirs), or the storage is full
  * (the user may export the case and free space, then try again). The questions
  * are asked by whatever screen installed them (the dialogs'
  * CaseSaveDialogs); with none installed the save is refused and says why.
@@ -38,6 +38,14 @@ export class SaveAsking {
     return () => {
       if (this.#questions === answering) this.#questions = undefined;
     };
+  }
+
+  /**
+   * Asks which version to keep when another computer changed a case this browser changed too (the service's copy,
+   * case-copies.ts): the same question as another tab's save. Undefined when no screen installed the dialogs.
+   */
+  async chooseVersion(conflict: SaveConflict): Promise<ConflictChoice | undefined> {
+    return this.#questions?.conflict(conflict);
   }
 
   /** Saves `record` under `id`, asking the user what to do about a newer revision or a full storage. Never throws. */

@@ -1,11 +1,9 @@
-import { caseCaption, fitScenarioOfRecord, type SavedFormRecord } from '@damages/contracts';
+import { caseCaption, fitScenarioOfRecord, type SavedFormRecord, type SealedCase } from '@damages/contracts';
 import { allKeys } from '../../../lib/storage.ts';
-import type { SealedCase } from './case-cipher.ts';
-import { classify, given, RESERVED_KEYS, savedCasesAmong, type SavedCaseList, type SavedCaseRead } from './case-listing.ts';
+import { classify, given, isBookkeepingKey, savedCasesAmong, type SavedCaseList, type SavedCaseRead } from './case-listing.ts';
 import type { CaseVault } from './case-vault.ts';
 import { newFormId } from './form-id.ts';
 import { IdTaken, isQuotaExceeded, LOCKED, SaveConflict, StorageFull } from './save-errors.ts';
-import { isSealedCaseIdsKey } from './sealed-case-ids.ts';
 
 /**
  * The cases of the store: each case is the record saved in local storage
@@ -37,6 +35,7 @@ export class SavedCases {
   /** Per tab: the revision of each case this tab last opened or saved. */
   readonly #seenRevisions = new Map<string, number>();
   #lastOwner: string | undefined;
+  #changed: (id: string) => void = () => {};
 
   constructor(private readonly vault: CaseVault) {}
 
@@ -54,20 +53,20 @@ export class SavedCases {
 
   /** The case saved under `id`: found, missing ('Form Does not exist'; also another account's) or unreadable. */
   read(id: string): SavedCaseRead {
-    const read = this.#peek(id);
+    const read = this.peek(id);
     if (read.status === 'found') this.#seenRevisions.set(id, revisionOf(read.record));
     return read;
   }
 
-  /** What is saved under `id` now, without taking it as the version this tab works on. */
-  #peek(id: string): SavedCaseRead {
-    if (RESERVED_KEYS.has(id) || isSealedCaseIdsKey(id)) return { status: 'missing' };
+  /** What is saved under `id` now, without taking it as the version this tab works on (the service's copy compares it). */
+  peek(id: string): SavedCaseRead {
+    if (isBookkeepingKey(id)) return { status: 'missing' };
     return classify(id, this.vault.entryOf(id), this.vault.sealedIds);
   }
 
   /** The signed-in account's saved cases in this browser (and unclaimed ones), newest first, with the unreadable ones apart. */
   list(): SavedCaseList {
-    return savedCasesAmong(allKeys(), (key) => this.vault.entryOf(key), this.vault.sealedIds);
+    return savedCasesAmong(allKeys(this.vault.storage), (key) => this.vault.entryOf(key), this.vault.sealedIds);
   }
 
   /**
@@ -78,19 +77,19 @@ export class SavedCases {
    * an Error saying LOCKED when signed out, and whatever else the browser
    * throws (private mode).
    */
-  async save(id: string, record: SavedFormRecord, { overwrite = false }: SaveOptions = {}): Promise<SavedFormRecord> {
+  async save(id: string, record: SavedFormRecord, { overwrite = false, revisionAbove = 0 }: SaveOptions = {}): Promise<SavedFormRecord> {
     const current = this.vault.session;
     if (!current) throw new Error(LOCKED);
     // Another tab may have written since this one last looked.
     await this.vault.refresh([id]);
     if (this.vault.entryOf(id).kind === 'foreign') throw new IdTaken(id);
-    const before = this.#peek(id);
+    const before = this.peek(id);
     const stored = before.status === 'found' ? revisionOf(before.record) : 0;
     const seen = this.#seenRevisions.get(id);
     if (before.status === 'found' && !before.unclaimed && !overwrite && (seen === undefined || stored > seen))
       throw new SaveConflict(id, record, before.record);
     const earlier = before.status === 'found' ? before.record : undefined;
-    const written = { ...keptFrom(record, earlier), revision: Math.max(stored, seen ?? 0) + 1 };
+    const written = { ...keptFrom(record, earlier), revision: Math.max(stored, seen ?? 0, revisionAbove) + 1 };
     const sealed: SealedCase = await this.vault.seal(current, written);
     try {
       this.vault.put(id, sealed, written);
@@ -101,6 +100,7 @@ export class SavedCases {
     this.#seenRevisions.set(id, revisionOf(written));
     this.vault.noteSealedId(id);
     await this.vault.keepSealedCaseIds();
+    this.#changed(id);
     return written;
   }
 
@@ -116,7 +116,7 @@ export class SavedCases {
    * undefined when there is nothing readable to copy. Raises StorageFull.
    */
   async duplicate(id: string, savedAt: string = new Date().toISOString()): Promise<string | undefined> {
-    const read = this.#peek(id);
+    const read = this.peek(id);
     if (read.status !== 'found') return undefined;
     const { record } = read;
     const plain = given(caseCaption(record.formData).caseName) ?? record.formData.plaintiff.name;
@@ -127,7 +127,7 @@ export class SavedCases {
 
   /** Keeps an unclaimed (clear-text) case in the signed-in account: seals it where it is. */
   async claim(id: string): Promise<void> {
-    const read = this.#peek(id);
+    const read = this.peek(id);
     if (read.status !== 'found' || !read.unclaimed) return;
     this.#seenRevisions.set(id, revisionOf(read.record));
     await this.save(id, read.record, { overwrite: true });
@@ -139,15 +139,23 @@ export class SavedCases {
    * written there later is one from before sealing.
    */
   remove(id: string): void {
-    if (RESERVED_KEYS.has(id) || isSealedCaseIdsKey(id) || this.vault.entryOf(id).kind === 'foreign') return;
+    if (isBookkeepingKey(id) || this.vault.entryOf(id).kind === 'foreign') return;
     this.vault.remove(id);
     this.#seenRevisions.delete(id);
+    this.#changed(id);
+  }
+
+  /** Calls `listener` after each save or delete of a case in this tab (the service's copy takes it). */
+  whenChanged(listener: (id: string) => void): void {
+    this.#changed = listener;
   }
 }
 
 export interface SaveOptions {
   /** Save even over a newer revision from another tab (the user chose "Keep mine", or confirmed an import). */
   overwrite?: boolean;
+  /** A revision the save must pass: the one the service holds, when the user kept this version over another computer's. */
+  revisionAbove?: number;
 }
 
 const revisionOf = (record: SavedFormRecord): number => record.revision ?? 0;

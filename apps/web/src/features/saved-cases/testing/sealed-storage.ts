@@ -1,5 +1,5 @@
-import type { SavedFormRecord } from '@damages/contracts';
-import { importCaseKey, isSealedCase, openSealedCase, sealCase, type SealedCase } from '../store/case-cipher.ts';
+import type { SavedFormRecord, SealedCase } from '@damages/contracts';
+import { importCaseKey, isSealedCase, openSealedCase, sealCase } from '../store/case-cipher.ts';
 import type { CaseDamage } from '../store/case-damage.ts';
 import { createSavedCaseStore, type SavedCaseStore } from '../store/saved-case-store.ts';
 
@@ -31,6 +31,16 @@ export async function unlockTestAccount(): Promise<void> {
   await testStore().vault.unlock(TEST_OWNER, await importCaseKey(TEST_KEY));
 }
 
+/** The accounts the tests sign in to. */
+export type TestAccountName = 'test' | 'other';
+
+/** Unlocks `store` for the account, as the session check does after sign-in; returns its user id. */
+export async function unlockAs(store: SavedCaseStore, account: TestAccountName): Promise<string> {
+  const [owner, key] = account === 'test' ? [TEST_OWNER, TEST_KEY] : [OTHER_OWNER, OTHER_KEY];
+  await store.vault.unlock(owner, await importCaseKey(key));
+  return owner;
+}
+
 /** What local storage holds under `id`, opened with the test account's key when sealed (null when absent). */
 export async function storedCase(id: string): Promise<SavedFormRecord | null> {
   const value = JSON.parse(localStorage.getItem(id) ?? 'null') as unknown;
@@ -39,7 +49,7 @@ export async function storedCase(id: string): Promise<SavedFormRecord | null> {
 }
 
 /** Writes a case sealed for the test account (or for another account) straight into local storage. */
-export async function storeSealedCase(id: string, record: SavedFormRecord, owner: 'test' | 'other' = 'test'): Promise<void> {
+export async function storeSealedCase(id: string, record: SavedFormRecord, owner: TestAccountName = 'test'): Promise<void> {
   const [who, key] = owner === 'test' ? [TEST_OWNER, TEST_KEY] : [OTHER_OWNER, OTHER_KEY];
   localStorage.setItem(id, JSON.stringify(await sealCase(await importCaseKey(key), who, record)));
 }
