@@ -9,6 +9,8 @@ interface CaseCopyRow {
   revision: number;
   sealed: string;
   updated_at: string;
+  /** When the case was deleted: the row stays, without its envelope, so that other computers learn of it. */
+  deleted_at: string | null;
 }
 
 interface CaseCopyTables {
@@ -28,10 +30,11 @@ type PutOutcome = { status: 'created' | 'replaced'; copy: CaseCopySummary } | Co
 type DeleteOutcome = { status: 'deleted' | 'not-found' } | Extract<CopyRefusal, { status: 'conflict' }>;
 
 // PostgreSQL's driver may hand back integers as strings; both are read the same.
-const summaryOf = (row: Pick<CaseCopyRow, 'form_id' | 'revision' | 'updated_at'>): CaseCopySummary => ({
+const summaryOf = (row: Pick<CaseCopyRow, 'form_id' | 'revision' | 'updated_at' | 'deleted_at'>): CaseCopySummary => ({
   id: row.form_id,
   revision: Number(row.revision),
   updatedAt: row.updated_at,
+  ...(row.deleted_at === null ? {} : { deleted: true as const }),
 });
 
 /**
@@ -40,7 +43,11 @@ const summaryOf = (row: Pick<CaseCopyRow, 'form_id' | 'revision' | 'updated_at'>
  * scoped to the owner, so one account never sees or changes another's copies.
  * A save names the revision it last saw, and is taken only while the server
  * still holds that one, in a single statement, so that two computers saving
- * at once cannot both win.
+ * at once cannot both win. A delete leaves a mark in place of the envelope,
+ * listed as deleted: a browser deletes only a case the server says was
+ * deleted, never one the server merely lacks (a database restored from an
+ * older backup must not empty the browsers), which it sends again instead.
+ * A save over a deleted case brings it back, as a first save would.
  */
 export class CaseCopyStore {
   private readonly db: Kysely<CaseCopyTables>;
@@ -49,11 +56,11 @@ export class CaseCopyStore {
     this.db = database.db as Kysely<CaseCopyTables>;
   }
 
-  /** The account's copies without their envelopes, newest first. */
+  /** The account's copies without their envelopes, and its deleted cases, newest first. */
   async list(owner: string): Promise<CaseCopySummary[]> {
     const rows = await this.db
       .selectFrom(CASE_COPY_TABLE)
-      .select(['form_id', 'revision', 'updated_at'])
+      .select(['form_id', 'revision', 'updated_at', 'deleted_at'])
       .where('owner_user_id', '=', owner)
       .orderBy('updated_at', 'desc')
       .orderBy('form_id')
@@ -67,6 +74,7 @@ export class CaseCopyStore {
       .selectAll()
       .where('owner_user_id', '=', owner)
       .where('form_id', '=', id)
+      .where('deleted_at', 'is', null)
       .executeTakeFirst();
     return row && { ...summaryOf(row), sealed: JSON.parse(row.sealed) as CaseCopy['sealed'] };
   }
@@ -80,12 +88,14 @@ export class CaseCopyStore {
       revision,
       sealed: JSON.stringify({ sealed: 1, owner: sealed.owner, iv: sealed.iv, data: sealed.data }),
       updated_at: updatedAt,
+      deleted_at: null,
     };
     let replace = this.db
       .updateTable(CASE_COPY_TABLE)
       .set(columns)
       .where('owner_user_id', '=', owner)
       .where('form_id', '=', id)
+      .where('deleted_at', 'is', null)
       .where('revision', '<', revision);
     if (!overwrite) replace = replace.where('revision', '=', seenRevision);
     const replaced = await replace.executeTakeFirst();
@@ -93,36 +103,57 @@ export class CaseCopyStore {
 
     const current = await this.revisionOf(owner, id);
     // A copy deleted elsewhere is a change this browser has not seen, like a newer revision.
-    if (current !== undefined || (!overwrite && seenRevision !== 0)) return conflict(current ?? 0, overwrite, seenRevision);
+    if (typeof current === 'number' || (!overwrite && seenRevision !== 0))
+      return conflict(typeof current === 'number' ? current : 0, overwrite, seenRevision);
     if (await this.isFull(owner)) return { status: 'full' };
-    const inserted = await this.db
-      .insertInto(CASE_COPY_TABLE)
-      .values({ owner_user_id: owner, form_id: id, ...columns })
-      .onConflict((conflicting) => conflicting.columns(['owner_user_id', 'form_id']).doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows) > 0) return { status: 'created', copy };
-    // Another computer's first save of the case came in between.
-    return conflict((await this.revisionOf(owner, id)) ?? 0, overwrite, seenRevision);
+    // Brought back over its mark, or saved for the first time; another computer's save coming in between is refused.
+    const written =
+      current === 'deleted'
+        ? await this.db
+            .updateTable(CASE_COPY_TABLE)
+            .set(columns)
+            .where('owner_user_id', '=', owner)
+            .where('form_id', '=', id)
+            .where('deleted_at', 'is not', null)
+            .executeTakeFirst()
+            .then((result) => Number(result.numUpdatedRows))
+        : await this.db
+            .insertInto(CASE_COPY_TABLE)
+            .values({ owner_user_id: owner, form_id: id, ...columns })
+            .onConflict((conflicting) => conflicting.columns(['owner_user_id', 'form_id']).doNothing())
+            .executeTakeFirst()
+            .then((result) => Number(result.numInsertedOrUpdatedRows));
+    if (written > 0) return { status: 'created', copy };
+    const now = await this.revisionOf(owner, id);
+    return conflict(typeof now === 'number' ? now : 0, overwrite, seenRevision);
   }
 
-  /** Deletes the copy; with `seenRevision`, only while the server holds that revision. */
+  /** Deletes the copy, leaving its mark; with `seenRevision`, only while the server holds that revision. */
   async delete(owner: string, id: string, seenRevision?: number): Promise<DeleteOutcome> {
-    let remove = this.db.deleteFrom(CASE_COPY_TABLE).where('owner_user_id', '=', owner).where('form_id', '=', id);
+    const now = new Date().toISOString();
+    let remove = this.db
+      .updateTable(CASE_COPY_TABLE)
+      .set({ sealed: '', deleted_at: now, updated_at: now })
+      .where('owner_user_id', '=', owner)
+      .where('form_id', '=', id)
+      .where('deleted_at', 'is', null);
     if (seenRevision !== undefined) remove = remove.where('revision', '=', seenRevision);
     const removed = await remove.executeTakeFirst();
-    if (Number(removed.numDeletedRows) > 0) return { status: 'deleted' };
+    if (Number(removed.numUpdatedRows) > 0) return { status: 'deleted' };
     const current = await this.revisionOf(owner, id);
-    return current === undefined ? { status: 'not-found' } : { status: 'conflict', field: 'seenRevision', currentRevision: current };
+    return typeof current === 'number' ? { status: 'conflict', field: 'seenRevision', currentRevision: current } : { status: 'not-found' };
   }
 
-  private async revisionOf(owner: string, id: string): Promise<number | undefined> {
+  /** The revision of the account's copy of the case; 'deleted' for a deleted case's mark; undefined when the server never had it. */
+  private async revisionOf(owner: string, id: string): Promise<number | 'deleted' | undefined> {
     const row = await this.db
       .selectFrom(CASE_COPY_TABLE)
-      .select('revision')
+      .select(['revision', 'deleted_at'])
       .where('owner_user_id', '=', owner)
       .where('form_id', '=', id)
       .executeTakeFirst();
-    return row && Number(row.revision);
+    if (!row) return undefined;
+    return row.deleted_at === null ? Number(row.revision) : 'deleted';
   }
 
   // Counted before the insert, not with it: two first saves at once may pass the limit by one, which still bounds the account's share of the disk.
@@ -131,6 +162,7 @@ export class CaseCopyStore {
       .selectFrom(CASE_COPY_TABLE)
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .where('owner_user_id', '=', owner)
+      .where('deleted_at', 'is', null)
       .executeTakeFirstOrThrow();
     return Number(count) >= CASE_COPY_LIMITS.copies;
   }

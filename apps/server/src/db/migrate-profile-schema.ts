@@ -41,7 +41,8 @@ async function migrate(db: Kysely<unknown>, kind: DatabaseKind, log: MigrationLo
 
 /**
  * The server's copy of each saved case (see case-copies/case-copy-store.ts): the envelope the browser sealed,
- * as JSON text, under the account and the form id, so that two accounts never meet over one id.
+ * as JSON text, under the account and the form id, so that two accounts never meet over one id. A deleted
+ * case keeps its row, without its envelope, as a mark (`deleted_at`) that tells other computers to delete it.
  */
 async function createCaseCopyTable(db: Kysely<unknown>, log: MigrationLog): Promise<void> {
   log.info(`Migrating the accounts tables: ${CASE_COPY_TABLE}`);
@@ -53,6 +54,7 @@ async function createCaseCopyTable(db: Kysely<unknown>, log: MigrationLog): Prom
     .addColumn('revision', 'integer', (column) => column.notNull())
     .addColumn('sealed', 'text', (column) => column.notNull())
     .addColumn('updated_at', 'text', (column) => column.notNull())
+    .addColumn('deleted_at', 'text')
     .addPrimaryKeyConstraint(`${CASE_COPY_TABLE}_pk`, ['owner_user_id', 'form_id'])
     .execute();
 }

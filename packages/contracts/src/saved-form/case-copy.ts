@@ -106,14 +106,20 @@ export const caseCopyParams = z.object({ id: formId });
 export const caseCopySummary = z.object({
   id: formId,
   revision: z.number().int(),
-  updatedAt: z.string().describe('ISO 8601: when the server last took a save of the case'),
+  updatedAt: z.string().describe('ISO 8601: when the server last took a save of the case, or its delete'),
+  deleted: z
+    .literal(true)
+    .optional()
+    .describe('The case was deleted (on another computer): a browser holding it unchanged since deletes it too'),
 });
 
 export type CaseCopySummary = z.output<typeof caseCopySummary>;
 
 export const caseCopyList = z
   .array(caseCopySummary)
-  .describe('The account’s copies, newest first, without their envelopes: a browser fetches those it does not hold');
+  .describe(
+    'The account’s copies, newest first, without their envelopes, and its deleted cases: a browser fetches the copies it does not hold',
+  );
 
 export const caseCopy = caseCopySummary.extend({ sealed: sealedCase });
 

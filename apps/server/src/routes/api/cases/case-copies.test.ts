@@ -61,7 +61,7 @@ describe.each(DATABASE_KINDS)('the server copies of saved cases on %s', (kind) =
   const listOf = async (client: AccountClient) => {
     const response = await client.get('/api/cases');
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<CaseCopySummary[]>().map(({ id, revision }) => ({ id, revision }));
+    return response.json<CaseCopySummary[]>().map(({ id, revision, deleted }) => ({ id, revision, ...(deleted ? { deleted } : {}) }));
   };
 
   it('keeps, lists newest first, answers and deletes the sealed cases of an account, never cached', async () => {
@@ -108,7 +108,17 @@ describe.each(DATABASE_KINDS)('the server copies of saved cases on %s', (kind) =
       issues: [{ path: 'id', message: 'No case with this id' }],
     });
     expect((await ann.client.delete(`/api/cases/${martinez}`)).statusCode).toBe(404);
-    expect(await listOf(ann.client)).toEqual([{ id: lee, revision: 1 }]);
+    // The delete stays listed, so that another computer holding the case deletes it too rather than sending it back.
+    expect(await listOf(ann.client)).toEqual([
+      { id: martinez, revision: 2, deleted: true },
+      { id: lee, revision: 1 },
+    ]);
+    const [mark] = await kit.app
+      .accounts!.database.db.selectFrom(CASE_COPY_TABLE)
+      .select('sealed')
+      .where('form_id', '=', martinez)
+      .execute();
+    expect(mark?.sealed, 'nothing of the case is kept with its mark').toBe('');
   });
 
   it('refuses a save over a revision the browser has not seen with 409 and the current revision, unless told to overwrite', async () => {

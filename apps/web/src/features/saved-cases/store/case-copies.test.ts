@@ -124,6 +124,19 @@ describe("the service's copy of the account's cases", () => {
     });
   });
 
+  it('sends again, and never deletes, a case the service has lost all trace of', async () => {
+    const service = new TestCaseCopyService();
+    const office = await service.computer('test');
+    const id = await office.store.cases.saveNew(wrongfulDeath());
+    await office.store.copies.settled();
+    expect(service.revisions(office.owner)).toEqual({ [id]: 1 });
+    // A database restored from an older backup: no copy and no mark of the delete.
+    service.forget(office.owner);
+    await syncOf(office);
+    expect(shown(office)).toEqual([['John Doe', 1]]);
+    expect(service.revisions(office.owner)).toEqual({ [id]: 1 });
+  });
+
   it('keeps a case saved offline, and pushes it at the next sync', async () => {
     const service = new TestCaseCopyService();
     const office = await service.computer('test');

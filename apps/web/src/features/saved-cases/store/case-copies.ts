@@ -19,6 +19,9 @@ import type { SavedCases } from './saved-cases-store.ts';
 /** How a store reaches the service: the page's fetch, or a test's second computer's. */
 export type ServiceFetch = (path: string, init: RequestInit) => Promise<Response>;
 
+/** What the sync takes for a case the service lists as deleted (on another computer). */
+const DELETED = 'deleted';
+
 /** The service answered something the sync cannot act on (an error, or no answer at all): it stops, and the next sync tries again. */
 class ServiceTrouble extends Error {}
 
@@ -58,13 +61,14 @@ export class CaseCopies {
       // Another tab's saves since this one last looked are pushed too.
       await this.vault.refresh();
       const listed = caseCopyList.parse(await this.#json(await this.#call('listCaseCopies', undefined, { method: 'GET' })));
-      const onService = new Map(listed.map((copy) => [copy.id, copy.revision]));
+      const onService = new Map(listed.filter((copy) => !copy.deleted).map((copy) => [copy.id, copy.revision]));
+      const deletedThere = new Set(listed.filter((copy) => copy.deleted).map((copy) => copy.id));
       const local = this.cases
         .list()
         .cases.filter((item) => !item.unclaimed)
         .map((item) => item.id);
       const ids = new Set([...onService.keys(), ...local, ...markedIds(allKeys(this.vault.storage))]);
-      for (const id of ids) await this.#reconcile(session, id, onService.get(id) ?? 0);
+      for (const id of ids) await this.#reconcile(session, id, onService.get(id) ?? (deletedThere.has(id) ? DELETED : 0));
       this.changed();
     });
   }
@@ -99,10 +103,11 @@ export class CaseCopies {
   }
 
   /**
-   * Brings the case and the service's copy together. `onService`: the revision the service lists (0: none), or
-   * undefined for a push, which goes by what this browser changed and lets the service say whether it may.
+   * Brings the case and the service's copy together. `onService`: the revision the service lists, DELETED when it
+   * lists the case as deleted, 0 when it lists nothing of it, or undefined for a push, which goes by what this
+   * browser changed and lets the service say whether it may.
    */
-  async #reconcile(session: VaultSession, id: string, onService: number | undefined): Promise<void> {
+  async #reconcile(session: VaultSession, id: string, onService: number | typeof DELETED | undefined): Promise<void> {
     const { storage } = this.vault;
     if (this.vault.entryOf(id).kind === 'foreign') return;
     const seen = seenRevision(storage, session.owner, id);
@@ -110,16 +115,19 @@ export class CaseCopies {
     // A damaged case, or one from before sealing in no account, is left as it is until the user deals with it.
     if (read.status === 'unreadable' || (read.status === 'found' && read.unclaimed)) return;
     if (read.status === 'missing') {
-      if (seen !== undefined) return this.#pushDelete(session, id, seen, onService);
-      if (onService) await this.#take(session, id);
+      if (seen !== undefined) return this.#pushDelete(session, id, seen, onService === DELETED ? 0 : onService);
+      if (typeof onService === 'number' && onService > 0) await this.#take(session, id);
       return;
     }
     const revision = read.record.revision ?? 0;
     if (revision !== seen) return this.#pushSave(session, id, revision, seen ?? 0);
-    if (onService === 0 && seen > 0) {
+    if (onService === DELETED) {
       // Deleted on another computer, unchanged here since.
       this.vault.remove(id);
       forgetMark(storage, id);
+    } else if (onService === 0 && seen > 0) {
+      // Sent before, and the service has no trace of it (a database restored from an older backup): sent again, never deleted here.
+      await this.#pushSave(session, id, revision, 0);
     } else if (onService !== undefined && onService > seen) await this.#take(session, id);
   }
 

@@ -18,12 +18,15 @@ import { unlockAs, type TestAccountName } from './sealed-storage.ts';
  * request is read with the contracts' own schemas, as the server reads it, and
  * answered with the server's rules (apps/server/src/case-copies/): copies kept
  * per account, a save taken only over the revision it saw (or with overwrite)
- * and only with a higher one, 409 with the revision held (0: none). Each
+ * and only with a higher one, 409 with the revision held (0: none), a delete
+ * listed as deleted until a save brings the case back. Each
  * computer it serves is a store of its own with its own storage, signed in to
  * one account, and may go offline.
  */
 export class TestCaseCopyService {
   readonly #copies = new Map<string, Map<string, CaseCopy>>();
+  /** Per account, the cases deleted and not saved since: each listed as deleted, with its revision and time. */
+  readonly #deleted = new Map<string, Map<string, CaseCopySummary>>();
   #clock = Date.parse('2026-01-05T09:00:00.000Z');
 
   constructor(readonly enabled = true) {}
@@ -55,17 +58,25 @@ export class TestCaseCopyService {
     return Object.fromEntries([...(this.#copies.get(owner)?.values() ?? [])].map((copy) => [copy.id, copy.revision]));
   }
 
+  /** The service loses every copy and mark of the account, as a database restored from an older backup would. */
+  forget(owner: string): void {
+    this.#copies.delete(owner);
+    this.#deleted.delete(owner);
+  }
+
   #answer(owner: string, url: string, init: RequestInit): Response {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
     if (pathname === servicePath('caseCopySetting')) return json(200, { enabled: this.enabled });
     if (!this.enabled) return json(404, { error: 'Not found', issues: [] });
     let copies = this.#copies.get(owner);
     if (!copies) this.#copies.set(owner, (copies = new Map<string, CaseCopy>()));
+    let deleted = this.#deleted.get(owner);
+    if (!deleted) this.#deleted.set(owner, (deleted = new Map<string, CaseCopySummary>()));
     if (pathname === servicePath('listCaseCopies'))
-      return json(
-        200,
-        [...copies.values()].map(({ id, revision, updatedAt }): CaseCopySummary => ({ id, revision, updatedAt })),
-      );
+      return json(200, [
+        ...[...copies.values()].map(({ id, revision, updatedAt }): CaseCopySummary => ({ id, revision, updatedAt })),
+        ...deleted.values(),
+      ]);
     const prefix = `${servicePath('listCaseCopies')}/`;
     const { id } = caseCopyParams.parse({ id: decodeURIComponent(pathname.slice(prefix.length)) });
     const held = copies.get(id);
@@ -76,6 +87,8 @@ export class TestCaseCopyService {
       if (!held) return json(404, { error: 'No copy', issues: [] });
       if (seenRevision !== undefined && held.revision !== seenRevision) return conflict(held.revision);
       copies.delete(id);
+      this.#clock += 60_000;
+      deleted.set(id, { id, revision: held.revision, updatedAt: new Date(this.#clock).toISOString(), deleted: true });
       return new Response(null, { status: 204 });
     }
     const parsed = caseCopyWrite.safeParse(JSON.parse(init.body as string));
@@ -85,6 +98,7 @@ export class TestCaseCopyService {
     if ((!overwrite && current !== seenRevision) || (held && current >= revision)) return conflict(current);
     this.#clock += 60_000;
     copies.set(id, { id, revision, updatedAt: new Date(this.#clock).toISOString(), sealed });
+    deleted.delete(id);
     return json(held ? 200 : 201, { id, revision, updatedAt: new Date(this.#clock).toISOString() });
   }
 }
