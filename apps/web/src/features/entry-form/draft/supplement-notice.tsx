@@ -13,7 +13,8 @@ export function SupplementNotice({ formId }: { formId: string | undefined }) {
   const supplements = useWatch<FormValues, 'supplements'>({ name: 'supplements' });
   const { cases } = useSavedCaseStore();
   if (supplements === undefined || formId === undefined) return null;
-  const saved = cases.read(formId);
+  // Peeked: rendering must not take another tab's newer save as the version this tab edits.
+  const saved = cases.peek(formId);
   const issued = saved.status === 'found' ? supplementedVersion(saved.record.issued, supplements) : undefined;
   if (issued === undefined) return null;
   return (

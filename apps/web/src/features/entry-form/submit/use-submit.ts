@@ -47,7 +47,8 @@ export function useSubmit(formId: string | undefined, summaryTotal: SummaryTotal
       let bridge;
       try {
         results = await runSubmitSteps(formData, formData.case.typeSelectedValues, postJson, setBusyLabel);
-        const saved = formId === undefined ? undefined : cases.read(formId);
+        // Peeked, not read: reading would take a newer save from another tab as the one this tab edits, and lose its question.
+        const saved = formId === undefined ? undefined : cases.peek(formId);
         bridge = await supplementBridge(
           formData,
           saved?.status === 'found' ? saved.record : undefined,
