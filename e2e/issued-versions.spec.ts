@@ -10,6 +10,7 @@ import {
   fingerprintOf,
   formatMoney,
   ISSUED_WORDS,
+  SUPPLEMENT_WORDS,
   type IssuedVersion,
   type SavedFormRecord,
 } from '../packages/contracts/src/index.ts';
@@ -69,6 +70,17 @@ describe('issued versions journey', () => {
     return { name: arrived.suggestedFilename(), target };
   }
 
+  /** Submits the form, calculating anyway past the review's warnings, and waits for the report. */
+  async function submitAndLand() {
+    await button('Submit').click();
+    const anyway = button('Calculate anyway', page.getByRole('dialog', { name: 'Review before calculating' }));
+    const landed = new RegExp(`/${ID}/table-of-contents$`);
+    await Promise.race([anyway.waitFor({ timeout: 5000 }).then(() => anyway.click()), page.waitForURL(landed, { timeout: 5000 })]).catch(
+      () => {},
+    );
+    await page.waitForURL(landed, { timeout: 60_000 });
+  }
+
   const journey = useJourney();
   beforeAll(async () => {
     ({ server, page } = journey);
@@ -78,7 +90,10 @@ describe('issued versions journey', () => {
     });
     account = await signUpAndSignIn(page, { account: { name: 'Issuing Economist' } });
     // A case saved with its figures, as a submit of the form leaves it.
-    await seedSavedCase(page, ID, savedRecordOf(formDataOf(wrongfulDeathValues()), '2025-07-01T10:00:00.000Z'));
+    // Its wages discount rate was looked up on the curve of the report's date, so an update has a figure to refresh.
+    const values = wrongfulDeathValues();
+    values.plaintiff.provenance.wagesDiscountRate = { lookup: 'treasury', asOf: '2025-02-28', tenorYears: 20.5 };
+    await seedSavedCase(page, ID, savedRecordOf(formDataOf(values), '2025-07-01T10:00:00.000Z'));
     mkdirSync(artifacts, { recursive: true });
   });
 
@@ -133,13 +148,7 @@ describe('issued versions journey', () => {
     await page.goto(`${server.url}/form/${ID}`);
     await page.getByText('Editing a saved case.').first().waitFor();
     await page.getByLabel('Annual income (Scenario 1)', { exact: true }).fill('120000');
-    await button('Submit').click();
-    const anyway = button('Calculate anyway', page.getByRole('dialog', { name: 'Review before calculating' }));
-    const landed = new RegExp(`/${ID}/table-of-contents$`);
-    await Promise.race([anyway.waitFor({ timeout: 5000 }).then(() => anyway.click()), page.waitForURL(landed, { timeout: 5000 })]).catch(
-      () => {},
-    );
-    await page.waitForURL(landed, { timeout: 60_000 });
+    await submitAndLand();
 
     const record = await stored();
     expect(record.formData.plaintiff.annualIncome).toEqual([120000]);
@@ -231,5 +240,68 @@ describe('issued versions journey', () => {
     expect(manifest.case.fingerprint).toBe(await fingerprintOf(record));
     expect(manifest.case.issuedVersions).toEqual([{ version: 1, issuedOn: version.issuedOn, fingerprint: version.fingerprint }]);
     expect(await fingerprintMismatches(packaged.record)).toEqual([]);
+  });
+
+  it('updates version 1 to a new trial date with a refreshed curve; the supplement explains every dollar, version 1 stays', async () => {
+    await openReport('issued/1/table-of-contents');
+    await button(SUPPLEMENT_WORDS.update).click();
+    await page.getByText(SUPPLEMENT_WORDS.notice(1, version.issuedOn)).waitFor();
+    // The version's inputs, not the edited case's: the update starts from what was sent.
+    expect(await page.getByLabel('Annual income (Scenario 1)', { exact: true }).inputValue()).toBe('96000');
+    await page.getByLabel('Date of Report', { exact: true }).fill('2026-03-01');
+    await page.getByLabel('Date of trial', { exact: true }).fill('2027-04-20');
+    await button('Refresh looked-up figures').click();
+    const refresh = page.getByRole('dialog', { name: 'Refresh looked-up figures' });
+    await refresh.getByText('changed').first().waitFor();
+    await shot(page, '06-refresh-looked-up-figures');
+    await button('Apply', refresh).click();
+    await refresh.waitFor({ state: 'hidden' });
+    await submitAndLand();
+
+    const record = await stored();
+    expect(record.formData.case.dateOfTrial).toBe('2027-04-20');
+    // Looked up again on a curve of the new report's year.
+    expect(record.formData.plaintiff.provenance?.wagesDiscountRate).toMatchObject({
+      lookup: 'treasury',
+      asOf: expect.stringMatching(/^2026-/),
+    });
+    // Version 1 is untouched by the update and still matches its fingerprint.
+    expect(record.issued).toEqual([version]);
+    expect(await fingerprintMismatches(record)).toEqual([]);
+
+    await button('Generate PDF').click();
+    await page.waitForURL(`**/${ID}/print`);
+    await page.locator('[data-print-ready="true"]').waitFor();
+    const file = path.join(artifacts, 'supplement.pdf');
+    await page.emulateMedia({ media: 'print' });
+    await page.pdf({ path: file, preferCSSPageSize: true, printBackground: true });
+    await page.emulateMedia({ media: 'screen' });
+    const lines = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).split('\n');
+
+    // The bridge read back from the PDF: from the issued total, one line per cause, to the new total.
+    const money = (text: string) => (text.includes('(') ? -1 : 1) * Number(text.replace(/[^0-9.]/g, ''));
+    const first = lines.findIndex((line) => line.includes(SUPPLEMENT_WORDS.bridgeFrom(version.issuedOn)));
+    const last = lines.findIndex((line, index) => index > first && line.includes(SUPPLEMENT_WORDS.bridgeTo));
+    expect(first).toBeGreaterThan(0);
+    expect(last).toBeGreaterThan(first);
+    const start = money(/\(?\$[\d,]+\)?\s*$/.exec(lines[first]!)![0]);
+    const end = money(/\(?\$[\d,]+\)?\s*$/.exec(lines[last]!)![0]);
+    expect(formatMoney(start)).toBe(issuedTotal);
+    expect(end).toBe(selectReportData({ record }).totals.total);
+    const causes = lines
+      .slice(first + 1, last)
+      .map((line) => /^\s*(\S.*?)\s{2,}(\(?\$[\d,]+\.\d{2}\)?)\s+(\(?\$[\d,]+\.\d{2}\)?)\s*$/.exec(line))
+      .filter((match): match is RegExpExecArray => match !== null);
+    const labels = causes.map((match) => match[1]);
+    expect(labels[0]).toBe('Passage of time');
+    expect(labels.some((label) => /discount rate/i.test(label!))).toBe(true);
+    const cents = (column: 2 | 3) => causes.reduce((sum, match) => sum + Math.round(money(match[column]!) * 100), 0);
+    // Each column of parts adds to the change in the total, to the cent.
+    expect(cents(2)).toBe(Math.round((end - start) * 100));
+    expect(cents(3)).toBe(Math.round((end - start) * 100));
+
+    // The issued version still opens as it was issued.
+    await openReport('issued/1/quantitative');
+    expect(await page.getByTestId('total-all').textContent()).toBe(issuedTotal);
   });
 });
