@@ -26,6 +26,21 @@ export const ISSUED_WORDS = {
   versions: 'Versions',
   current: 'Current report',
   versionItem: (version: number, issuedOn: string) => versionName(version, issuedOn),
+  /** The comparison of any two of the case's versions (the current report among them), on screen only. */
+  compareItem: 'Compare versions…',
+  compareTitle: 'Compare versions',
+  compareFrom: 'Earlier version',
+  compareTo: 'Later version',
+  compareIntroduction:
+    'Every figure of the Summary in both versions, each under its own scenario of record, changed or not: a figure that did not change shows a difference of $0, and a figure one version does not have shows a dash. Explain the difference recalculates the inputs between the two versions with the current data and method, cause by cause.',
+  compareFiguresHeading: 'The figures of both versions',
+  compareBridgeHeading: 'The difference, cause by cause',
+  compareBridgeCaption: (from: string, to: string) => `From the total of ${from} to the total of ${to}`,
+  compareBridgeFrom: (name: string) => `Total in ${name}`,
+  explain: 'Explain the difference',
+  explaining: 'Explaining…',
+  explainToastTitle: 'Explain the difference',
+  explainFailed: (reason: string) => `The difference could not be explained: ${reason}`,
   /** What an export's file name adds, so it never passes for the current report. */
   fileNamePart: (version: number) => `Issued version ${version}`,
   edit: 'Edit',

@@ -43,6 +43,8 @@ export const SUPPLEMENT_WORDS = {
   bridgeTo: 'Total in this report',
   /** When today's data and method give the supplemented inputs another total than the one the report printed. */
   recalculated: 'Recalculation of the same inputs with the current data and method',
+  /** When a later version's total is not what its inputs give today (its own data and method, or its scenario of record). */
+  recalculatedLater: 'Total of the later version as it stands, against its inputs recalculated with the current data and method',
   bridgeExplanation: (difference: number, withShapley: boolean) =>
     `The causes are applied in the order listed: the passage of time first (the dates of report and trial), then each looked-up figure that was refreshed, then each other input changed, then each option of method (methodology §20). A cause's part in the order listed is the change in the total when it is applied after the causes above it; ${
       withShapley

@@ -2,3 +2,5 @@
 export { entryFormRoutes } from './routes.tsx';
 // What the report takes: an issued version's Edit starts the case's draft from it, its Update a supplement's.
 export { keepDraftFromIssued, keepSupplementDraft } from './draft/draft-from-issued.ts';
+// What the report's comparison of two versions takes: the bridge between two cases' inputs, through the calculation service.
+export { bridge } from './submit/bridge.ts';

@@ -31,6 +31,7 @@ import { SummaryPage } from './pages/summary-page.tsx';
 import { TableOfContentsPage } from './pages/table-of-contents-page.tsx';
 import { useReport } from './state/report-context.tsx';
 
+export { CompareVersionsPage } from './issued/compare-versions-page.tsx';
 export { ReportRoot } from './layout/report-root.tsx';
 export { PrintView } from './print/print-view.tsx';
 

@@ -7,7 +7,7 @@ import { loadReport } from './state/load-report.ts';
 const pages = () => import('./report-pages.tsx');
 
 /** A route component from the report chunk (loaded once, on the first report page). */
-const page = (name: 'ReportRoot' | 'ReportLayout' | 'PrintView' | 'ReportPageNotFound') => async () => ({
+const page = (name: 'ReportRoot' | 'ReportLayout' | 'PrintView' | 'ReportPageNotFound' | 'CompareVersionsPage') => async () => ({
   Component: (await pages())[name],
 });
 const sectionPage = (id: Exclude<ReportSectionId, 'appendices'>) => async () => ({ Component: (await pages()).SECTION_PAGES[id] });
@@ -36,7 +36,8 @@ const reportPages = (): RouteObject[] => [
  * (missing → 'Form Does not exist'; damaged → the page that says what happened),
  * the layout carries header and navigation, and /{formId}/print is the whole
  * report as one print document for 'Generate PDF'. An issued version of the
- * case has the same pages under /{formId}/issued/{version}, read-only.
+ * case has the same pages under /{formId}/issued/{version}, read-only, and
+ * /{formId}/compare sets any two of its versions side by side.
  */
 export const reportRoutes = (savedCases: SavedCaseStore): RouteObject[] => [
   {
@@ -45,7 +46,8 @@ export const reportRoutes = (savedCases: SavedCaseStore): RouteObject[] => [
     loader: ({ params }) => loadReport(savedCases, { params }),
     lazy: page('ReportRoot'),
     hydrateFallbackElement: <div className="p-5 text-muted">Loading report…</div>,
-    children: reportPages(),
+    // The comparison of two of the case's versions is the case's, on screen only: no issued version has one of its own.
+    children: [...reportPages(), { path: 'compare', lazy: page('CompareVersionsPage') }],
   },
   {
     id: 'issued-report',

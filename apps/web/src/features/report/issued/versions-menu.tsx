@@ -3,7 +3,7 @@ import { Dropdown } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { reportBasePath, useReport } from '../state/report-context.tsx';
 
-/** "Versions" in the report's header, once the case has an issued version: the current report and each issued version. */
+/** "Versions" in the report's header, once the case has an issued version: the current report, each issued version, and their comparison. */
 export function VersionsMenu() {
   const { formId, issued, versions } = useReport();
   if (versions.length === 0) return null;
@@ -26,6 +26,11 @@ export function VersionsMenu() {
             {ISSUED_WORDS.versionItem(version.version, version.issuedOn)}
           </Dropdown.Item>
         ))}
+        <Dropdown.Divider />
+        {/* The version on screen against the current report, or the latest issued one; the page lets either be changed. */}
+        <Dropdown.Item as={Link} to={`/${formId}/compare?from=${issued?.version ?? versions.at(-1)!.version}&to=current`}>
+          {ISSUED_WORDS.compareItem}
+        </Dropdown.Item>
       </Dropdown.Menu>
     </Dropdown>
   );

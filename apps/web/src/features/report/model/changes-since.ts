@@ -1,13 +1,15 @@
-import { SUPPLEMENT_WORDS, type IssuedRecord, type SavedBridge, type SavedFormRecord } from '@damages/contracts';
+import { SUPPLEMENT_WORDS, type IssuedRecord, type SavedFormRecord } from '@damages/contracts';
 import type { LossTotals } from './report-model.ts';
 import { everySelection, sameSelection, scenarioName, scenarioOfRecord, scenarioOptions } from './scenarios.ts';
-import { lossTotals } from './totals.ts';
+import { lossTotals, summaryTotal } from './totals.ts';
 
 /**
  * The section of a supplemental report, "Changes since the report of <date>": every figure of the
  * Summary in the version supplemented (under its scenario of record) beside this report's, the
  * total of each scenario both hold, and the bridge its submit saved. Nothing here is recomputed by
- * the service: the figures are read from the two records, the bridge as saved.
+ * the service: the figures are read from the two records, the bridge as saved. The comparison of
+ * any two versions of a case (compare-versions-page.tsx) reads its figures and lays out the bridge
+ * it computes the same way.
  */
 
 /** One figure of both reports, in whole dollars; null where that report has no such figure. */
@@ -26,15 +28,27 @@ interface BridgeRow {
   shapley: number | null;
 }
 
-export interface ChangesSince {
+/** The old total the bridge starts from, its rows, and the new total it ends at: the rows add to end − start exactly. */
+export interface ChangeBridge {
+  start: number;
+  rows: BridgeRow[];
+  end: number;
+  withShapley: boolean;
+}
+
+/** The figures of two versions of a case, each under its own scenario of record. */
+export interface ComparedFigures {
+  /** Every figure of the Summary in either version, line by line, then the totals. */
+  figures: ChangedFigure[];
+  /** The total of each scenario both versions hold; empty when they hold one. */
+  scenarios: ChangedFigure[];
+}
+
+/** The figures are empty when the version's record is not at hand; the bridge ends at this report's total. */
+export interface ChangesSince extends ComparedFigures {
   version: number;
   issuedOn: string;
-  /** Every figure of the Summary in either report, line by line, then the totals; empty when the version's record is not at hand. */
-  figures: ChangedFigure[];
-  /** The total of each scenario both reports hold; empty when they hold one. */
-  scenarios: ChangedFigure[];
-  /** The old total the bridge starts from, its rows, and this report's total it ends at: the rows add to end − start exactly. */
-  bridge: { start: number; rows: BridgeRow[]; end: number; withShapley: boolean };
+  bridge: ChangeBridge;
 }
 
 const figure = (label: string, before: number | null, after: number | null): ChangedFigure => ({
@@ -67,7 +81,7 @@ function figuresOf(before: LossTotals, after: LossTotals): ChangedFigure[] {
 }
 
 /** The total of every scenario both reports hold, named as this report names it. */
-function scenariosOf(before: IssuedRecord, after: SavedFormRecord): ChangedFigure[] {
+function scenariosOf(before: SavedFormRecord, after: SavedFormRecord): ChangedFigure[] {
   const options = scenarioOptions(after);
   const held = everySelection(scenarioOptions(before));
   const both = everySelection(options).filter((selection) => held.some((other) => sameSelection(selection, other)));
@@ -77,19 +91,37 @@ function scenariosOf(before: IssuedRecord, after: SavedFormRecord): ChangedFigur
   );
 }
 
+/** Every figure of the Summary of two versions of a case, each under its scenario of record, and each scenario both hold. */
+export function comparedFigures(before: SavedFormRecord, after: SavedFormRecord): ComparedFigures {
+  return {
+    figures: figuresOf(lossTotals(before, scenarioOfRecord(before)), lossTotals(after, scenarioOfRecord(after))),
+    scenarios: scenariosOf(before, after),
+  };
+}
+
 /**
- * The bridge as saved, from the old report's total to this one's. When today's data and method give
- * the old inputs another total than the report printed, that difference is a row of its own, so the
- * bridge starts at the figure the reader has.
+ * A bridge computed between two versions' inputs (saved by a submit, or just now), from the old
+ * total to the new. When today's data and method give the old inputs another total than the report
+ * printed, that difference is a row of its own, so the bridge starts at the figure the reader has;
+ * likewise, when given (`printedAfter`), the new version's total as it stands ends it.
  */
-function bridgeOf(saved: SavedBridge, printedBefore: number | undefined): ChangesSince['bridge'] {
-  const start = printedBefore ?? saved.before;
-  const recalculated = saved.before - start;
+export function changeBridge(
+  computed: { before: number; after: number; steps: readonly BridgeRow[] },
+  printedBefore: number | undefined,
+  printedAfter?: number,
+): ChangeBridge {
+  const start = printedBefore ?? computed.before;
+  const end = printedAfter ?? computed.after;
+  const recalculated = computed.before - start;
+  const recalculatedLater = end - computed.after;
   const rows: BridgeRow[] = [
     ...(recalculated === 0 ? [] : [{ label: SUPPLEMENT_WORDS.recalculated, sequential: recalculated, shapley: recalculated }]),
-    ...saved.steps.map(({ label, sequential, shapley }) => ({ label, sequential, shapley })),
+    ...computed.steps.map(({ label, sequential, shapley }) => ({ label, sequential, shapley })),
+    ...(recalculatedLater === 0
+      ? []
+      : [{ label: SUPPLEMENT_WORDS.recalculatedLater, sequential: recalculatedLater, shapley: recalculatedLater }]),
   ];
-  return { start, rows, end: saved.after, withShapley: saved.steps.every((step) => step.shapley !== null) };
+  return { start, rows, end, withShapley: computed.steps.every((step) => step.shapley !== null) };
 }
 
 /**
@@ -99,12 +131,10 @@ function bridgeOf(saved: SavedBridge, printedBefore: number | undefined): Change
 export function changesSince(record: SavedFormRecord, supplemented: IssuedRecord | undefined): ChangesSince | undefined {
   const saved = record.bridge;
   if (saved === undefined) return undefined;
-  const before = supplemented && lossTotals(supplemented, scenarioOfRecord(supplemented));
   return {
     version: saved.from.version,
     issuedOn: saved.from.issuedOn,
-    figures: before && supplemented ? figuresOf(before, lossTotals(record, scenarioOfRecord(record))) : [],
-    scenarios: supplemented ? scenariosOf(supplemented, record) : [],
-    bridge: bridgeOf(saved, before?.total),
+    ...(supplemented ? comparedFigures(supplemented, record) : { figures: [], scenarios: [] }),
+    bridge: changeBridge(saved, supplemented && summaryTotal(supplemented)),
   };
 }
