@@ -1,6 +1,6 @@
 import { SUPPLEMENT_WORDS, type IssuedRecord, type SavedBridge, type SavedFormRecord } from '@damages/contracts';
 import type { LossTotals } from './report-model.ts';
-import { everySelection, sameSelection, scenarioName, scenarioOfRecord, scenarioOptions } from './scenarios.ts';
+import { everySelection, sameSelection, scenarioName, scenarioOptions, selectionOfRecord } from './scenarios.ts';
 import { lossTotals } from './totals.ts';
 
 /**
@@ -99,11 +99,11 @@ function bridgeOf(saved: SavedBridge, printedBefore: number | undefined): Change
 export function changesSince(record: SavedFormRecord, supplemented: IssuedRecord | undefined): ChangesSince | undefined {
   const saved = record.bridge;
   if (saved === undefined) return undefined;
-  const before = supplemented && lossTotals(supplemented, scenarioOfRecord(supplemented));
+  const before = supplemented && lossTotals(supplemented, selectionOfRecord(supplemented));
   return {
     version: saved.from.version,
     issuedOn: saved.from.issuedOn,
-    figures: before && supplemented ? figuresOf(before, lossTotals(record, scenarioOfRecord(record))) : [],
+    figures: before && supplemented ? figuresOf(before, lossTotals(record, selectionOfRecord(record))) : [],
     scenarios: supplemented ? scenariosOf(supplemented, record) : [],
     bridge: bridgeOf(saved, before?.total),
   };
