@@ -8,6 +8,8 @@ export * from './calculation/lookups.ts';
 export * from './calculation/interest.ts';
 export * from './calculation/responses.ts';
 export * from './calculation/errors.ts';
+export * from './calculation/sensitivity.ts';
+export * from './calculation/sensitivity-words.ts';
 export * from './saved-form/options.ts';
 export * from './saved-form/saved-form-record.ts';
 export * from './saved-form/interest-record.ts';
