@@ -6,5 +6,5 @@ export { reportRoutes } from './routes.tsx';
  * case under a scenario (the saved-cases list shows it), and under its scenario
  * of record (the app gives it the entry form, for a supplemental report's bridge).
  */
-export { scenarioName, scenarioOfRecord, scenarioOptions } from './model/scenarios.ts';
+export { scenarioName, scenarioOptions, selectionOfRecord } from './model/scenarios.ts';
 export { lossTotals, summaryTotal } from './model/totals.ts';

@@ -1,6 +1,6 @@
 import { SUPPLEMENT_WORDS, type IssuedRecord, type SavedFormRecord } from '@damages/contracts';
 import type { LossTotals } from './report-model.ts';
-import { everySelection, sameSelection, scenarioName, scenarioOfRecord, scenarioOptions } from './scenarios.ts';
+import { everySelection, sameSelection, scenarioName, scenarioOptions, selectionOfRecord } from './scenarios.ts';
 import { lossTotals, summaryTotal } from './totals.ts';
 
 /**
@@ -94,7 +94,7 @@ function scenariosOf(before: SavedFormRecord, after: SavedFormRecord): ChangedFi
 /** Every figure of the Summary of two versions of a case, each under its scenario of record, and each scenario both hold. */
 export function comparedFigures(before: SavedFormRecord, after: SavedFormRecord): ComparedFigures {
   return {
-    figures: figuresOf(lossTotals(before, scenarioOfRecord(before)), lossTotals(after, scenarioOfRecord(after))),
+    figures: figuresOf(lossTotals(before, selectionOfRecord(before)), lossTotals(after, selectionOfRecord(after))),
     scenarios: scenariosOf(before, after),
   };
 }

@@ -1,37 +1,17 @@
-import { medicalScenarioTotal, type MedicalScenarioTotal, type MedicalScenarioType } from '@damages/engine';
-import type { SavedFormRecord, SavedMedicalReport } from '@damages/contracts';
+import type { MedicalScenarioType } from '@damages/engine';
+import { planAnswer, planScenarioTotal, type PlanPart, type SavedFormRecord } from '@damages/contracts';
 import type { TableRow } from './report-model.ts';
 import { isChosen } from './record-access.ts';
 
 /**
- * The life-care plan's totals as the method counts them (methodology §10,
- * version 3): the engine's medicalScenarioTotal decides which estimate of each
- * modality stands for each scenario, so the report, its chart and its summary
- * table never lose a modality priced only once.
+ * The life-care plan's totals as the method counts them: the plan's answers and
+ * each scenario's total are the contracts' (plan-totals.ts, which the totals rule
+ * uses on the server too); re-exported for the report model.
  */
-
-/** The label of the plan's care between the report and the trial in the totals tables. */
-export const CARE_BEFORE_TRIAL_LABEL = 'Life-care plan, before trial';
+export { CARE_BEFORE_TRIAL_LABEL, planAnswer, planScenarioTotal, type PlanPart } from '@damages/contracts';
 
 /** What a modality priced only once is called wherever its estimate is named. */
 export const SINGLE_ESTIMATE_LABEL = 'Single estimate';
-
-/** Which of the plan's answers: the care after the trial (future) or between the report and the trial. */
-export type PlanPart = 'future' | 'beforeTrial';
-
-export function planAnswer(record: SavedFormRecord, part: PlanPart): SavedMedicalReport | undefined {
-  return part === 'future' ? record.medicalReport : record.medicalBeforeTrial;
-}
-
-/** One scenario's total of one part of the plan; undefined when the record has no such answer. */
-export function planScenarioTotal(
-  record: SavedFormRecord,
-  part: PlanPart,
-  scenario: MedicalScenarioType,
-): MedicalScenarioTotal | undefined {
-  const answer = planAnswer(record, part);
-  return answer ? medicalScenarioTotal(answer.table, scenario) : undefined;
-}
 
 /** The rows of the estimate of each modality that counts in the scenario (the engine's choice), so a chart or a schedule shows what the totals add. */
 export function countedPlanTables(record: SavedFormRecord, part: PlanPart, scenario: MedicalScenarioType): readonly TableRow[][] {

@@ -1,5 +1,5 @@
 import type { MedicalScenarioType } from '@damages/engine';
-import type { LossAppendixKey, LossKind, LossSide } from '@damages/contracts';
+import type { LossAppendixKey, LossKind, LossSide, ScenarioSelection } from '@damages/contracts';
 import type { ItemFrequency } from './discount-figures.ts';
 
 /**
@@ -15,14 +15,10 @@ export type TableRow = Record<string, number>;
 export type TableKind = LossKind;
 export type { LossSide };
 
-/** The scenarios chosen in 'Select the desired scenarios' (methodology §10: i, r, k, s). */
-export interface ScenarioSelection {
-  income: number;
-  retirement: number;
-  lifeExpectancy: number;
-  medical: MedicalScenarioType;
-}
+/** The chosen scenarios and the totals table are the contracts' (the totals rule is theirs). */
+export type { LossTotals, ScenarioSelection, TotalLine, WholeDollarRow } from '@damages/contracts';
 
+/** One choice of the scenario selector: a scenario the case holds (contracts' scenarioChoices) and its label. */
 export interface ScenarioOption<Id> {
   id: Id;
   label: string;
@@ -84,26 +80,6 @@ export interface Appendix {
  * A row of a summary table, in whole dollars (methodology §10): past and future
  * each rounded once from their exact cents, total = past + future as shown.
  */
-export interface WholeDollarRow {
-  label: string;
-  /** null when the loss has no past (or no future) part in this case. */
-  past: number | null;
-  future: number | null;
-  total: number;
-}
-
-export interface TotalLine extends WholeDollarRow {
-  key: LossKind | 'medicalBeforeTrial' | 'burial';
-}
-
-/** The totals table, in whole dollars; every column and the total are sums of the figures shown. */
-export interface LossTotals {
-  lines: TotalLine[];
-  past: number;
-  future: number;
-  total: number;
-}
-
 export interface TocEntry {
   /** null for a page before the numbered sections (the Summary of Opinions). */
   number: number | null;

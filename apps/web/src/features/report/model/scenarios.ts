@@ -1,7 +1,9 @@
-import { MEDICAL_SCENARIO_TYPES, type IncomeRetirementId, type MedicalScenarioType } from '@damages/engine';
+import type { MedicalScenarioType } from '@damages/engine';
 import {
   fitScenarioOfRecord,
   MEDICAL_SCENARIO_LABELS,
+  normalizeSelection,
+  scenarioChoices,
   SCENARIO_OF_RECORD_WORDS,
   type SavedFormRecord,
   type ScenarioOfRecord,
@@ -11,17 +13,10 @@ import {
   formatYears,
 } from '@damages/contracts';
 import type { ScenarioOption, ScenarioOptions, ScenarioSelection } from './report-model.ts';
-import { savedTables } from './record-access.ts';
 import { retirementPhrase, worklifeScenarioOf, worklifeScenarioText } from './worklife-figures.ts';
 
-/** Ids in order of first appearance. */
-function distinct(ids: number[]): number[] {
-  return ids.filter((id, index) => ids.indexOf(id) === index);
-}
-
-function incomeRetirementIds(record: SavedFormRecord): IncomeRetirementId[] {
-  return [...savedTables(record, 'earnings'), ...savedTables(record, 'support')].map((table) => table.id as IncomeRetirementId);
-}
+/** Which scenarios a case offers and which one its opinion rests on are the contracts' (the totals rule needs them on the server too). */
+export { normalizeSelection, selectionOfRecord } from '@damages/contracts';
 
 const years = (value: number) => `${value % 1 === 0 ? formatDecimal(value, 0) : formatYears(value)} years`;
 
@@ -32,71 +27,35 @@ function worklifeLabel(record: SavedFormRecord, id: number): string | undefined 
 }
 
 /**
- * The choices of the panel 'Select the desired scenarios': incomes and
- * retirement ages of the earnings or support tables, life expectancies of the
- * services tables, and the medical scenario types that have tables.
+ * The choices of the panel 'Select the desired scenarios': the scenarios the
+ * case holds (the contracts' scenarioChoices), each with the label it is chosen by.
  */
 export function scenarioOptions(record: SavedFormRecord): ScenarioOptions {
   const plaintiff = record.formData.plaintiff;
-  const pairs = incomeRetirementIds(record);
-  const income = distinct(pairs.map((p) => p.annualIncomeId)).map((id): ScenarioOption<number> => ({
+  const choices = scenarioChoices(record);
+  const income = choices.income.map(({ id }): ScenarioOption<number> => ({
     id,
     label: plaintiff.annualIncome[id] === undefined ? `Income ${id + 1}` : formatMoney(plaintiff.annualIncome[id]),
   }));
-  const retirement = distinct(pairs.map((p) => p.retirementDateId)).map((id): ScenarioOption<number> => ({
+  const retirement = choices.retirement.map(({ id }): ScenarioOption<number> => ({
     id,
     label:
       worklifeLabel(record, id) ??
       (plaintiff.retirementAge[id] === undefined ? `Retirement ${id + 1}` : `Age ${formatAge(plaintiff.retirementAge[id])}`),
   }));
-  const lifeExpectancy = distinct(savedTables(record, 'services').map((table) => table.id as number)).map((id): ScenarioOption<number> => ({
+  const lifeExpectancy = choices.lifeExpectancy.map(({ id }): ScenarioOption<number> => ({
     id,
     label: plaintiff.remainingLEYears[id] === undefined ? `Life expectancy ${id + 1}` : years(plaintiff.remainingLEYears[id]),
   }));
-  const medicalTables = record.medicalReport?.table;
-  const medical = MEDICAL_SCENARIO_TYPES.filter((type) => (medicalTables?.[type]?.length ?? 0) > 0).map(
-    (type): ScenarioOption<MedicalScenarioType> => ({ id: type, label: MEDICAL_SCENARIO_LABELS[type].replace(' Scenario', '') }),
-  );
+  const medical = choices.medical.map(({ id }): ScenarioOption<MedicalScenarioType> => ({
+    id,
+    label: MEDICAL_SCENARIO_LABELS[id].replace(' Scenario', ''),
+  }));
   return { income, retirement, lifeExpectancy, medical };
-}
-
-function pick<Id>(options: ScenarioOption<Id>[], wanted: unknown, fallback: Id): Id {
-  const found = options.find((option) => option.id === wanted);
-  return found ? found.id : (options[0]?.id ?? fallback);
-}
-
-/**
- * The medical scenario shown when none is chosen: the probable one,
- * which an opinion usually rests on; else best, as before; else the first that has tables.
- */
-function medicalDefault(options: ScenarioOptions): MedicalScenarioType {
-  const has = (type: MedicalScenarioType) => options.medical.some((o) => o.id === type);
-  return has('probable') ? 'probable' : has('best') ? 'best' : (options.medical[0]?.id ?? 'best');
-}
-
-/**
- * A valid selection: the stored choice where it still exists, otherwise the
- * defaults — first income, first retirement age, first life expectancy (spec §4),
- * and the probable medical scenario where the case has one (spec §4 says
- * "medical best"; an opinion usually rests on the probable one).
- */
-export function normalizeSelection(options: ScenarioOptions, stored?: Partial<ScenarioSelection>): ScenarioSelection {
-  return {
-    income: pick(options.income, stored?.income, 0),
-    retirement: pick(options.retirement, stored?.retirement, 0),
-    lifeExpectancy: pick(options.lifeExpectancy, stored?.lifeExpectancy, 0),
-    medical:
-      stored?.medical !== undefined && options.medical.some((o) => o.id === stored.medical) ? stored.medical : medicalDefault(options),
-  };
 }
 
 export function defaultSelection(record: SavedFormRecord): ScenarioSelection {
   return normalizeSelection(scenarioOptions(record));
-}
-
-/** The scenarios the case's opinion rests on: what is saved with it, the defaults for what is not (or no longer exists). */
-export function scenarioOfRecord(record: SavedFormRecord, options: ScenarioOptions = scenarioOptions(record)): ScenarioSelection {
-  return normalizeSelection(options, record.scenarioOfRecord);
 }
 
 const SCENARIO_PARTS = ['income', 'retirement', 'lifeExpectancy', 'medical'] as const;

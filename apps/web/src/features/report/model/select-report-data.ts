@@ -46,7 +46,7 @@ import {
   type ReportSectionId,
   type TextAppendix,
 } from './report-sections.ts';
-import { describeSelection, normalizeSelection, sameSelection, scenarioName, scenarioOfRecord, scenarioOptions } from './scenarios.ts';
+import { describeSelection, normalizeSelection, sameSelection, scenarioName, scenarioOptions, selectionOfRecord } from './scenarios.ts';
 import { lossTotals, totalRange, type TotalRange } from './totals.ts';
 
 export interface ReportData {
@@ -129,7 +129,7 @@ export interface ReportInput {
  */
 export function selectReportData({ record, selection: stored, economists = [], profiles = [], supplemented }: ReportInput): ReportData {
   const options = scenarioOptions(record);
-  const ofRecord = scenarioOfRecord(record, options);
+  const ofRecord = selectionOfRecord(record, options);
   const selection = normalizeSelection(options, { ...ofRecord, ...definedParts(stored) });
   const allAppendices = appendices(record);
   const chosen = chosenLosses(record);

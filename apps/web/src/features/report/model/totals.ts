@@ -1,79 +1,9 @@
-import { sumWholeDollars, wholeDollars } from '@damages/engine';
-import { LOSS_KIND_ORDER, LOSS_KINDS, type LossKind, type LossSide, type SavedFormRecord } from '@damages/contracts';
-import type { LossTotals, ScenarioOptions, ScenarioSelection, TotalLine, WholeDollarRow } from './report-model.ts';
-import { CARE_BEFORE_TRIAL_LABEL, planScenarioTotal } from './medical-totals.ts';
-import { chosenLosses, isChosen, tableFor, type CalendarKind } from './record-access.ts';
-import { everySelection, scenarioOfRecord } from './scenarios.ts';
+import { lossTotals, type SavedFormRecord } from '@damages/contracts';
+import type { ScenarioOptions } from './report-model.ts';
+import { everySelection } from './scenarios.ts';
 
-/** The totals line of the funeral and burial expenses of a wrongful death. */
-export const BURIAL_LABEL = 'Funeral and Burial Expenses';
-
-/**
- * A summary row in whole dollars: each part rounded once from its exact cents
- * (methodology §10), the total the sum of the parts shown, so the row foots.
- */
-export function wholeDollarRow(label: string, pastExact: number | null, futureExact: number | null): WholeDollarRow {
-  const past = pastExact === null ? null : wholeDollars(pastExact);
-  const future = futureExact === null ? null : wholeDollars(futureExact);
-  return { label, past, future, total: sumWholeDollars([past, future]) };
-}
-
-/** The engine's present value (`total_pv`) of one side of a calendar kind for a scenario; null when that side was not chosen. */
-export function calendarPresentValue(
-  record: SavedFormRecord,
-  kind: CalendarKind,
-  side: LossSide,
-  selection: Pick<ScenarioSelection, 'income' | 'retirement' | 'lifeExpectancy'>,
-): number | null {
-  if (!isChosen(record, kind, side)) return null;
-  return tableFor(record, kind, side, selection)?.totalPv ?? 0;
-}
-
-/** Exact past and future amounts (to the cent) of a loss kind under the chosen scenarios. */
-function exactAmounts(record: SavedFormRecord, kind: LossKind, selection: ScenarioSelection): [past: number | null, future: number | null] {
-  if (kind === 'medical') {
-    return [
-      isChosen(record, 'medical', 'past') ? (record.formData.medical?.totalPastMedicalExpenses ?? 0) : null,
-      isChosen(record, 'medical', 'future') ? (planScenarioTotal(record, 'future', selection.medical)?.total ?? 0) : null,
-    ];
-  }
-  return [calendarPresentValue(record, kind, 'past', selection), calendarPresentValue(record, kind, 'future', selection)];
-}
-
-/**
- * The plan's care between the report and the trial, a past line of its own beside
- * the bills already incurred (which end at the report); only with future medical,
- * whose submit step costs it, and only in a record that has it.
- */
-function careBeforeTrialLine(record: SavedFormRecord, selection: ScenarioSelection): TotalLine[] {
-  if (!isChosen(record, 'medical', 'future')) return [];
-  const total = planScenarioTotal(record, 'beforeTrial', selection.medical);
-  return total ? [{ key: 'medicalBeforeTrial', ...wholeDollarRow(CARE_BEFORE_TRIAL_LABEL, total.total, null) }] : [];
-}
-
-/**
- * The report's totals (methodology §10) for the chosen scenarios: past =
- * earnings(i,r) + support(i,r) + services(k) + past medical + the plan's care before trial(s) + burial; future =
- * earnings(i,r) + support(i,r) + services(k) + medical(s). A term counts only when
- * its loss type was selected; a part that was not selected is null. Every figure
- * is in whole dollars and every total is the sum of the figures shown.
- */
-export function lossTotals(record: SavedFormRecord, selection: ScenarioSelection): LossTotals {
-  const chosen = chosenLosses(record);
-  const lines: TotalLine[] = LOSS_KIND_ORDER.filter((kind) => chosen[kind]).flatMap((kind): TotalLine[] => [
-    { key: kind, ...wholeDollarRow(LOSS_KINDS[kind].totalLabel, ...exactAmounts(record, kind, selection)) },
-    ...(kind === 'medical' ? careBeforeTrialLine(record, selection) : []),
-  ]);
-  if (chosen.burial) {
-    lines.push({ key: 'burial', ...wholeDollarRow(BURIAL_LABEL, record.formData.plaintiff.burialCost ?? 0, null) });
-  }
-  const past = sumWholeDollars(lines.map((l) => l.past));
-  const future = sumWholeDollars(lines.map((l) => l.future));
-  return { lines, past, future, total: past + future };
-}
-
-/** The Summary's total under the case's scenario of record: its headline figure (the saved-cases list, a supplement's bridge). */
-export const summaryTotal = (record: SavedFormRecord): number => lossTotals(record, scenarioOfRecord(record)).total;
+/** The totals rule is the contracts' (loss-totals.ts, which the server uses too); re-exported for the report model. */
+export { BURIAL_LABEL, calendarPresentValue, lossTotals, summaryTotal, wholeDollarRow } from '@damages/contracts';
 
 /** The lowest and highest total economic loss across the scenarios a case holds. */
 export interface TotalRange {

@@ -1,5 +1,5 @@
 import type { SavedFormRecord } from '@damages/contracts';
-import { lossTotals, scenarioName, scenarioOfRecord, scenarioOptions } from '../../report/index.ts';
+import { lossTotals, scenarioName, scenarioOptions, selectionOfRecord } from '../../report/index.ts';
 
 export interface CaseTotal {
   /** The grand total of the report's Summary, in whole dollars. */
@@ -12,7 +12,7 @@ export interface CaseTotal {
 export function caseTotal(record: SavedFormRecord): CaseTotal | undefined {
   try {
     const options = scenarioOptions(record);
-    const selection = scenarioOfRecord(record, options);
+    const selection = selectionOfRecord(record, options);
     return { total: lossTotals(record, selection).total, scenario: scenarioName(options, selection) };
   } catch {
     // A record that parses but whose results are incomplete: the list still shows the case.
