@@ -14,6 +14,8 @@ export const SUPPLEMENT_WORDS = {
   update: 'Update',
   notice: (version: number, issuedOn: string) =>
     `Supplement to issued version ${version} of ${formatReportDate(issuedOn)}: change what changed (typically the report and trial dates), then Refresh looked-up figures.`,
+  /** The entry form's draft notice on a supplement's draft, which Update made rather than the user's typing. */
+  draftKept: 'The supplemental report is kept as a draft until you submit the form.',
   /** The submit's step of a supplement: its progress label and, in the pattern of every step's, its failure. */
   bridgeStep: (issuedOn: string) => ({
     label: bridgeLabel(issuedOn),

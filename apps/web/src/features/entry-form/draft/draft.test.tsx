@@ -1,4 +1,5 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import { SUPPLEMENT_WORDS } from '@damages/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   draftKey,
@@ -39,6 +40,15 @@ describe('the draft of the entry form', () => {
     renderForm('/form');
     await waitFor(() => expect(plaintiffName().value).toBe('Draft Person'));
     expect(screen.getByText(/Restored your unsaved changes from/)).toBeInTheDocument();
+  });
+
+  it("of a supplement, made by an issued version's Update, says what it is rather than that it was restored", async () => {
+    await testStore().drafts.keep<FormValues>(undefined, { ...wrongfulDeathValues(), supplements: { version: 1 } });
+    renderForm('/form');
+    await waitFor(() => expect(plaintiffName().value).toBe('John Doe'));
+    expect(screen.getByText(SUPPLEMENT_WORDS.draftKept)).toBeInTheDocument();
+    expect(screen.queryByText(/Restored your unsaved changes/)).not.toBeInTheDocument();
+    expect(discardButton()).toBeInTheDocument();
   });
 
   it('is thrown away by "Discard draft", after asking, which empties the form again', async () => {
