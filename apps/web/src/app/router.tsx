@@ -2,15 +2,14 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { accountRoutes, RequireSignIn } from '../features/accounts/index.ts';
 import { entryFormRoutes } from '../features/entry-form/index.ts';
 import { profileRoutes } from '../features/profile/index.ts';
-import { reportRoutes, summaryTotal } from '../features/report/index.ts';
+import { reportRoutes } from '../features/report/index.ts';
 import type { SavedCaseStore } from '../features/saved-cases/index.ts';
 import { ErrorPage } from './error-page.tsx';
 
 /**
  * The route table of spec §2. Each feature owns its routes; the form and the
  * report are reachable only when signed in. The report's loader reads cases
- * from the page's saved-case store; the form takes the report's Summary total
- * from here, as it does not import the report.
+ * from the page's saved-case store.
  */
 const appRoutes = (savedCases: SavedCaseStore): RouteObject[] => [
   {
@@ -24,7 +23,7 @@ const appRoutes = (savedCases: SavedCaseStore): RouteObject[] => [
         children: [
           { index: true, element: <Navigate to="/form" replace /> },
           // The form page has no landmark of its own; the profile and report pages bring their own <main>.
-          { element: <MainLandmark />, children: entryFormRoutes(summaryTotal) },
+          { element: <MainLandmark />, children: entryFormRoutes },
           ...profileRoutes,
           ...reportRoutes(savedCases),
         ],

@@ -54,4 +54,9 @@ export const SUPPLEMENT_WORDS = {
         : `the average over orders is not computed for more than ${MAX_SHAPLEY_CAUSES} causes.`
     } Each column adds exactly to the difference of ${formatMoney(difference)}.`,
   noCauses: 'No input that bears on a figure changed: the totals are the same.',
+  sidesCaption: 'The change in past and future losses, cause by cause',
+  pastLosses: 'Past losses',
+  futureLosses: 'Future losses',
+  sidesExplanation: (pastDifference: number, futureDifference: number) =>
+    `Each cause's part in the order listed, split between the past and the future losses: the past column adds exactly to the past losses' difference of ${formatMoney(pastDifference)}, the future column to the future losses' difference of ${formatMoney(futureDifference)}, and each cause's two parts to its part of the total.`,
 } as const;

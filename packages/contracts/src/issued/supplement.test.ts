@@ -70,6 +70,30 @@ describe('a supplemental report in the saved record', () => {
     expect(supplementedVersion(parsed.issued, undefined)).toBeUndefined();
   });
 
+  it('keeps the bridges of the past and the future losses beside the total’s, and refuses one without its parts', () => {
+    const record = { ...buildSavedRecord(FORM_DATA, {}, '2026-08-03T09:00:00.000Z'), bridge: BRIDGE };
+    const past = {
+      before: 212337,
+      after: 230410,
+      steps: [
+        { sequential: 18073, shapley: 18073 },
+        { sequential: 0, shapley: 0 },
+      ],
+    };
+    const future = {
+      before: 1200000,
+      after: 1168300,
+      steps: [
+        { sequential: -38177.5, shapley: -38177.49 },
+        { sequential: 6477.5, shapley: 6477.49 },
+      ],
+    };
+    const sided = { ...record, bridge: { ...BRIDGE, past, future } };
+    expect(roundTrip(sided)).toEqual(sided);
+    const partless = { ...sided, bridge: { ...sided.bridge, past: { ...past, steps: [{ shapley: 18073 }] } } };
+    expect(savedFormRecord.safeParse(partless).success).toBe(false);
+  });
+
   it('refuses a bridge of an unknown kind of cause or without the version it starts from', () => {
     const record = { ...buildSavedRecord(FORM_DATA, {}, '2026-08-03T09:00:00.000Z'), bridge: BRIDGE };
     const unknownKind = { ...record, bridge: { ...BRIDGE, steps: [{ ...BRIDGE.steps[0], kind: 'luck' }] } };

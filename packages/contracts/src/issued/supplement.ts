@@ -17,20 +17,25 @@ export type SupplementMark = z.infer<typeof supplementMark>;
 
 const money = z.number().finite();
 
-/** One cause of the difference, in the bridge's order, with its two parts in dollars (to the cent). */
-const bridgeStep = z.object({
-  kind: z.enum(CAUSE_KINDS),
-  label: z.string(),
+/** A cause's two parts of one total's difference, in dollars (to the cent). */
+const bridgeParts = z.object({
   /** Its part with the causes before it already applied. */
   sequential: money,
   /** Its part averaged over every order of the causes (Shapley); null past the most causes that takes. */
   shapley: money.nullable(),
 });
 
+/** One cause of the difference, in the bridge's order, with its two parts of the grand total's. */
+const bridgeStep = bridgeParts.extend({ kind: z.enum(CAUSE_KINDS), label: z.string() });
+
+/** The past (or the future) total of both cases and each cause's parts of its difference, in the steps' order. */
+const totalBridge = z.object({ before: money, after: money, steps: z.array(bridgeParts) });
+
 /**
  * `bridge`: the Summary's total of the version supplemented and of this case (whole dollars, each
  * recomputed now under the version's scenario of record) and the causes between them; each
- * attribution's parts add to after − before exactly.
+ * attribution's parts add to after − before exactly. `past` and `future` bridge the Summary's past
+ * and future totals alike; a bridge saved before they were kept has neither.
  */
 export const savedBridge = z.object({
   /** The issued version the bridge starts from: its number and the day it was issued. */
@@ -38,6 +43,8 @@ export const savedBridge = z.object({
   before: money,
   after: money,
   steps: z.array(bridgeStep),
+  past: totalBridge.optional(),
+  future: totalBridge.optional(),
 });
 
 export type SavedBridge = z.infer<typeof savedBridge>;

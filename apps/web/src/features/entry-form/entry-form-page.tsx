@@ -7,16 +7,14 @@ import './entry-form.css';
 import { EntryForm } from './entry-form.tsx';
 import { FormHeader } from './form-header.tsx';
 import { FORM_MISSING, FORM_UNREADABLE, loadForm } from './load-form.ts';
-import type { SummaryTotal } from './submit/bridge.ts';
 
 // Fetched ahead, beside the session check; if this fails, the panel tries again when it mounts.
 loadSavedCasesList().catch(() => {});
 
 /**
  * /form/{formId?}: a new form with the saved cases above it, or a saved case loaded for editing.
- * `summaryTotal` is the report's figure, which the app gives the form (the form does not import the report).
  */
-export function EntryFormPage({ summaryTotal }: { summaryTotal: SummaryTotal }) {
+export function EntryFormPage() {
   const { formId } = useParams();
   const { cases } = useSavedCaseStore();
   const loaded = useMemo(() => loadForm(cases, formId), [cases, formId]);
@@ -27,7 +25,7 @@ export function EntryFormPage({ summaryTotal }: { summaryTotal: SummaryTotal }) 
       <CaseSaveDialogs />
       {formId === undefined && <LazySavedCasesList />}
       {loaded.status === 'ready' ? (
-        <EntryForm key={formId ?? 'new'} formId={formId} initialValues={loaded.values} summaryTotal={summaryTotal} />
+        <EntryForm key={formId ?? 'new'} formId={formId} initialValues={loaded.values} />
       ) : (
         <Alert variant="danger" role="alert">
           <Alert.Heading as="h2" className="h5">

@@ -1,8 +1,7 @@
-import { issueVersion, type FormDataRecord, type SavedFormRecord } from '@damages/contracts';
+import { issueVersion, lossTotals, selectionOfRecord, type FormDataRecord, type SavedFormRecord } from '@damages/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { savedRecordOf } from '../../testing/record-builder.ts';
-import { summaryTotal } from '../report/index.ts';
 import { storedCase } from '../saved-cases/testing/index.ts';
 import { earningsValues, formDataOf } from './testing/fixtures.ts';
 import { mockFetch, renderForm, serviceReply } from './testing/render-form.tsx';
@@ -57,8 +56,10 @@ describe('the submit of a supplemental report', () => {
     expect(shown).toBe(BRIDGE_LABEL);
 
     const record = await stored(ID);
-    const before = summaryTotal(savedRecordOf(FIRST, '2025-03-01T10:00:00.000Z'));
-    const after = summaryTotal(record);
+    const totalsOf = (saved: SavedFormRecord) => lossTotals(saved, selectionOfRecord(saved));
+    const old = totalsOf(savedRecordOf(FIRST, '2025-03-01T10:00:00.000Z'));
+    const now = totalsOf(record);
+    const [before, after] = [old.total, now.total];
     // Valued seven months later, the total rises by $49,666: the future years are discounted over less time.
     expect([before, after]).toEqual([3703889, 3753555]);
     // Only the dates changed: the whole difference is the passage of time, in the order listed and on average.
@@ -67,6 +68,9 @@ describe('the submit of a supplemental report', () => {
       before,
       after,
       steps: [{ kind: 'passageOfTime', label: 'Passage of time', sequential: after - before, shapley: after - before }],
+      // And so of the past losses' change and of the future losses'.
+      past: { before: old.past, after: now.past, steps: [{ sequential: now.past - old.past, shapley: now.past - old.past }] },
+      future: { before: old.future, after: now.future, steps: [{ sequential: now.future - old.future, shapley: now.future - old.future }] },
     });
   }, 60_000);
 

@@ -25,7 +25,6 @@ import { PrejudgmentInterest } from './sections/prejudgment-interest.tsx';
 import { SpouseInformation } from './sections/spouse-information.tsx';
 import { ValuationSection } from './sections/valuation-section.tsx';
 import { formFieldOf, ReviewDialog } from './review/review-dialog.tsx';
-import type { SummaryTotal } from './submit/bridge.ts';
 import { useSubmit } from './submit/use-submit.ts';
 import { BusyOverlay } from './ui/busy-overlay.tsx';
 import { LeaveGuard } from './ui/leave-guard.tsx';
@@ -35,8 +34,6 @@ export interface EntryFormProps {
   /** The id being edited; a new one is generated on the first save. */
   formId?: string;
   initialValues: FormValues;
-  /** The report's Summary total, for the bridge a supplemental report's submit saves. */
-  summaryTotal: SummaryTotal;
 }
 
 /**
@@ -53,7 +50,7 @@ export function EntryForm(props: EntryFormProps) {
 
 const resolver = entryFormResolver();
 
-function EntryFormBody({ formId, initialValues, summaryTotal }: EntryFormProps) {
+function EntryFormBody({ formId, initialValues }: EntryFormProps) {
   const methods = useForm<FormValues, unknown, FormDataRecord>({
     resolver,
     defaultValues: initialValues,
@@ -62,7 +59,7 @@ function EntryFormBody({ formId, initialValues, summaryTotal }: EntryFormProps) 
     // schema it needs (see entryFormResolver); useRevalidateAfterSubmit adds the fields depending on it.
     reValidateMode: 'onChange',
   });
-  const { busyLabel, toast, dismissToast, onValid, review, calculateAnyway, goBack } = useSubmit(formId, summaryTotal);
+  const { busyLabel, toast, dismissToast, onValid, review, calculateAnyway, goBack } = useSubmit(formId);
   useRevalidateAfterSubmit(methods);
   // A valid submit leaves for the report without asking; a failure (its toast) or the review dialog stays.
   const submitting = useRef(false);

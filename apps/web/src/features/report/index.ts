@@ -3,8 +3,7 @@
 export { reportRoutes } from './routes.tsx';
 /**
  * What other features may use of the report: the Summary's total of a saved
- * case under a scenario (the saved-cases list shows it), and under its scenario
- * of record (the app gives it the entry form, for a supplemental report's bridge).
+ * case under a scenario (the saved-cases list shows it).
  */
 export { scenarioName, scenarioOptions, selectionOfRecord } from './model/scenarios.ts';
-export { lossTotals, summaryTotal } from './model/totals.ts';
+export { lossTotals } from './model/totals.ts';

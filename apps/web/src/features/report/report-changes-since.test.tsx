@@ -27,16 +27,37 @@ const cents = (text: string) => {
   return text.startsWith('(') ? -amount : amount;
 };
 
-/** The supplement as its submit saves it, with a bridge whose parts foot to its difference: its figures are those of the bridge's own tests. */
-async function supplementCase(): Promise<{ record: SavedFormRecord; before: number; after: number }> {
+/** The passage of time's part of the past losses in the supplement's bridge; the rest of its part is the future losses'. */
+const TIME_PAST = 30000;
+
+/**
+ * The supplement as its submit saves it, with a bridge whose parts foot to its difference: its figures
+ * are those of the bridge's own tests. `withSides`: the past and the future losses bridged too, as a
+ * submit saves them now; without, a bridge saved before they were.
+ */
+async function supplementCase(withSides = false): Promise<{ record: SavedFormRecord; before: number; after: number }> {
   const first = savedRecordOf(FIRST, '2025-03-01T10:00:00.000Z');
   const { issued } = await issueVersion(first, '2025-03-02');
   const now = savedRecordOf(SUPPLEMENT, '2025-10-01T09:00:00.000Z');
-  const before = selectReportData({ record: first }).totals.total;
-  const after = selectReportData({ record: now }).totals.total;
+  const old = selectReportData({ record: first }).totals;
+  const current = selectReportData({ record: now }).totals;
+  const [before, after] = [old.total, current.total];
   const time = 41234.56;
   const timeAveraged = 40987.65;
+  const side = (from: number, to: number, timePart: number) => ({
+    before: from,
+    after: to,
+    steps: [
+      { sequential: timePart, shapley: timePart },
+      { sequential: Math.round((to - from - timePart) * 100) / 100, shapley: Math.round((to - from - timePart) * 100) / 100 },
+    ],
+  });
+  const sides = {
+    past: side(old.past, current.past, TIME_PAST),
+    future: side(old.future, current.future, Math.round((time - TIME_PAST) * 100) / 100),
+  };
   const bridge: SavedBridge = {
+    ...(withSides && sides),
     from: { version: 1, issuedOn: '2025-03-02' },
     before,
     after,
@@ -97,6 +118,33 @@ describe('the changes since the report a supplement updates', () => {
     expect(parts[0]![1]! + parts[1]![1]!).toBe((after - before) * 100);
     expect(screen.getByText(/methodology §20/)).toHaveTextContent(
       `Each column adds exactly to the difference of $${(after - before).toLocaleString('en-US')}.`,
+    );
+    // A bridge saved before the past and the future were bridged prints the total's alone.
+    expect(screen.queryByTestId('sides-bridge')).not.toBeInTheDocument();
+  });
+
+  it('prints the change in the past and in the future losses cause by cause, each column adding to its difference', async () => {
+    const { record } = await supplementCase(true);
+    const old = selectReportData({ record: savedRecordOf(FIRST, '2025-03-01T10:00:00.000Z') }).totals;
+    const now = selectReportData({ record }).totals;
+    renderReport(`/${ID}/print`, { [ID]: record });
+    const table = within(await screen.findByTestId('sides-bridge'));
+    expect(table.getByText('The change in past and future losses, cause by cause')).toBeInTheDocument();
+    const values = (label: string) =>
+      [...table.getByRole('rowheader', { name: label }).closest('tr')!.querySelectorAll('td')].map((cell) => cents(cell.textContent ?? ''));
+    expect(values('Total in the report of March 2, 2025')).toEqual([old.past * 100, old.future * 100]);
+    expect(values('Total in this report')).toEqual([now.past * 100, now.future * 100]);
+    const time = values('Passage of time');
+    const income = values('Annual income, scenario 1');
+    // The time's $41,234.56 of the total: $30,000.00 of past losses and $11,234.56 of future.
+    expect(time).toEqual([3000000, 1123456]);
+    expect(time[0]! + income[0]!).toBe((now.past - old.past) * 100);
+    expect(time[1]! + income[1]!).toBe((now.future - old.future) * 100);
+    // No recalculation row: the report supplemented printed the figures the bridge starts from.
+    expect(table.getAllByRole('row')).toHaveLength(5);
+    const money = (amount: number) => `${amount < 0 ? '(' : ''}$${Math.abs(amount).toLocaleString('en-US')}${amount < 0 ? ')' : ''}`;
+    expect(screen.getByText(/split between the past and the future losses/)).toHaveTextContent(
+      `the past column adds exactly to the past losses' difference of ${money(now.past - old.past)}, the future column to the future losses' difference of ${money(now.future - old.future)}`,
     );
   });
 

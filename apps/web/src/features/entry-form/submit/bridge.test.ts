@@ -1,15 +1,21 @@
-import type { FormDataRecord } from '@damages/contracts';
+import { lossTotals, selectionOfRecord, type FormDataRecord } from '@damages/contracts';
 import { describe, expect, it } from 'vitest';
 import { savedRecordOf, serviceAnswer } from '../../../testing/record-builder.ts';
-import { summaryTotal as reportTotal } from '../../report/index.ts';
 import { personalInjuryRecord } from '../../report/testing/index.ts';
 import { bridge } from './bridge.ts';
 
 /** The calculation service: each body read by the contract and computed by the engine, as the server does. */
 const service = async (path: string, body: unknown) => serviceAnswer(path, body);
 
-/** The Summary's total of a case, computed and saved the way a submit saves it. */
-const summaryTotal = (formData: FormDataRecord) => reportTotal(savedRecordOf(formData, '2026-01-15T12:00:00.000Z'));
+/** The Summary's past, future and grand totals of a case, computed and saved the way a submit saves it. */
+const totalsOf = (formData: FormDataRecord) => {
+  const record = savedRecordOf(formData, '2026-01-15T12:00:00.000Z');
+  return lossTotals(record, selectionOfRecord(record));
+};
+const summaryTotal = (formData: FormDataRecord) => totalsOf(formData).total;
+
+/** A sum of amounts in dollars to the cent, in whole cents. */
+const cents = (amounts: number[]) => amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0);
 
 const FIRST = personalInjuryRecord(['lossOfEarningsPast', 'lossOfEarningsFuture']).formData;
 const TREASURY = (asOf: string, tenorYears: number) => ({ lookup: 'treasury' as const, asOf, tenorYears });
@@ -32,7 +38,7 @@ const SUPPLEMENTAL: FormDataRecord = {
 
 describe('the bridge from a report’s total to its supplemental report’s', () => {
   it('splits the difference among its causes, each way adding to it exactly', async () => {
-    const result = await bridge(FIRST, SUPPLEMENTAL, service, reportTotal);
+    const result = await bridge(FIRST, SUPPLEMENTAL, service);
     expect(result.before).toBe(summaryTotal(FIRST));
     expect(result.after).toBe(summaryTotal(SUPPLEMENTAL));
     expect(result.steps.map((step) => step.label)).toEqual([
@@ -43,7 +49,6 @@ describe('the bridge from a report’s total to its supplemental report’s', ()
     ]);
     const [time, wagesRate, servicesRate, income] = result.steps;
     const difference = result.after - result.before;
-    const cents = (amounts: number[]) => amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0);
     expect(cents(result.steps.map((step) => step.sequential))).toBe(difference * 100);
     expect(cents(result.steps.map((step) => step.shapley ?? Number.NaN))).toBe(difference * 100);
 
@@ -71,13 +76,40 @@ describe('the bridge from a report’s total to its supplemental report’s', ()
     expect(Math.abs((income?.shapley ?? Number.NaN) - exact)).toBeLessThan(0.01);
   });
 
+  it('splits the change in the past and in the future losses alike, each cause’s two parts adding to its part of the total', async () => {
+    const result = await bridge(FIRST, SUPPLEMENTAL, service);
+    const [first, second] = [totalsOf(FIRST), totalsOf(SUPPLEMENTAL)];
+    expect([result.past.before, result.past.after]).toEqual([first.past, second.past]);
+    expect([result.future.before, result.future.after]).toEqual([first.future, second.future]);
+    // Both move: ten months of earnings pass from the future into the past, and the income changed.
+    expect(second.past).not.toBe(first.past);
+    expect(second.future).not.toBe(first.future);
+
+    for (const side of [result.past, result.future]) {
+      expect(side.steps).toHaveLength(result.steps.length);
+      expect(cents(side.steps.map((step) => step.sequential))).toBe((side.after - side.before) * 100);
+      expect(cents(side.steps.map((step) => step.shapley ?? Number.NaN))).toBe((side.after - side.before) * 100);
+    }
+    result.steps.forEach((step, index) => {
+      const past = result.past.steps[index]?.sequential ?? Number.NaN;
+      const future = result.future.steps[index]?.sequential ?? Number.NaN;
+      expect(cents([past, future])).toBe(cents([step.sequential]));
+    });
+    // The passage of time, first in the order listed, measured on the first report's figures.
+    const moved = totalsOf({ ...FIRST, case: SUPPLEMENTAL.case });
+    expect(result.past.steps[0]?.sequential).toBe(moved.past - first.past);
+    expect(result.future.steps[0]?.sequential).toBe(moved.future - first.future);
+  });
+
   it('finds nothing to bridge between a case and itself', async () => {
-    const result = await bridge(
-      FIRST,
-      { ...FIRST, case: { ...FIRST.case, caseName: 'Alvarez v. Northside Freight' } },
-      service,
-      reportTotal,
-    );
-    expect(result).toEqual({ before: summaryTotal(FIRST), after: summaryTotal(FIRST), steps: [] });
+    const result = await bridge(FIRST, { ...FIRST, case: { ...FIRST.case, caseName: 'Alvarez v. Northside Freight' } }, service);
+    const { past, future, total } = totalsOf(FIRST);
+    expect(result).toEqual({
+      before: total,
+      after: total,
+      steps: [],
+      past: { before: past, after: past, steps: [] },
+      future: { before: future, after: future, steps: [] },
+    });
   });
 });

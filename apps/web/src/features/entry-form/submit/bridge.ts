@@ -1,10 +1,12 @@
 import {
   buildSavedRecord,
   causesBetween,
+  lossTotals,
+  selectionOfRecord,
   withCausesApplied,
   type CaseCause,
   type FormDataRecord,
-  type SavedFormRecord,
+  type LossTotals,
   type ScenarioOfRecord,
 } from '@damages/contracts';
 import {
@@ -18,32 +20,38 @@ import {
 import { runSubmitSteps, type Post } from './submit-steps.ts';
 
 /**
- * A supplemental report's bridge from the old total to the new one: the Summary's total (under the
- * scenario of record) of the old case, of the new case, and of the cases between them, one per subset
- * of the causes of their difference (causesBetween), each recomputed by the calculation service as a
- * submit computes it. The engine splits the difference among the causes; this only asks for the
- * totals. The submit of a supplement computes it, so it lives with the submit; the Summary's total is
- * the report's figure, which the app gives the entry form (SummaryTotal), as the form does not import
- * the report.
+ * A supplemental report's bridge from the old totals to the new: the Summary's past, future and
+ * grand totals (under the scenario of record) of the old case, of the new case, and of the cases
+ * between them, one per subset of the causes of their difference (causesBetween), each recomputed
+ * by the calculation service as a submit computes it. The engine splits each total's difference
+ * among the causes; this only asks for the totals. The submit of a supplement computes it, so it
+ * lives with the submit; the totals are the Summary's rule (lossTotals), which the contracts hold.
  */
 
-/** The Summary's total of a saved case under its scenario of record, in whole dollars: the report's headline figure. */
-export type SummaryTotal = (record: SavedFormRecord) => number;
-
-interface BridgeStep extends CaseCause {
-  /** The cause's part with the causes before it in the bridge's order already applied, in dollars. */
+/** A cause's two parts of one total's difference, in dollars. */
+interface BridgeParts {
+  /** The cause's part with the causes before it in the bridge's order already applied. */
   sequential: number;
-  /** The cause's part averaged over every order (Shapley), in dollars to the cent; null past MAX_SHAPLEY_CAUSES causes. */
+  /** The cause's part averaged over every order (Shapley), to the cent; null past MAX_SHAPLEY_CAUSES causes. */
   shapley: number | null;
 }
 
-export interface Bridge {
-  /** The Summary's total of the old case and of the new, in whole dollars. */
+/** One total of both cases, in whole dollars, and each cause's parts (in the bridge's order), which add to after − before exactly. */
+interface TotalBridge {
   before: number;
   after: number;
-  /** One per cause, in the bridge's order; each attribution's parts add to after − before exactly. */
-  steps: BridgeStep[];
+  steps: BridgeParts[];
 }
+
+/** The grand total's bridge, its steps naming their causes, with the past and the future total's bridges. */
+export interface Bridge extends TotalBridge {
+  steps: (CaseCause & BridgeParts)[];
+  past: TotalBridge;
+  future: TotalBridge;
+}
+
+/** The Summary's totals a bridge attributes. */
+type BridgedTotal = keyof Pick<LossTotals, 'past' | 'future' | 'total'>;
 
 /** A case recomputed for the bridge is never saved: its record has no time of saving. */
 const NEVER_SAVED = '';
@@ -54,39 +62,47 @@ const NEVER_SAVED = '';
  * most 12 for the Shapley parts; past that only the n + 1 of the sequential ones) must not flood the
  * service. `scenario` is the scenario of record of every total; absent, the report's default.
  */
-export async function bridge(
-  before: FormDataRecord,
-  after: FormDataRecord,
-  post: Post,
-  summaryTotal: SummaryTotal,
-  scenario?: ScenarioOfRecord,
-): Promise<Bridge> {
+export async function bridge(before: FormDataRecord, after: FormDataRecord, post: Post, scenario?: ScenarioOfRecord): Promise<Bridge> {
   const causes = causesBetween(before, after);
   const withShapley = causes.length <= MAX_SHAPLEY_CAUSES;
   const subsets = withShapley
     ? Array.from({ length: firstCauses(causes.length) + 1 }, (_, subset) => subset)
     : sequentialSubsets(causes.length);
-  const totals = new Map<CauseSubset, number>();
+  const totals = new Map<CauseSubset, LossTotals>();
   for (const subset of subsets) {
     const applied = causes.filter((_, index) => subset & (1 << index));
-    totals.set(subset, await totalOf(withCausesApplied(before, after, applied), post, summaryTotal, scenario));
+    totals.set(subset, await totalsOf(withCausesApplied(before, after, applied), post, scenario));
   }
-  const totalInCents = (subset: CauseSubset) => (totals.get(subset) ?? Number.NaN) * 100;
-  const sequential = sequentialAttribution(causes.length, totalInCents);
-  const shapley = withShapley ? shapleyAttribution(causes.length, totalInCents) : null;
+  const attribute = (which: BridgedTotal): TotalBridge => {
+    const dollars = (subset: CauseSubset) => totals.get(subset)?.[which] ?? Number.NaN;
+    const inCents = (subset: CauseSubset) => dollars(subset) * 100;
+    const sequential = sequentialAttribution(causes.length, inCents);
+    const shapley = withShapley ? shapleyAttribution(causes.length, inCents) : null;
+    return {
+      before: dollars(0),
+      after: dollars(firstCauses(causes.length)),
+      steps: causes.map((_, index) => ({
+        sequential: (sequential[index] ?? 0) / 100,
+        shapley: shapley ? (shapley[index] ?? 0) / 100 : null,
+      })),
+    };
+  };
+  const total = attribute('total');
   return {
-    before: totals.get(0) ?? Number.NaN,
-    after: totals.get(firstCauses(causes.length)) ?? Number.NaN,
+    ...total,
     steps: causes.map((cause, index) => ({
       ...cause,
-      sequential: (sequential[index] ?? 0) / 100,
-      shapley: shapley ? (shapley[index] ?? 0) / 100 : null,
+      sequential: total.steps[index]?.sequential ?? 0,
+      shapley: total.steps[index]?.shapley ?? null,
     })),
+    past: attribute('past'),
+    future: attribute('future'),
   };
 }
 
-/** The Summary's total of a case computed now, as its report would show it. */
-async function totalOf(formData: FormDataRecord, post: Post, summaryTotal: SummaryTotal, scenario: ScenarioOfRecord | undefined) {
+/** The Summary's totals of a case computed now, as its report would show them. */
+async function totalsOf(formData: FormDataRecord, post: Post, scenario: ScenarioOfRecord | undefined): Promise<LossTotals> {
   const results = await runSubmitSteps(formData, formData.case.typeSelectedValues, post, () => {});
-  return summaryTotal({ ...buildSavedRecord(formData, results, NEVER_SAVED), scenarioOfRecord: scenario });
+  const record = { ...buildSavedRecord(formData, results, NEVER_SAVED), scenarioOfRecord: scenario };
+  return lossTotals(record, selectionOfRecord(record));
 }

@@ -1,5 +1,5 @@
 import { SUPPLEMENT_WORDS, supplementedVersion, type FormDataRecord, type SavedBridge, type SavedFormRecord } from '@damages/contracts';
-import { bridge, type SummaryTotal } from './bridge.ts';
+import { bridge } from './bridge.ts';
 import { StepFailure, type Post } from './submit-steps.ts';
 
 /**
@@ -13,7 +13,6 @@ export async function supplementBridge(
   formData: FormDataRecord,
   saved: Pick<SavedFormRecord, 'issued'> | undefined,
   post: Post,
-  summaryTotal: SummaryTotal,
   onProgress: (label: string) => void,
 ): Promise<SavedBridge | undefined> {
   const version = formData.supplements?.version;
@@ -26,12 +25,14 @@ export async function supplementBridge(
   const step = SUPPLEMENT_WORDS.bridgeStep(issued.issuedOn);
   onProgress(step.label);
   try {
-    const { before, after, steps } = await bridge(issued.record.formData, formData, post, summaryTotal, issued.record.scenarioOfRecord);
+    const { before, after, steps, past, future } = await bridge(issued.record.formData, formData, post, issued.record.scenarioOfRecord);
     return {
       from: { version: issued.version, issuedOn: issued.issuedOn },
       before,
       after,
       steps: steps.map(({ kind, label, sequential, shapley }) => ({ kind, label, sequential, shapley })),
+      past,
+      future,
     };
   } catch (error) {
     throw new StepFailure(step, error);

@@ -5,7 +5,6 @@ import { postJson } from '../../../lib/api-client.ts';
 import { newFormId, useSavedCaseStore } from '../../saved-cases/index.ts';
 import { callErrorOf, useCallErrorActions } from '../autofill/call-errors.tsx';
 import type { ToastMessage } from '../ui/error-toast.tsx';
-import type { SummaryTotal } from './bridge.ts';
 import { buildSavedRecord } from './build-saved-record.ts';
 import { PERSISTING_LABEL, runSubmitSteps, StepFailure } from './submit-steps.ts';
 import { supplementBridge } from './supplement-bridge.ts';
@@ -20,10 +19,9 @@ const SAVE_ERROR = 'Could not save the form in this browser';
  * under a full-page spinner, then 'Persisting data', the save under the form id
  * and the move to the table of contents. A failure stops everything, clears the
  * spinner and shows the step's message in a red toast. A supplemental report
- * then explains its changes since the version it supplements (supplement-bridge.ts),
- * with the report's Summary total the app gives the form (`summaryTotal`).
+ * then explains its changes since the version it supplements (supplement-bridge.ts).
  */
-export function useSubmit(formId: string | undefined, summaryTotal: SummaryTotal) {
+export function useSubmit(formId: string | undefined) {
   const navigate = useNavigate();
   const { asking, cases, drafts } = useSavedCaseStore();
   const { show, clear } = useCallErrorActions();
@@ -49,13 +47,7 @@ export function useSubmit(formId: string | undefined, summaryTotal: SummaryTotal
         results = await runSubmitSteps(formData, formData.case.typeSelectedValues, postJson, setBusyLabel);
         // Peeked, not read: reading would take a newer save from another tab as the one this tab edits, and lose its question.
         const saved = formId === undefined ? undefined : cases.peek(formId);
-        bridge = await supplementBridge(
-          formData,
-          saved?.status === 'found' ? saved.record : undefined,
-          postJson,
-          summaryTotal,
-          setBusyLabel,
-        );
+        bridge = await supplementBridge(formData, saved?.status === 'found' ? saved.record : undefined, postJson, setBusyLabel);
       } catch (error) {
         const failure = error instanceof StepFailure ? error : undefined;
         console.error(failure?.message ?? 'Submit failed', failure?.cause ?? error);
@@ -81,7 +73,7 @@ export function useSubmit(formId: string | undefined, summaryTotal: SummaryTotal
       drafts.discard(formId);
       void navigate(`/${id}/table-of-contents`);
     },
-    [clear, show, fail, formId, navigate, asking, cases, drafts, summaryTotal],
+    [clear, show, fail, formId, navigate, asking, cases, drafts],
   );
 
   retryRef.current = calculate;

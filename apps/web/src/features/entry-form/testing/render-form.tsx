@@ -5,7 +5,6 @@ import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { vi } from 'vitest';
 import { EntryFormPage } from '../entry-form-page.tsx';
 import { loadModalityList } from '../medical/lazy-modality-list.tsx';
-import { summaryTotal } from '../../report/index.ts';
 import { loadSavedCasesList, SavedCaseStoreProvider } from '../../saved-cases/index.ts';
 import { testStore } from '../../saved-cases/testing/index.ts';
 import { serviceAnswer } from '../../../testing/record-builder.ts';
@@ -28,7 +27,7 @@ function TableOfContents() {
 export function renderForm(path = '/form') {
   const router = createMemoryRouter(
     [
-      { path: '/form/:formId?', element: <EntryFormPage summaryTotal={summaryTotal} /> },
+      { path: '/form/:formId?', element: <EntryFormPage /> },
       { path: '/:formId/table-of-contents', element: <TableOfContents /> },
     ],
     { initialEntries: [path] },

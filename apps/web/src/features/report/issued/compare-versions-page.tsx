@@ -43,7 +43,7 @@ export function CompareVersionsPage() {
   const explain = async () => {
     setBusy(true);
     try {
-      const computed = await bridge(before.record.formData, after.record.formData, postJson, summaryTotal, before.record.scenarioOfRecord);
+      const computed = await bridge(before.record.formData, after.record.formData, postJson, before.record.scenarioOfRecord);
       // From the total the earlier version shows to the one the later shows: what the figures' difference is.
       setExplained({ pair, bridge: changeBridge(computed, summaryTotal(before.record), summaryTotal(after.record)) });
     } catch (error) {

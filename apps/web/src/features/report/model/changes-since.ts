@@ -1,7 +1,7 @@
-import { SUPPLEMENT_WORDS, type IssuedRecord, type SavedFormRecord } from '@damages/contracts';
+import { SUPPLEMENT_WORDS, type IssuedRecord, type SavedBridge, type SavedFormRecord } from '@damages/contracts';
 import type { LossTotals } from './report-model.ts';
 import { everySelection, sameSelection, scenarioName, scenarioOptions, selectionOfRecord } from './scenarios.ts';
-import { lossTotals, summaryTotal } from './totals.ts';
+import { lossTotals } from './totals.ts';
 
 /**
  * The section of a supplemental report, "Changes since the report of <date>": every figure of the
@@ -44,11 +44,33 @@ export interface ComparedFigures {
   scenarios: ChangedFigure[];
 }
 
-/** The figures are empty when the version's record is not at hand; the bridge ends at this report's total. */
+/** The past and the future losses of a report, in whole dollars. */
+interface PastAndFuture {
+  past: number;
+  future: number;
+}
+
+/** One row of the bridge of the past and the future losses: a cause's part of each, in the order listed. */
+interface SidesRow extends PastAndFuture {
+  label: string;
+}
+
+/** The bridge of the past and the future losses: each column of its rows adds to its end − start exactly. */
+export interface SidesBridge {
+  start: PastAndFuture;
+  rows: SidesRow[];
+  end: PastAndFuture;
+}
+
+/**
+ * The figures are empty when the version's record is not at hand; the bridge ends at this report's
+ * total. `sides` is absent from a bridge saved before the past and the future were bridged too.
+ */
 export interface ChangesSince extends ComparedFigures {
   version: number;
   issuedOn: string;
   bridge: ChangeBridge;
+  sides?: SidesBridge;
 }
 
 const figure = (label: string, before: number | null, after: number | null): ChangedFigure => ({
@@ -125,16 +147,43 @@ export function changeBridge(
 }
 
 /**
+ * The saved bridge of the past and the future losses, cause by cause in the order listed, from the
+ * version's figures as printed (`printed`, when at hand) as changeBridge starts the total's: a
+ * recalculation of the same inputs that moves either is a row of its own.
+ */
+function sidesBridge(saved: SavedBridge, printed: PastAndFuture | undefined): SidesBridge | undefined {
+  const { past, future } = saved;
+  if (past === undefined || future === undefined) return undefined;
+  const start = { past: printed?.past ?? past.before, future: printed?.future ?? future.before };
+  const recalculated = { past: past.before - start.past, future: future.before - start.future };
+  return {
+    start,
+    rows: [
+      ...(recalculated.past === 0 && recalculated.future === 0 ? [] : [{ label: SUPPLEMENT_WORDS.recalculated, ...recalculated }]),
+      ...saved.steps.map(({ label }, index) => ({
+        label,
+        past: past.steps[index]?.sequential ?? 0,
+        future: future.steps[index]?.sequential ?? 0,
+      })),
+    ],
+    end: { past: past.after, future: future.after },
+  };
+}
+
+/**
  * The section's figures, or undefined for a report that supplements no version. `supplemented` is
  * the version's record as issued, when at hand (the case's issued versions hold it).
  */
 export function changesSince(record: SavedFormRecord, supplemented: IssuedRecord | undefined): ChangesSince | undefined {
   const saved = record.bridge;
   if (saved === undefined) return undefined;
+  const printed = supplemented && lossTotals(supplemented, selectionOfRecord(supplemented));
+  const sides = sidesBridge(saved, printed);
   return {
     version: saved.from.version,
     issuedOn: saved.from.issuedOn,
     ...(supplemented ? comparedFigures(supplemented, record) : { figures: [], scenarios: [] }),
-    bridge: changeBridge(saved, supplemented && summaryTotal(supplemented)),
+    bridge: changeBridge(saved, printed?.total),
+    ...(sides && { sides }),
   };
 }

@@ -1,5 +1,5 @@
 import { formatMoney, formatMoneyCents, formatOptionalMoney, SUPPLEMENT_WORDS } from '@damages/contracts';
-import type { ChangeBridge, ChangedFigure } from '../model/changes-since.ts';
+import type { ChangeBridge, ChangedFigure, SidesBridge } from '../model/changes-since.ts';
 
 const words = SUPPLEMENT_WORDS;
 
@@ -93,6 +93,45 @@ export function BridgeTable({ caption, bridge, from, to }: { caption: string; br
           <td className="num" colSpan={bridge.withShapley ? 2 : 1} data-testid="bridge-end">
             {formatMoney(bridge.end)}
           </td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+/** The bridge of the past and the future losses, cause by cause in the order listed: each column adds to its difference. */
+export function SidesBridgeTable({ bridge, from, to }: { bridge: SidesBridge; from: string; to: string }) {
+  return (
+    <table className="summary-table bridge-table" data-testid="sides-bridge">
+      <caption>{words.sidesCaption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{words.cause}</th>
+          <th scope="col" className="num">
+            {words.pastLosses}
+          </th>
+          <th scope="col" className="num">
+            {words.futureLosses}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr className="total-row">
+          <th scope="row">{from}</th>
+          <td className="num">{formatMoney(bridge.start.past)}</td>
+          <td className="num">{formatMoney(bridge.start.future)}</td>
+        </tr>
+        {bridge.rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
+            <td className="num">{formatMoneyCents(row.past)}</td>
+            <td className="num">{formatMoneyCents(row.future)}</td>
+          </tr>
+        ))}
+        <tr className="total-row">
+          <th scope="row">{to}</th>
+          <td className="num">{formatMoney(bridge.end.past)}</td>
+          <td className="num">{formatMoney(bridge.end.future)}</td>
         </tr>
       </tbody>
     </table>
