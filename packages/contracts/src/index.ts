@@ -5,6 +5,7 @@ export * from './calculation/loss-support.ts';
 export * from './calculation/loss-services.ts';
 export * from './calculation/loss-medical.ts';
 export * from './calculation/lookups.ts';
+export * from './calculation/lookup-answers.ts';
 export * from './calculation/interest.ts';
 export * from './calculation/responses.ts';
 export * from './calculation/errors.ts';

@@ -1,4 +1,4 @@
-import { treasuryDiscountRate } from '@damages/engine';
+import { discountAnswer } from '@damages/contracts';
 import type { EndpointHandlers } from '../endpoint-route.ts';
 import { checkYieldCurveCovers } from '../reference-limits.ts';
 
@@ -6,10 +6,6 @@ import { checkYieldCurveCovers } from '../reference-limits.ts';
 export const getDiscountRoute = {
   getDiscount: {
     check: checkYieldCurveCovers,
-    answer: (horizons) =>
-      horizons.map(({ id, start_date, end_date }) => {
-        const rate = treasuryDiscountRate({ startDate: start_date, endDate: end_date });
-        return { id, discount_rate: rate.discountRate, as_of: rate.asOf, tenor_years: rate.tenorYears };
-      }),
+    answer: discountAnswer,
   },
 } satisfies Partial<EndpointHandlers>;

@@ -1,4 +1,4 @@
-import { growthRate } from '@damages/engine';
+import { growthAnswer } from '@damages/contracts';
 import type { EndpointHandlers } from '../endpoint-route.ts';
 import { checkGrowthWindowCovered } from './lookup-limits.ts';
 
@@ -7,17 +7,6 @@ export const getGrowthRoute = {
   getGrowth: {
     check: checkGrowthWindowCovered,
     invalid: 'The body is invalid, or the data does not cover the window',
-    answer: (input) => {
-      const result = growthRate(input);
-      return {
-        series: result.series,
-        growth_rate: result.growthRate,
-        from_year: result.fromYear,
-        to_year: result.toYear,
-        years: result.years,
-        source: result.source,
-        data_through: result.dataThrough,
-      };
-    },
+    answer: growthAnswer,
   },
 } satisfies Partial<EndpointHandlers>;

@@ -1,4 +1,4 @@
-import { hourlyWage, wageAdjustmentSource, wageInDollarsOf } from '@damages/engine';
+import { wageAnswer } from '@damages/contracts';
 import type { EndpointHandlers } from '../endpoint-route.ts';
 import { checkWageOccupationKnown } from './lookup-limits.ts';
 
@@ -11,25 +11,6 @@ export const getWageRoute = {
   getWage: {
     check: checkWageOccupationKnown,
     invalid: 'The body is invalid, or the occupation is not shipped',
-    answer: (input) => {
-      const result = hourlyWage(input);
-      const published = {
-        occupation: result.occupation,
-        title: result.title,
-        statistic: result.statistic,
-        hourly_wage: result.hourlyWage,
-        as_of: result.asOf,
-        source: result.source,
-      };
-      if (input.inDollarsOf === undefined) return published;
-      const adjustment = wageInDollarsOf(result.hourlyWage, input.inDollarsOf, result.asOf);
-      return {
-        ...published,
-        hourly_wage_in_dollars_of: adjustment.hourlyWage,
-        adjusted_to: adjustment.toMonth,
-        adjustment_factor: adjustment.factor,
-        adjustment_source: wageAdjustmentSource(adjustment),
-      };
-    },
+    answer: wageAnswer,
   },
 } satisfies Partial<EndpointHandlers>;
