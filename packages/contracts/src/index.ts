@@ -11,6 +11,8 @@ export * from './calculation/responses.ts';
 export * from './calculation/errors.ts';
 export * from './calculation/sensitivity.ts';
 export * from './calculation/sensitivity-words.ts';
+export * from './calculation/sensitivity-answer.ts';
+export * from './calculation/case-sensitivity.ts';
 export * from './saved-form/options.ts';
 export * from './saved-form/saved-form-record.ts';
 export * from './saved-form/interest-record.ts';

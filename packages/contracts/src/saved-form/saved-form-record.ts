@@ -33,6 +33,7 @@ import { CASE_TYPES, EDUCATION_OPTIONS, GENDER_OPTIONS, LIFE_TABLE_CHOICES, RACE
 import { plaintiffWorkText } from './plaintiff-work.ts';
 import { discountProvenance, growthProvenance, lifeExpectancyProvenance, wageProvenance } from './provenance.ts';
 import { scenarioOfRecord, scenarioOfRecordIssues } from './scenario-of-record.ts';
+import { savedSensitivity } from '../calculation/sensitivity-answer.ts';
 import { valuationRecord } from './valuation.ts';
 import { worklifeRecord } from './worklife.ts';
 
@@ -326,6 +327,8 @@ const savedRecordFields = z.object({
   interestOnLumpSums: interestOnLumpSums.optional(),
   /** A supplement's bridge from the version it updates, saved by its submit (see issued/supplement.ts); absent in any other case. */
   bridge: savedBridge.optional(),
+  /** The sensitivity of the Summary's totals, computed by the service at the submit (calculation/sensitivity-answer.ts); absent in older records. */
+  sensitivity: savedSensitivity.optional(),
 });
 
 // Each id of the scenario of record must name one of this case's scenarios: a stale one would export figures nobody chose.
