@@ -98,7 +98,7 @@ describe('/methodology', () => {
       .getAllByRole('heading', { level: 2 })
       .filter((heading) => !contents.contains(heading))
       .map((heading) => heading.textContent);
-    // Every section is listed, in order, numbered 1 to 20 without a gap, then the data sources.
+    // Every section is listed, in order, numbered 1 to 21 without a gap, then the data sources.
     expect(sections).toEqual(
       links.filter((link) => link.parentElement?.parentElement?.parentElement === contents).map((l) => l.textContent),
     );
@@ -109,7 +109,7 @@ describe('/methodology', () => {
       '4',
       '4',
       '4',
-      ...Array.from({ length: 16 }, (_, i) => String(i + 5)),
+      ...Array.from({ length: 17 }, (_, i) => String(i + 5)),
     ]);
     for (const link of links) {
       const target = document.getElementById(link.getAttribute('href')!.slice(1));
