@@ -116,6 +116,16 @@ describe('comparing two versions of a case', () => {
     const moved = selectReportData({ record: savedRecordOf({ ...FIRST, case: SINCE.case }, '2025-10-01T09:00:00.000Z') }).totals.total;
     expect(parts[0]![0]).toBe((moved - 3_703_889) * 100);
     expect(screen.getByText(/methodology §20/)).toHaveTextContent('Each column adds exactly to the difference of $182,602.');
+
+    // The past and the future losses bridged alike: from 584,778 and 3,119,111 to 706,212 and 3,180,279.
+    const sides = screen.getByTestId('sides-bridge');
+    const column = (index: number) =>
+      [...sides.querySelectorAll('tbody tr')].map((row) => cents(row.querySelectorAll('td')[index]!.textContent ?? ''));
+    const [past, future] = [column(0), column(1)];
+    expect([past[0], past.at(-1), future[0], future.at(-1)]).toEqual([58_477_800, 70_621_200, 311_911_100, 318_027_900]);
+    const sum = (parts: number[]) => parts.reduce((a, b) => a + b, 0);
+    expect(sum(past.slice(1, -1))).toBe(12_143_400);
+    expect(sum(future.slice(1, -1))).toBe(6_116_800);
   });
 
   it('shows a version against itself as no difference at all, with no cause to explain it', async () => {

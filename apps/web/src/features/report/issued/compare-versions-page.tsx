@@ -1,4 +1,4 @@
-import { ISSUED_WORDS, SUPPLEMENT_WORDS } from '@damages/contracts';
+import { ISSUED_WORDS, lossTotals, selectionOfRecord, SUPPLEMENT_WORDS, type SavedFormRecord } from '@damages/contracts';
 import { useMemo, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useSearchParams } from 'react-router';
@@ -7,11 +7,10 @@ import { bridge } from '../../entry-form/index.ts';
 import { ReportHeader } from '../layout/report-header.tsx';
 import { SaveToast, useSaveToast } from '../layout/save-toast.tsx';
 import { caseVersions, CURRENT_VERSION, type CaseVersion } from '../model/case-versions.ts';
-import { changeBridge, comparedFigures, type ChangeBridge } from '../model/changes-since.ts';
-import { summaryTotal } from '../model/totals.ts';
+import { changeBridge, comparedFigures, sidesBridge, type ChangeBridge, type SidesBridge } from '../model/changes-since.ts';
 import { useReport } from '../state/report-context.tsx';
 import { useDocumentTitle } from '../state/use-document-title.ts';
-import { BridgeExplanation, BridgeTable, FiguresTable } from '../tables/changes-tables.tsx';
+import { BridgeExplanation, BridgeTable, FiguresTable, SidesBridgeTable } from '../tables/changes-tables.tsx';
 
 const words = ISSUED_WORDS;
 
@@ -33,7 +32,7 @@ export function CompareVersionsPage() {
   const after = find(params.get('to')) ?? find(CURRENT_VERSION)!;
   const pair = `${before.key}>${after.key}`;
   const { figures, scenarios } = useMemo(() => comparedFigures(before.record, after.record), [before, after]);
-  const [explained, setExplained] = useState<{ pair: string; bridge: ChangeBridge } | null>(null);
+  const [explained, setExplained] = useState<{ pair: string; bridge: ChangeBridge; sides: SidesBridge | undefined } | null>(null);
   const [busy, setBusy] = useState(false);
   const { toast, show, close } = useSaveToast();
 
@@ -44,8 +43,9 @@ export function CompareVersionsPage() {
     setBusy(true);
     try {
       const computed = await bridge(before.record.formData, after.record.formData, postJson, before.record.scenarioOfRecord);
-      // From the total the earlier version shows to the one the later shows: what the figures' difference is.
-      setExplained({ pair, bridge: changeBridge(computed, summaryTotal(before.record), summaryTotal(after.record)) });
+      // From the totals the earlier version shows to the ones the later shows: what the figures' differences are.
+      const [from, to] = [printedTotals(before.record), printedTotals(after.record)];
+      setExplained({ pair, bridge: changeBridge(computed, from.total, to.total), sides: sidesBridge(computed, from, to) });
     } catch (error) {
       show({ saved: false, message: words.explainFailed(error instanceof Error ? error.message : String(error)) });
     } finally {
@@ -54,7 +54,7 @@ export function CompareVersionsPage() {
   };
 
   const headings = { beforeHeading: before.name, afterHeading: after.name };
-  const shown = explained?.pair === pair ? explained.bridge : undefined;
+  const shown = explained?.pair === pair ? explained : undefined;
   return (
     <div className="report-shell">
       <ReportHeader />
@@ -103,11 +103,26 @@ export function CompareVersionsPage() {
             <>
               <BridgeTable
                 caption={words.compareBridgeCaption(before.name, after.name)}
-                bridge={shown}
+                bridge={shown.bridge}
                 from={words.compareBridgeFrom(before.name)}
                 to={words.compareBridgeFrom(after.name)}
               />
-              <BridgeExplanation bridge={shown} />
+              <BridgeExplanation bridge={shown.bridge} />
+              {shown.sides && shown.bridge.rows.length > 0 && (
+                <>
+                  <SidesBridgeTable
+                    bridge={shown.sides}
+                    from={words.compareBridgeFrom(before.name)}
+                    to={words.compareBridgeFrom(after.name)}
+                  />
+                  <p>
+                    {SUPPLEMENT_WORDS.sidesExplanation(
+                      shown.sides.end.past - shown.sides.start.past,
+                      shown.sides.end.future - shown.sides.start.future,
+                    )}
+                  </p>
+                </>
+              )}
             </>
           )}
         </div>
@@ -115,6 +130,12 @@ export function CompareVersionsPage() {
       <SaveToast title={words.explainToastTitle} toast={toast} onClose={close} />
     </div>
   );
+}
+
+/** The Summary's past, future and grand totals of a version, as its report shows them (under its scenario of record). */
+function printedTotals(record: SavedFormRecord) {
+  const { past, future, total } = lossTotals(record, selectionOfRecord(record));
+  return { past, future, total };
 }
 
 function VersionSelect({

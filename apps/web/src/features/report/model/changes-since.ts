@@ -147,26 +147,36 @@ export function changeBridge(
 }
 
 /**
- * The saved bridge of the past and the future losses, cause by cause in the order listed, from the
- * version's figures as printed (`printed`, when at hand) as changeBridge starts the total's: a
- * recalculation of the same inputs that moves either is a row of its own.
+ * The bridge of the past and the future losses, cause by cause in the order listed, from the
+ * earlier version's figures as printed (`printed`, when at hand) as changeBridge starts the total's:
+ * a recalculation of the same inputs that moves either is a row of its own; likewise, when given
+ * (`printedAfter`), the later version's figures as they stand end it. Undefined for a bridge saved
+ * before the past and the future were bridged.
  */
-function sidesBridge(saved: SavedBridge, printed: PastAndFuture | undefined): SidesBridge | undefined {
+export function sidesBridge(
+  saved: Pick<SavedBridge, 'steps' | 'past' | 'future'>,
+  printed: PastAndFuture | undefined,
+  printedAfter?: PastAndFuture,
+): SidesBridge | undefined {
   const { past, future } = saved;
   if (past === undefined || future === undefined) return undefined;
   const start = { past: printed?.past ?? past.before, future: printed?.future ?? future.before };
+  const end = { past: printedAfter?.past ?? past.after, future: printedAfter?.future ?? future.after };
   const recalculated = { past: past.before - start.past, future: future.before - start.future };
+  const recalculatedLater = { past: end.past - past.after, future: end.future - future.after };
+  const moves = (row: PastAndFuture) => row.past !== 0 || row.future !== 0;
   return {
     start,
     rows: [
-      ...(recalculated.past === 0 && recalculated.future === 0 ? [] : [{ label: SUPPLEMENT_WORDS.recalculated, ...recalculated }]),
+      ...(moves(recalculated) ? [{ label: SUPPLEMENT_WORDS.recalculated, ...recalculated }] : []),
       ...saved.steps.map(({ label }, index) => ({
         label,
         past: past.steps[index]?.sequential ?? 0,
         future: future.steps[index]?.sequential ?? 0,
       })),
+      ...(moves(recalculatedLater) ? [{ label: SUPPLEMENT_WORDS.recalculatedLater, ...recalculatedLater }] : []),
     ],
-    end: { past: past.after, future: future.after },
+    end,
   };
 }
 
