@@ -1,4 +1,5 @@
 import type { ForumRule } from '../catalogue/forums.ts';
+import { SUPPLEMENT_WORDS } from '../issued/supplement-words.ts';
 import { formatMoneyAsTyped, formatPercent } from '../vocabulary/format.ts';
 
 /**
@@ -15,8 +16,8 @@ export const REBUTTAL_WORDS = {
   notCents: 'Enter dollars to the cent',
   elementTwice: (label: string) => `${label} is entered twice: enter each element of their report once`,
 
-  /** The replication table. */
-  totalRow: 'Total economic loss',
+  /** The replication table's last line, named as the supplement's table names it. */
+  totalRow: SUPPLEMENT_WORDS.totalLine,
 
   /**
    * The waterfall from their stated total to ours: its first bar is what their own stated
