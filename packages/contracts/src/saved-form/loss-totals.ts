@@ -22,8 +22,22 @@ export interface WholeDollarRow {
   total: number;
 }
 
+/** The Summary's lines, in its order: each loss kind, the plan's care before trial after the medical line, and burial. */
+export const TOTAL_LINE_KEYS = ['earnings', 'support', 'services', 'medical', 'medicalBeforeTrial', 'burial'] as const satisfies readonly (
+  LossKind | 'medicalBeforeTrial' | 'burial'
+)[];
+
+export type TotalLineKey = (typeof TOTAL_LINE_KEYS)[number];
+
 export interface TotalLine extends WholeDollarRow {
-  key: LossKind | 'medicalBeforeTrial' | 'burial';
+  key: TotalLineKey;
+}
+
+/** The Summary's label of a line, as lossTotals names it. */
+export function totalLineLabel(key: TotalLineKey): string {
+  if (key === 'medicalBeforeTrial') return CARE_BEFORE_TRIAL_LABEL;
+  if (key === 'burial') return BURIAL_LABEL;
+  return LOSS_KINDS[key].totalLabel;
 }
 
 /** The totals table, in whole dollars; every column and the total are sums of the figures shown. */
@@ -74,7 +88,7 @@ function exactAmounts(record: SavedFormRecord, kind: LossKind, selection: Scenar
 function careBeforeTrialLine(record: SavedFormRecord, selection: ScenarioSelection): TotalLine[] {
   if (!isChosen(record, 'medical', 'future')) return [];
   const total = planScenarioTotal(record, 'beforeTrial', selection.medical);
-  return total ? [{ key: 'medicalBeforeTrial', ...wholeDollarRow(CARE_BEFORE_TRIAL_LABEL, total.total, null) }] : [];
+  return total ? [{ key: 'medicalBeforeTrial', ...wholeDollarRow(totalLineLabel('medicalBeforeTrial'), total.total, null) }] : [];
 }
 
 /**
@@ -87,11 +101,11 @@ function careBeforeTrialLine(record: SavedFormRecord, selection: ScenarioSelecti
 export function lossTotals(record: SavedFormRecord, selection: ScenarioSelection): LossTotals {
   const chosen = chosenLosses(record);
   const lines: TotalLine[] = LOSS_KIND_ORDER.filter((kind) => chosen[kind]).flatMap((kind): TotalLine[] => [
-    { key: kind, ...wholeDollarRow(LOSS_KINDS[kind].totalLabel, ...exactAmounts(record, kind, selection)) },
+    { key: kind, ...wholeDollarRow(totalLineLabel(kind), ...exactAmounts(record, kind, selection)) },
     ...(kind === 'medical' ? careBeforeTrialLine(record, selection) : []),
   ]);
   if (chosen.burial) {
-    lines.push({ key: 'burial', ...wholeDollarRow(BURIAL_LABEL, record.formData.plaintiff.burialCost ?? 0, null) });
+    lines.push({ key: 'burial', ...wholeDollarRow(totalLineLabel('burial'), record.formData.plaintiff.burialCost ?? 0, null) });
   }
   const past = sumWholeDollars(lines.map((l) => l.past));
   const future = sumWholeDollars(lines.map((l) => l.future));

@@ -34,6 +34,8 @@ import { plaintiffWorkText } from './plaintiff-work.ts';
 import { discountProvenance, growthProvenance, lifeExpectancyProvenance, wageProvenance } from './provenance.ts';
 import { scenarioOfRecord, scenarioOfRecordIssues } from './scenario-of-record.ts';
 import { savedSensitivity } from '../calculation/sensitivity-answer.ts';
+import { opposingReportOf } from '../rebuttal/opposing-report.ts';
+import { savedRebuttal } from '../rebuttal/saved-rebuttal.ts';
 import { valuationRecord } from './valuation.ts';
 import { worklifeRecord } from './worklife.ts';
 
@@ -64,8 +66,9 @@ import { worklifeRecord } from './worklife.ts';
  * the economist's own paragraphs per report section
  * (`formData.narrative`, see narrative.ts) and the plaintiff's occupation and
  * employer (`plaintiff.occupation`, `plaintiff.employer`, see plaintiff-work.ts),
- * and a supplemental report's mark (`formData.supplements`) and bridge (`bridge`, see
- * issued/supplement.ts).
+ * a supplemental report's mark (`formData.supplements`) and bridge (`bridge`, see
+ * issued/supplement.ts), and a rebuttal's opposing report (`opposing`) and its result
+ * (`rebuttal`), see rebuttal/.
  */
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -237,6 +240,11 @@ export const formDataRecord = z.object({
 
 export type FormDataRecord = z.infer<typeof formDataRecord>;
 
+/** The opposing expert's report, its assumptions in this form's data (see rebuttal/opposing-report.ts). */
+export const opposingReport = opposingReportOf(formDataRecord);
+
+export type OpposingReport = z.infer<typeof opposingReport>;
+
 /**
  * A table's rows as saved: each row keyed by column name, every column a number. The columns every
  * table of its kind has are required; those only an option (or the past table's interest) adds are
@@ -329,6 +337,10 @@ const savedRecordFields = z.object({
   bridge: savedBridge.optional(),
   /** The sensitivity of the Summary's totals, computed by the service at the submit (calculation/sensitivity-answer.ts); absent in older records. */
   sensitivity: savedSensitivity.optional(),
+  /** The opposing expert's report, entered to rebut it (see rebuttal/opposing-report.ts); absent in any other case. */
+  opposing: opposingReport.optional(),
+  /** The rebuttal of that report as last computed: replication, waterfall and screen (rebuttal/saved-rebuttal.ts); absent until computed. */
+  rebuttal: savedRebuttal.optional(),
 });
 
 // Each id of the scenario of record must name one of this case's scenarios: a stale one would export figures nobody chose.

@@ -4,3 +4,5 @@ export { entryFormRoutes } from './routes.tsx';
 export { keepDraftFromIssued, keepSupplementDraft } from './draft/draft-from-issued.ts';
 // What the report's comparison of two versions takes: the bridge between two cases' inputs, through the calculation service.
 export { bridge } from './submit/bridge.ts';
+// What the rebuttal takes: the submit's calculation, to replicate the opposing report's figures from its stated assumptions.
+export { runSubmitSteps, type Post } from './submit/submit-steps.ts';
