@@ -76,6 +76,8 @@ export const SERVICE_ROUTES = {
   putCaseCopy: { method: 'PUT', path: '/cases/:id' },
   deleteCaseCopy: { method: 'DELETE', path: '/cases/:id' },
   caseCopySetting: { method: 'GET', path: '/settings/case-copy' },
+  /** A case's sensitivity, computed from the bodies its submit posted (calculation/case-sensitivity.ts). */
+  sensitivity: { method: 'POST', path: '/sensitivity' },
   /** Answered by the accounts library under `AUTH_PATH`. */
   session: { method: 'GET', path: '/auth/get-session' },
   ssoOptions: { method: 'GET', path: '/auth/sso/options' },

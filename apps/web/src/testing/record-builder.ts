@@ -2,8 +2,11 @@ import {
   apiPath,
   buildSavedRecord,
   CALCULATION_STEPS,
+  caseSensitivity,
   ENDPOINTS,
   LOSS_KINDS,
+  sensitivityRequest,
+  servicePath,
   toWireLoss,
   toWireMedical,
   type CalculationResults,
@@ -47,10 +50,12 @@ export function calculationAnswer(endpoint: CalculationEndpoint, formData: FormD
 
 /**
  * The service's answer to a create_table call at `path` (`/api/create_table/...`) with the body the form
- * posted, as the server reads and computes it: what a form test's mocked fetch answers, so that what the
- * form saves is a record a submit saves. A body the contract refuses throws, failing the test.
+ * posted, as the server reads and computes it, or to the sensitivity the submit asks for (the service's
+ * computation in contracts, over the same answers): what a form test's mocked fetch answers, so that what
+ * the form saves is a record a submit saves. A body the contract refuses throws, failing the test.
  */
 export function serviceAnswer(path: string, body: unknown): unknown {
+  if (path === servicePath('sensitivity')) return caseSensitivity(sensitivityRequest.parse(body), (name, loss) => ANSWERS[name](loss));
   const endpoint = (Object.keys(ANSWERS) as CalculationEndpoint[]).find((name) => apiPath(ENDPOINTS[name]) === path);
   if (endpoint === undefined) throw new Error(`No create_table endpoint answers at ${path}`);
   return ANSWERS[endpoint](body);

@@ -18,6 +18,8 @@ function signedStep(step: number, unit: 'point' | 'year'): string {
 }
 
 export const SENSITIVITY_WORDS = {
+  /** The submit's step that computes the sensitivity: its progress label and, in the pattern of every step's, its failure. */
+  step: { label: 'Sensitivity of the total', failure: 'Failed to process the Sensitivity of the total' },
   /** "Discount rate +1 point". */
   variation: (assumption: string, step: number, unit: 'point' | 'year') => `${assumption} ${signedStep(step, unit)}`,
   /** A cell of the discount × growth grid: "Discount rate +1 point, growth rate −2 points"; the middle cell is the case as calculated. */

@@ -64,7 +64,11 @@ describe('review before calculating', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Review before calculating' });
     await user.click(within(dialog).getByRole('button', { name: 'Calculate anyway' }));
     await screen.findByTestId('toc');
-    expect(calls.map((c) => c.path)).toEqual(['/api/create_table/loss_earnings/past', '/api/create_table/loss_earnings/future']);
+    expect(calls.map((c) => c.path)).toEqual([
+      '/api/create_table/loss_earnings/past',
+      '/api/create_table/loss_earnings/future',
+      '/api/sensitivity',
+    ]);
     expect(calls[0]?.body).toMatchObject({ wagesGrowth: '0.3' });
     const record = await stored();
     expect(savedFormRecord.safeParse(record).success).toBe(true);

@@ -1,4 +1,4 @@
-import type { FormDataRecord, PlausibilityWarning } from '@damages/contracts';
+import { fitScenarioOfRecord, type FormDataRecord, type PlausibilityWarning } from '@damages/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { postJson } from '../../../lib/api-client.ts';
@@ -6,6 +6,7 @@ import { newFormId, useSavedCaseStore } from '../../saved-cases/index.ts';
 import { callErrorOf, useCallErrorActions } from '../autofill/call-errors.tsx';
 import type { ToastMessage } from '../ui/error-toast.tsx';
 import { buildSavedRecord } from './build-saved-record.ts';
+import { recordingBodies, sensitivityStep } from './sensitivity-step.ts';
 import { PERSISTING_LABEL, runSubmitSteps, StepFailure } from './submit-steps.ts';
 import { supplementBridge } from './supplement-bridge.ts';
 
@@ -19,7 +20,9 @@ const SAVE_ERROR = 'Could not save the form in this browser';
  * under a full-page spinner, then 'Persisting data', the save under the form id
  * and the move to the table of contents. A failure stops everything, clears the
  * spinner and shows the step's message in a red toast. A supplemental report
- * then explains its changes since the version it supplements (supplement-bridge.ts).
+ * then explains its changes since the version it supplements (supplement-bridge.ts), and
+ * the service computes the case's sensitivity from the bodies the steps posted
+ * (sensitivity-step.ts); both are saved with the record.
  */
 export function useSubmit(formId: string | undefined) {
   const navigate = useNavigate();
@@ -41,13 +44,19 @@ export function useSubmit(formId: string | undefined) {
     async (formData: FormDataRecord, warnings: readonly PlausibilityWarning[]) => {
       clear();
       setToast(null);
-      let results;
-      let bridge;
+      let record;
       try {
-        results = await runSubmitSteps(formData, formData.case.typeSelectedValues, postJson, setBusyLabel);
+        const recording = recordingBodies(postJson);
+        const results = await runSubmitSteps(formData, formData.case.typeSelectedValues, recording.post, setBusyLabel);
         // Peeked, not read: reading would take a newer save from another tab as the one this tab edits, and lose its question.
-        const saved = formId === undefined ? undefined : cases.peek(formId);
-        bridge = await supplementBridge(formData, saved?.status === 'found' ? saved.record : undefined, postJson, setBusyLabel);
+        const peeked = formId === undefined ? undefined : cases.peek(formId);
+        const earlier = peeked?.status === 'found' ? peeked.record : undefined;
+        const bridge = await supplementBridge(formData, earlier, postJson, setBusyLabel);
+        const calculated = buildSavedRecord(formData, results, new Date().toISOString(), warnings);
+        // The scenario of record the store will keep from the earlier save (saved-cases-store.ts), so the totals are the report's.
+        const scenarioOfRecord = fitScenarioOfRecord(calculated, earlier?.scenarioOfRecord);
+        const sensitivity = await sensitivityStep(formData, recording.bodies, scenarioOfRecord, postJson, setBusyLabel);
+        record = { ...calculated, ...(bridge ? { bridge } : {}), sensitivity };
       } catch (error) {
         const failure = error instanceof StepFailure ? error : undefined;
         console.error(failure?.message ?? 'Submit failed', failure?.cause ?? error);
@@ -63,8 +72,7 @@ export function useSubmit(formId: string | undefined) {
       setBusyLabel(PERSISTING_LABEL);
       const id = formId ?? newFormId();
       // Asks about a newer save from another tab, or a full storage (with export), before giving up.
-      const record = buildSavedRecord(formData, results, new Date().toISOString(), warnings);
-      const saved = await asking.save(id, bridge ? { ...record, bridge } : record);
+      const saved = await asking.save(id, record);
       if (saved.status === 'not-saved') {
         console.error(SAVE_ERROR, saved.error);
         fail(`${SAVE_ERROR}: ${saved.reason}`);

@@ -41,7 +41,7 @@ export function renderForm(path = '/form') {
   return { router, user };
 }
 
-interface FetchCall {
+export interface FetchCall {
   path: string;
   body: unknown;
 }
