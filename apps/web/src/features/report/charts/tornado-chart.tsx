@@ -25,7 +25,7 @@ export function TornadoChart({ rows, base }: { rows: readonly TornadoRow[]; base
   const span = max - min || 1;
   const plot = CHART_WIDTH - LABEL_WIDTH - 2 * SIDE;
   const x = (total: number) => LABEL_WIDTH + SIDE + ((total - min) / span) * plot;
-  const height = TOP + rows.length * ROW_HEIGHT + 8;
+  const height = TOP + rows.length * ROW_HEIGHT + 18;
   const bar = (total: number, y: number, color: string, name: string) => {
     const from = Math.min(x(base), x(total));
     const width = Math.max(Math.abs(x(total) - x(base)), 1);
@@ -48,6 +48,8 @@ export function TornadoChart({ rows, base }: { rows: readonly TornadoRow[]; base
       width={CHART_WIDTH}
       height={height}
       viewBox={`0 0 ${CHART_WIDTH} ${height}`}
+      // Wider than the space between a printed page's margins, it scales down rather than running past them.
+      style={{ maxWidth: '100%', height: 'auto' }}
     >
       <rect x={LABEL_WIDTH} y={6} width={10} height={10} fill={STEP_DOWN_COLOR} />
       <text x={LABEL_WIDTH + 14} y={15} fontSize={11} fill="#222">
@@ -69,7 +71,10 @@ export function TornadoChart({ rows, base }: { rows: readonly TornadoRow[]; base
           </g>
         );
       })}
-      <line x1={x(base)} x2={x(base)} y1={TOP - 4} y2={height - 4} stroke="#333d47" strokeWidth={1.5} />
+      <text x={x(base)} y={height - 2} fontSize={10} textAnchor="middle" fill="#222">
+        {WORDS.chartBase(formatMoney(base))}
+      </text>
+      <line x1={x(base)} x2={x(base)} y1={TOP - 4} y2={height - 14} stroke="#333d47" strokeWidth={1.5} />
     </svg>
   );
 }

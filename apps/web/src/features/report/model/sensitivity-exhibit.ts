@@ -33,6 +33,8 @@ export const SENSITIVITY_EXHIBIT_WORDS = {
   chartCaption: 'Change of the total economic loss from the total as calculated, by assumption',
   chart: (base: string) =>
     `Tornado chart: for each assumption, a bar from the total as calculated (${base}) to its total with the assumption stepped down and a bar to its total with it stepped up.`,
+  /** Under the chart's base line. */
+  chartBase: (base: string) => `As calculated: ${base}`,
   gridCaption: 'Total economic loss by discount rate (rows) and growth rate (columns)',
   discountRate: 'Discount rate',
   growthRate: 'Growth rate',

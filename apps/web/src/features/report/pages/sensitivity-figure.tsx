@@ -42,7 +42,7 @@ export function SensitivityFigure({ exhibit, number }: { exhibit: SensitivityExh
           )}
           {exhibit.grid ? (
             <>
-              <p>{WORDS.gridLead}</p>
+              <p className="sensitivity-lead">{WORDS.gridLead}</p>
               <h4 className="sensitivity-table-title">{WORDS.gridCaption}</h4>
               <SensitivityGridTable grid={exhibit.grid} />
             </>
