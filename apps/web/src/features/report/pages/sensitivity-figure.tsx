@@ -32,7 +32,9 @@ export function SensitivityFigure({ exhibit, number }: { exhibit: SensitivityExh
             <p>{WORDS.noRows}</p>
           ) : (
             <>
-              <h4 className="sensitivity-table-title">{WORDS.oneWayCaption}</h4>
+              <p className="sensitivity-table-title">
+                <strong>{WORDS.oneWayCaption}</strong>
+              </p>
               <SensitivityOneWayTable rows={exhibit.rows} base={exhibit.base.total} />
               <figure className="report-figure" data-exhibit={exhibitId.sensitivity}>
                 <figcaption>{WORDS.chartCaption}</figcaption>
@@ -43,7 +45,9 @@ export function SensitivityFigure({ exhibit, number }: { exhibit: SensitivityExh
           {exhibit.grid ? (
             <>
               <p className="sensitivity-lead">{WORDS.gridLead}</p>
-              <h4 className="sensitivity-table-title">{WORDS.gridCaption}</h4>
+              <p className="sensitivity-table-title">
+                <strong>{WORDS.gridCaption}</strong>
+              </p>
               <SensitivityGridTable grid={exhibit.grid} />
             </>
           ) : (
@@ -51,7 +55,9 @@ export function SensitivityFigure({ exhibit, number }: { exhibit: SensitivityExh
           )}
           {exhibit.notes.length > 0 && (
             <>
-              <h4 className="sensitivity-table-title">{WORDS.notes}</h4>
+              <p className="sensitivity-table-title">
+                <strong>{WORDS.notes}</strong>
+              </p>
               <ul data-testid="sensitivity-notes">
                 {exhibit.notes.map((note) => (
                   <li key={note}>{note}</li>
