@@ -10,10 +10,12 @@ import {
   toWireLoss,
   toWireMedical,
   type CalculationResults,
+  type CaseBodies,
   type FormDataRecord,
   type LossEndpointName,
   type LossMedicalResponse,
   type SavedFormRecord,
+  type ScenarioOfRecord,
 } from '@damages/contracts';
 import { futureMedicalExpenses, lossOfEarnings, lossOfHouseholdServices, lossOfSupport, medicalCareBeforeTrial } from '@damages/engine';
 import { REQUEST_BUILDERS } from '../lib/calculation-requests.ts';
@@ -88,4 +90,32 @@ function calculationResults(formData: FormDataRecord, options: RecordOptions = {
 /** The record a submit of this case saves at `savedAt`. */
 export function savedRecordOf(formData: FormDataRecord, savedAt: string, options: RecordOptions = {}): SavedFormRecord {
   return buildSavedRecord(formData, calculationResults(formData, options), savedAt);
+}
+
+/** The bodies a submit of the case's selected loss types posts, by endpoint (the future medical step's also for the care before trial). */
+function submitBodies(formData: FormDataRecord, options: RecordOptions = {}): CaseBodies {
+  const lossTypes = formData.case.typeSelectedValues;
+  const bodies: Record<string, unknown> = {};
+  for (const step of CALCULATION_STEPS.filter((candidate) => lossTypes.includes(candidate.lossType))) {
+    bodies[step.endpoint] = REQUEST_BUILDERS[step.kind](formData);
+    if (step.endpoint === 'lossMedicalFuture' && options.medicalBeforeTrial !== false) bodies.lossMedicalPast = bodies[step.endpoint];
+  }
+  return bodies;
+}
+
+/**
+ * The record a submit saves with its sensitivity (contracts' caseSensitivity), computed from the same
+ * bodies under `scenarioOfRecord`, each answered by the engine as the service answers it.
+ */
+export function savedRecordWithSensitivity(
+  formData: FormDataRecord,
+  savedAt: string,
+  options: RecordOptions & { scenarioOfRecord?: ScenarioOfRecord } = {},
+): SavedFormRecord {
+  const { scenarioOfRecord, ...recordOptions } = options;
+  const sensitivity = caseSensitivity(
+    { formData, bodies: submitBodies(formData, recordOptions), ...(scenarioOfRecord ? { scenarioOfRecord } : {}) },
+    (name, body) => ANSWERS[name](body),
+  );
+  return { ...savedRecordOf(formData, savedAt, recordOptions), ...(scenarioOfRecord ? { scenarioOfRecord } : {}), sensitivity };
 }

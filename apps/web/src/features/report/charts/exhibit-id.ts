@@ -5,4 +5,6 @@
 export const exhibitId = {
   annual: (key: string) => `annual:${key}`,
   comparison: (key: string) => `comparison:${key}`,
+  /** The sensitivity exhibit's tornado chart: one a report. */
+  sensitivity: 'sensitivity',
 };

@@ -19,6 +19,7 @@ import { servicesFigures, supportFigures, type ServicesFigures, type SupportFigu
 import { chosenLosses, type ChosenLosses } from './record-access.ts';
 import { combinedScheduleOf, type CombinedScheduleFigures } from './combined-schedule.ts';
 import { referencesFor, type Reference } from './references.ts';
+import { sensitivityExhibit, type SensitivityExhibit } from './sensitivity-exhibit.ts';
 import { economistOfRecord, type EconomistOfRecord } from './economist-of-record.ts';
 import { engagement, type Engagement } from './engagement.ts';
 import { factsConsidered, type FactsConsidered } from './facts-considered.ts';
@@ -84,6 +85,8 @@ export interface ReportData {
   comparisons: ScenarioComparison[];
   /** The exhibit of every loss by calendar year, footing to `totals`. */
   combinedSchedule: CombinedScheduleFigures;
+  /** The exhibit of the total's sensitivity, as computed at the submit under the scenario of record. */
+  sensitivity: SensitivityExhibit;
   /** Who signs: the profile snapshot in the record, the firm's economist of a record saved before, or a neutral one. */
   economist: EconomistOfRecord;
   /** The case caption and who retained the economist. */
@@ -134,6 +137,8 @@ export function selectReportData({ record, selection: stored, economists = [], p
   const allAppendices = appendices(record);
   const chosen = chosenLosses(record);
   const earnings = earningsFigures(record, options);
+  const discount = discountFigures(record);
+  const showsScenarioOfRecord = sameSelection(selection, ofRecord);
   return {
     facts: caseFacts(record, economists),
     chosen,
@@ -143,7 +148,7 @@ export function selectReportData({ record, selection: stored, economists = [], p
     selectionText: describeSelection(options, selection),
     selectionName: scenarioName(options, selection),
     scenarioOfRecord: ofRecord,
-    showsScenarioOfRecord: sameSelection(selection, ofRecord),
+    showsScenarioOfRecord,
     totals: lossTotals(record, selection),
     ...optionalRange(record, options),
     toc: tableOfContents(chosen, allAppendices),
@@ -154,11 +159,12 @@ export function selectReportData({ record, selection: stored, economists = [], p
     ...(earnings ? { earnings } : {}),
     support: supportFigures(record, options),
     services: servicesFigures(record, options),
-    discount: discountFigures(record),
+    discount,
     references: referencesFor(record),
     annualLoss: annualLossSeries(record, selection),
     comparisons: scenarioComparisons(record, options, selection),
     combinedSchedule: combinedScheduleOf(record, selection),
+    sensitivity: sensitivityExhibit({ record, options, scenarioOfRecord: ofRecord, showsScenarioOfRecord, discount }),
     economist: economistOfRecord(record, economists, profiles),
     engagement: engagement(record),
     factsConsidered: factsConsidered(record),

@@ -6,8 +6,9 @@ import { Section } from '../layout/section.tsx';
 import { COMBINED_SCHEDULE_WORDS } from '../model/combined-schedule.ts';
 import { useReport } from '../state/report-context.tsx';
 import { CombinedScheduleTable } from '../tables/combined-schedule-table.tsx';
+import { SensitivityFigure } from './sensitivity-figure.tsx';
 
-/** Section 12: the annual loss by year for each loss type, the totals across scenarios and the combined schedule by year. */
+/** Section 12: the annual loss by year for each loss type, the totals across scenarios, the combined schedule by year and the total's sensitivity. */
 export function ExhibitsPage() {
   const { data } = useReport();
   const n = data.annualLoss.length;
@@ -53,6 +54,7 @@ export function ExhibitsPage() {
           <CombinedScheduleTable schedule={schedule} />
         </figure>
       )}
+      <SensitivityFigure exhibit={data.sensitivity} number={schedule.years.length > 0 ? scheduleNumber + 1 : scheduleNumber} />
     </Section>
   );
 }

@@ -21,12 +21,14 @@ import { columnLetter, quoteSheet, roundAsEngine, wholeDollarsOf, type RoundingN
 import { incomeFactorSheet } from './income-factor-sheet.ts';
 import { caseSchedules, scheduleOfPage, type CaseSchedules } from './case-schedules.ts';
 import { COMBINED_SCHEDULE_SHEET, combinedScheduleSheet } from './combined-schedule-sheet.ts';
+import { SENSITIVITY_SHEET, sensitivitySheet } from './sensitivity-sheet.ts';
 import { tableFormulas, type RowAddresses, type TableFormulas, type TableRates } from './table-formulas.ts';
 
 /**
  * The Excel workbook an opposing expert can replicate the report with (NAFE):
  * Summary (with the past losses with prejudgment interest, when the case has
- * it), the combined schedule by year (formulas over the table sheets),
+ * it), the combined schedule by year (formulas over the table sheets), the
+ * sensitivity of the total (the service's totals, changes as formulas),
  * Assumptions (every input and rate with its source), the adjusted income
  * factor when the report has that exhibit, and one sheet per appendix table,
  * named by its table number, whose figures are live formulas over the
@@ -452,6 +454,7 @@ export function buildWorkbook(record: SavedFormRecord, data: ReportData, issued?
   const summary = workbook.addWorksheet('Summary');
   // Beside the Summary it foots to; filled once the table sheets it reads are written.
   const combined = data.combinedSchedule.years.length > 0 ? workbook.addWorksheet(COMBINED_SCHEDULE_SHEET) : undefined;
+  sensitivitySheet(workbook.addWorksheet(SENSITIVITY_SHEET), data);
   const assumptions = assumptionsSheet(workbook, a);
   incomeFactorSheet(workbook, data);
   const rounding: RoundingNote[] = [];

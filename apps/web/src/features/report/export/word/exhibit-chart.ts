@@ -1,14 +1,17 @@
+import { formatMoney } from '@damages/contracts';
 import { ChartRun } from 'docx/charts';
 import type { ReportData } from '../../model/select-report-data.ts';
 import { FUTURE_COLOR, PAST_COLOR } from '../../charts/annual-loss-chart.tsx';
 import { exhibitId } from '../../charts/exhibit-id.ts';
+import { STEP_DOWN_COLOR, STEP_UP_COLOR } from '../../charts/tornado-chart.tsx';
+import { SENSITIVITY_EXHIBIT_WORDS } from '../../model/sensitivity-exhibit.ts';
 
 /**
  * An exhibit of the report as a native Word chart, drawn by Word from the same
  * series the screen's chart draws (the report model's `annualLoss` and
  * `comparisons`), so the Word report has its exhibits, not bare titles, and an
  * economist can restyle them or open their data in Excel. `id` is the printed
- * figure's `data-exhibit`: "annual:<key>" or "comparison:<key>".
+ * figure's `data-exhibit`: "annual:<key>", "comparison:<key>" or "sensitivity".
  */
 
 const hex = (color: string) => color.replace('#', '').toUpperCase();
@@ -55,5 +58,24 @@ export function exhibitChart(data: ReportData, id: string): ChartRun | null {
       transformation: SIZE,
       altText: { name: comparison.title, description: comparison.title, title: comparison.title },
     });
+  const sensitivity = data.sensitivity;
+  if (id === exhibitId.sensitivity && sensitivity.state === 'computed' && sensitivity.rows.length > 0) {
+    // A tornado as Word draws one: each step's change from the total as calculated, one bar a step from zero (the
+    // base), so a bar runs left or right of it; Word lists a bar chart's categories bottom up, so the widest swing goes last.
+    const rows = [...sensitivity.rows].reverse();
+    const words = SENSITIVITY_EXHIBIT_WORDS;
+    return new ChartRun({
+      type: 'bar',
+      categories: rows.map((row) => row.label),
+      series: [
+        { name: words.stepDown, values: rows.map((row) => row.low?.change ?? null), color: hex(STEP_DOWN_COLOR) },
+        { name: words.stepUp, values: rows.map((row) => row.high?.change ?? null), color: hex(STEP_UP_COLOR) },
+      ],
+      legend: { position: 'top' },
+      valueAxis: { numberFormat: '+$#,##0;-$#,##0;$0' },
+      transformation: SIZE,
+      altText: { name: words.title, description: words.chart(formatMoney(sensitivity.base.total)), title: words.chartCaption },
+    });
+  }
   return null;
 }

@@ -6,7 +6,8 @@ import { formatMoney, type SavedFormRecord } from '@damages/contracts';
 import { OPINION_WORDS } from '../../model/opinion-words.ts';
 import { COMBINED_SCHEDULE_WORDS } from '../../model/combined-schedule.ts';
 import { reportTotalsExample } from '../../../../../../../fixtures/report-totals/index.ts';
-import { lifeCarePlanRecord } from '../../testing/fixtures.ts';
+import { savedRecordWithSensitivity } from '../../../../testing/record-builder.ts';
+import { lifeCarePlanRecord, personalInjuryRecord } from '../../testing/fixtures.ts';
 import { RIVERA, signedRecord } from '../../testing/signing-fixtures.ts';
 import { version3InjuryRecord } from '../testing/version3-record.ts';
 import { buildDocument } from './build-document.ts';
@@ -108,6 +109,11 @@ const CASES: [string, () => SavedFormRecord][] = [
     () => lifeCarePlanRecord(reportTotalsExample('report-totals-medical-scenarios').request, 18250.4),
   ],
   ['a case with a forum, worklife, a valuation method and prejudgment interest', version3InjuryRecord],
+  [
+    'an injury case with its sensitivity exhibit',
+    () =>
+      savedRecordWithSensitivity(personalInjuryRecord(['lossOfEarningsPast', 'lossOfEarningsFuture']).formData, '2025-03-01T12:00:00.000Z'),
+  ],
 ];
 
 describe.each(CASES)('the Word report of %s, compared with its print view', async (name, make) => {
