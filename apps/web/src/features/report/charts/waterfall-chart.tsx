@@ -6,7 +6,7 @@ import { CHART_WIDTH, FUTURE_COLOR, PAST_COLOR } from './annual-loss-chart.tsx';
 const UP_COLOR = '#2e7d32';
 const DOWN_COLOR = '#b23b3b';
 const ROW = 28;
-const LABEL_WIDTH = 230;
+const LABEL_WIDTH = 250;
 const AMOUNT_WIDTH = 120;
 
 /**
@@ -55,7 +55,7 @@ export function WaterfallChart({ waterfall, from, to }: { waterfall: RebuttalWat
         return (
           <g key={`${index}-${bar.label}`}>
             <text x={LABEL_WIDTH - 8} y={y + ROW / 2 + 4} textAnchor="end" fontSize={11} fill="#222">
-              {bar.label.length > 38 ? `${bar.label.slice(0, 37)}…` : bar.label}
+              {bar.label.length > 44 ? `${bar.label.slice(0, 43)}…` : bar.label}
             </text>
             <rect x={left} y={y + 4} width={width} height={ROW - 8} fill={bar.color} />
             {index < bars.length - 1 && (

@@ -35,7 +35,7 @@ import {
 
 const words = REBUTTAL_REPORT_WORDS;
 
-export interface WaterfallBar {
+interface WaterfallBar {
   kind: WaterfallStep['kind'];
   label: string;
   amount: number;
@@ -53,7 +53,7 @@ export interface RebuttalWaterfall {
   withShapley: boolean;
 }
 
-export interface DisputedAssumption {
+interface DisputedAssumption {
   label: string;
   /** Its part of the difference, the same as its waterfall step's amount. */
   amount: number;
