@@ -61,9 +61,13 @@ export * from './accounts/username-rule.ts';
 export * from './accounts/account-settings-words.ts';
 export * from './vocabulary/format.ts';
 export * from './bridge/case-causes.ts';
+// What a report needs to state a cause's value and its source: the figures a lookup fills and how to read a path.
+export { LOOKED_UP_FIGURES } from './bridge/cause-words.ts';
+export { atPositions, matchPattern, valueAt } from './bridge/form-paths.ts';
 export * from './rules/stated-figures.ts';
 export * from './rebuttal/opposing-report.ts';
 export * from './rebuttal/rebuttal-words.ts';
+export * from './rebuttal/rebuttal-report-words.ts';
 export * from './rebuttal/saved-rebuttal.ts';
 export * from './rebuttal/replication.ts';
 export * from './rebuttal/screen.ts';

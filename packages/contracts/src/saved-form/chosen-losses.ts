@@ -10,6 +10,8 @@ export interface ChosenLosses extends Record<LossKind, boolean> {
   interest: boolean;
   /** The report supplements an issued version (its submit saved the bridge): it explains the changes since. */
   supplement: boolean;
+  /** The case holds the opposing expert's report (`opposing`): the report rebuts it. */
+  rebuttal: boolean;
 }
 
 export function isChosen(record: SavedFormRecord, kind: LossKind, side: LossSide): boolean {
@@ -26,5 +28,6 @@ export function chosenLosses(record: SavedFormRecord): ChosenLosses {
     burial: record.formData.case.type === 'wrongfulDeath' && record.formData.plaintiff.burialCost !== undefined,
     interest: record.formData.interest !== undefined,
     supplement: record.bridge !== undefined,
+    rebuttal: record.opposing !== undefined,
   };
 }

@@ -15,6 +15,7 @@ import { AssumptionsPage } from './pages/assumptions-page.tsx';
 import { BackgroundPage } from './pages/background-page.tsx';
 import { CertificationPage } from './pages/certification-page.tsx';
 import { ChangesSincePage } from './pages/changes-since-page.tsx';
+import { RebuttalPage } from './pages/rebuttal-page.tsx';
 import { DiscountPage } from './pages/discount-page.tsx';
 import { ExhibitsPage } from './pages/exhibits-page.tsx';
 import { PrejudgmentInterestPage } from './pages/prejudgment-interest-page.tsx';
@@ -34,6 +35,7 @@ import { useReport } from './state/report-context.tsx';
 export { CompareVersionsPage } from './issued/compare-versions-page.tsx';
 export { ReportRoot } from './layout/report-root.tsx';
 export { PrintView } from './print/print-view.tsx';
+export { RebuttalPrintView } from './print/rebuttal-print-view.tsx';
 
 /** The on-screen pages' layout, its header offering the Word and Excel downloads of the report on screen. */
 export function ReportLayout() {
@@ -44,6 +46,7 @@ export function ReportLayout() {
 export const SECTION_PAGES: Record<Exclude<ReportSectionId, 'appendices'>, ComponentType> = {
   opinions: OpinionsPage,
   'changes-since': ChangesSincePage,
+  rebuttal: RebuttalPage,
   'table-of-contents': TableOfContentsPage,
   introduction: IntroductionPage,
   background: BackgroundPage,

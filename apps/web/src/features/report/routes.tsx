@@ -7,9 +7,10 @@ import { loadReport } from './state/load-report.ts';
 const pages = () => import('./report-pages.tsx');
 
 /** A route component from the report chunk (loaded once, on the first report page). */
-const page = (name: 'ReportRoot' | 'ReportLayout' | 'PrintView' | 'ReportPageNotFound' | 'CompareVersionsPage') => async () => ({
-  Component: (await pages())[name],
-});
+const page =
+  (name: 'ReportRoot' | 'ReportLayout' | 'PrintView' | 'RebuttalPrintView' | 'ReportPageNotFound' | 'CompareVersionsPage') => async () => ({
+    Component: (await pages())[name],
+  });
 const sectionPage = (id: Exclude<ReportSectionId, 'appendices'>) => async () => ({ Component: (await pages()).SECTION_PAGES[id] });
 const appendixPage = (kind: LossKind) => async () => ({ Component: (await pages()).APPENDIX_PAGES[kind] });
 
@@ -25,6 +26,8 @@ const sectionRoutes: RouteObject[] = [
 const reportPages = (): RouteObject[] => [
   { index: true, element: <Navigate to="table-of-contents" replace /> },
   { path: 'print', lazy: page('PrintView') },
+  // The standalone rebuttal report: its cover and the Rebuttal section, for a case holding the opposing expert's report.
+  { path: 'rebuttal-report/print', lazy: page('RebuttalPrintView') },
   {
     lazy: page('ReportLayout'),
     children: [...sectionRoutes, { path: '*', lazy: page('ReportPageNotFound') }],

@@ -1,12 +1,18 @@
+import { REBUTTAL_REPORT_WORDS } from '@damages/contracts';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { reportFileName } from '../model/report-file-name.ts';
 import { useReport } from '../state/report-context.tsx';
 import { PACKAGE_WORDS } from './package/package-words.ts';
 
-type Format = 'word' | 'excel' | 'package';
+type Format = 'word' | 'excel' | 'package' | 'rebuttal';
 
-const FORMAT_NAMES: Record<Format, string> = { word: 'Word document', excel: 'workbook', package: 'data package' };
+const FORMAT_NAMES: Record<Format, string> = {
+  word: 'Word document',
+  excel: 'workbook',
+  package: 'data package',
+  rebuttal: 'rebuttal Word document',
+};
 
 /** Saves a file the browser made, under a name. */
 function save(blob: Blob, name: string) {
@@ -40,6 +46,9 @@ export function ExportButtons() {
       if (format === 'word') {
         const { wordFile } = await import('./word/word-file.ts');
         save(await wordFile(formId, record, data, fontFamily, issued, supplemented), `${base}.docx`);
+      } else if (format === 'rebuttal') {
+        const { rebuttalWordFile } = await import('./word/word-file.ts');
+        save(await rebuttalWordFile(formId, record, data, fontFamily), `${base} - ${REBUTTAL_REPORT_WORDS.coverKicker}.docx`);
       } else if (format === 'excel') {
         const { excelFile } = await import('./excel/excel-file.ts');
         save(await excelFile(record, data, issued), `${base}.xlsx`);
@@ -65,6 +74,11 @@ export function ExportButtons() {
       <Button size="sm" variant="outline-light" onClick={() => void run('package')} disabled={busy !== null}>
         {busy === 'package' ? PACKAGE_WORDS.busy : PACKAGE_WORDS.button}
       </Button>
+      {record.opposing !== undefined && (
+        <Button size="sm" variant="outline-light" onClick={() => void run('rebuttal')} disabled={busy !== null}>
+          {busy === 'rebuttal' ? REBUTTAL_REPORT_WORDS.wordBusy : REBUTTAL_REPORT_WORDS.wordButton}
+        </Button>
+      )}
       {failed && (
         <span role="alert" className="small text-warning">
           {failed}

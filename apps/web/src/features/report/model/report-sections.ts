@@ -16,6 +16,7 @@ import type { ChosenLosses } from './record-access.ts';
 export type ReportSectionId =
   | 'opinions'
   | 'changes-since'
+  | 'rebuttal'
   | 'table-of-contents'
   | 'introduction'
   | 'background'
@@ -73,6 +74,16 @@ export const REPORT_SECTIONS: readonly ReportSection[] = [
     route: 'changes-since',
     path: 'changes-since',
     shows: (c) => c.supplement,
+  },
+  // A rebuttal of the opposing expert's report: unnumbered, near the front as the point of the report, so every section keeps its number.
+  {
+    id: 'rebuttal',
+    number: null,
+    title: 'Rebuttal',
+    navLabel: 'Rebuttal',
+    route: 'rebuttal',
+    path: 'rebuttal',
+    shows: (c) => c.rebuttal,
   },
   {
     id: 'table-of-contents',

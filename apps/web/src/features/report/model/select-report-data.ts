@@ -10,6 +10,7 @@ import {
 } from '@damages/contracts';
 import { appendices } from './appendix-pages.ts';
 import { changesSince, type ChangesSince } from './changes-since.ts';
+import { rebuttalFigures, type RebuttalFigures } from './rebuttal.ts';
 import { assumptionFigures, type AssumptionFigures } from './assumption-figures.ts';
 import { caseFacts, type CaseFacts } from './case-facts.ts';
 import { annualLossSeries, scenarioComparisons } from './chart-series.ts';
@@ -109,6 +110,8 @@ export interface ReportData {
   incomeFactors?: IncomeFactorFigures;
   /** A supplemental report's changes since the report it updates; absent in any other report. */
   changes?: ChangesSince;
+  /** The Rebuttal section of a case holding the opposing expert's report; absent in any other. */
+  rebuttal?: RebuttalFigures;
 }
 
 export interface ReportInput {
@@ -176,12 +179,18 @@ export function selectReportData({ record, selection: stored, economists = [], p
     ...optionalInterest(record, selection),
     ...optionalIncomeFactors(record),
     ...optionalChanges(record, supplemented ?? supplementedVersion(record.issued, record.formData.supplements)?.record),
+    ...optionalRebuttal(record),
   };
 }
 
 function optionalChanges(record: SavedFormRecord, supplemented: IssuedRecord | undefined): { changes?: ChangesSince } {
   const changes = changesSince(record, supplemented);
   return changes ? { changes } : {};
+}
+
+function optionalRebuttal(record: SavedFormRecord): { rebuttal?: RebuttalFigures } {
+  const rebuttal = rebuttalFigures(record);
+  return rebuttal ? { rebuttal } : {};
 }
 
 function optionalRange(record: SavedFormRecord, options: ScenarioOptions): { totalRange?: TotalRange } {

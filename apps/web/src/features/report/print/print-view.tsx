@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { EconomistText } from '../layout/economist-text.tsx';
 import { BackgroundPage } from '../pages/background-page.tsx';
 import { ChangesSincePage } from '../pages/changes-since-page.tsx';
+import { RebuttalPage } from '../pages/rebuttal-page.tsx';
 import { AssumptionsPage } from '../pages/assumptions-page.tsx';
 import { CertificationPage } from '../pages/certification-page.tsx';
 import { DiscountPage } from '../pages/discount-page.tsx';
@@ -47,6 +48,7 @@ function IntroductionPrinted() {
 const PRINTED: Record<ReportSectionId, ComponentType> = {
   opinions: SummaryOfOpinions,
   'changes-since': ChangesSincePage,
+  rebuttal: RebuttalPage,
   'table-of-contents': ContentsPrinted,
   introduction: IntroductionPrinted,
   background: BackgroundPage,
@@ -67,7 +69,7 @@ const PRINTED: Record<ReportSectionId, ComponentType> = {
 };
 
 /** Resolves once web fonts are loaded and two frames have been painted (charts laid out). */
-function whenPainted(): Promise<void> {
+export function whenPainted(): Promise<void> {
   const fonts = document.fonts?.ready ?? Promise.resolve();
   return fonts.then(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }

@@ -176,7 +176,7 @@ function appendixBlocks(data: ReportData): Block[] {
 }
 
 /** Walks the printed report's HTML into Word blocks. */
-function blocksOf(root: Element, data: ReportData): Block[] {
+function blocksOf(root: Element, data: ReportData, withAppendices: boolean): Block[] {
   const blocks: Block[] = [];
   const numberedLists = new Map<Element, number>();
   let appendicesDone = false;
@@ -268,7 +268,7 @@ function blocksOf(root: Element, data: ReportData): Block[] {
     }
   };
   [...root.children].forEach((child) => walk(child, false));
-  if (!appendicesDone && data.appendices.length > 0) blocks.push(...appendixBlocks(data));
+  if (withAppendices && !appendicesDone && data.appendices.length > 0) blocks.push(...appendixBlocks(data));
   return blocks;
 }
 
@@ -285,9 +285,11 @@ export interface WordInput {
   headerText: string;
   /** An issued version's line, printed in the footer of every page above the page number. */
   issuedLine?: string;
+  /** False for a document of a few sections (the standalone rebuttal report): no appendix tables after them. */
+  appendices?: boolean;
 }
 
-export function buildDocument({ html, data, fontFamily, headerText, issuedLine }: WordInput): Document {
+export function buildDocument({ html, data, fontFamily, headerText, issuedLine, appendices = true }: WordInput): Document {
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   const root = parsed.querySelector('.print-document') ?? parsed.body;
   const font = wordFont(fontFamily);
@@ -327,7 +329,7 @@ export function buildDocument({ html, data, fontFamily, headerText, issuedLine }
             ],
           }),
         },
-        children: blocksOf(root, data),
+        children: blocksOf(root, data, appendices),
       },
     ],
   });

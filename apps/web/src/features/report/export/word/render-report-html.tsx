@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { PrintView } from '../../print/print-view.tsx';
+import { RebuttalPrintView } from '../../print/rebuttal-print-view.tsx';
 import { ReportProvider } from '../../state/report-context.tsx';
 
 /**
@@ -19,6 +20,17 @@ export function renderReportHtml(formId: string, record: SavedFormRecord, issued
       MemoryRouter,
       { initialEntries: [`/${formId}/print`] },
       createElement(ReportProvider, { formId, record, issued, supplemented, children: createElement(PrintView) }),
+    ),
+  );
+}
+
+/** The standalone rebuttal report as HTML: its print view (cover and Rebuttal section), rendered as the whole report's is. */
+export function renderRebuttalHtml(formId: string, record: SavedFormRecord): string {
+  return renderToStaticMarkup(
+    createElement(
+      MemoryRouter,
+      { initialEntries: [`/${formId}/rebuttal-report/print`] },
+      createElement(ReportProvider, { formId, record, children: createElement(RebuttalPrintView) }),
     ),
   );
 }
