@@ -63,6 +63,7 @@ export * from './vocabulary/format.ts';
 export * from './bridge/case-causes.ts';
 export * from './rules/stated-figures.ts';
 export * from './rebuttal/opposing-report.ts';
+export * from './rebuttal/opposing-entry.ts';
 export * from './rebuttal/rebuttal-words.ts';
 export * from './rebuttal/saved-rebuttal.ts';
 export * from './rebuttal/replication.ts';
