@@ -20,6 +20,8 @@ export const REBUTTAL_WORDS = {
   reportDateRequired: 'Date of their report: enter the date their report bears',
   statedTotal: 'Their total',
   figureName: (label: string, part: 'past' | 'future' | 'total') => `${label}, their ${part}`,
+  /** A row of the replication under its element: its past or future. */
+  partName: (label: string, part: 'past' | 'future') => `${label}, ${part}`,
   notDollars: (field: string) => `${field}: enter dollars to the cent, such as 1,234.56`,
   totalMissing: (label: string) => `${label}, their total: enter it, since their past or future is entered`,
 

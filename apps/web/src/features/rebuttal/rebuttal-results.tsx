@@ -39,7 +39,7 @@ export function RebuttalResults({ rebuttal, author }: { rebuttal: SavedRebuttal;
                 {(['past', 'future'] as const)
                   .filter((part) => row[part].stated !== null)
                   .map((part) => (
-                    <CellRow key={part} label={REBUTTAL_WORDS.figureName(row.label, part)} cell={row[part]} />
+                    <CellRow key={part} label={REBUTTAL_WORDS.partName(row.label, part)} cell={row[part]} />
                   ))}
                 <CellRow label={row.label} cell={row.total} strong />
               </Fragment>
