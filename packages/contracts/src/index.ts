@@ -66,6 +66,7 @@ export { LOOKED_UP_FIGURES } from './bridge/cause-words.ts';
 export { atPositions, matchPattern, valueAt } from './bridge/form-paths.ts';
 export * from './rules/stated-figures.ts';
 export * from './rebuttal/opposing-report.ts';
+export * from './rebuttal/opposing-entry.ts';
 export * from './rebuttal/rebuttal-words.ts';
 export * from './rebuttal/rebuttal-report-words.ts';
 export * from './rebuttal/saved-rebuttal.ts';

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { accountRoutes, RequireSignIn } from '../features/accounts/index.ts';
 import { entryFormRoutes } from '../features/entry-form/index.ts';
 import { profileRoutes } from '../features/profile/index.ts';
+import { rebuttalRoutes } from '../features/rebuttal/index.ts';
 import { reportRoutes } from '../features/report/index.ts';
 import type { SavedCaseStore } from '../features/saved-cases/index.ts';
 import { ErrorPage } from './error-page.tsx';
@@ -25,6 +26,8 @@ const appRoutes = (savedCases: SavedCaseStore): RouteObject[] => [
           // The form page has no landmark of its own; the profile and report pages bring their own <main>.
           { element: <MainLandmark />, children: entryFormRoutes },
           ...profileRoutes,
+          // /{formId}/rebuttal is the rebuttal's page: its static segment ranks it above the report's catch-all under /{formId}.
+          { element: <MainLandmark />, children: rebuttalRoutes },
           ...reportRoutes(savedCases),
         ],
       },

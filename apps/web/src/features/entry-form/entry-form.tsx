@@ -34,6 +34,16 @@ export interface EntryFormProps {
   /** The id being edited; a new one is generated on the first save. */
   formId?: string;
   initialValues: FormValues;
+  /** The opposing report's assumptions (rebuttal mode) instead of the case's own: see opposing/opposing-form-page.tsx. */
+  opposing?: OpposingMode;
+}
+
+/** The form entering another report's assumptions: its own draft, and a submit that saves them instead of calculating. */
+export interface OpposingMode {
+  /** The draft's id, apart from the case's own draft. */
+  draftId: string;
+  /** Takes the valid form data in place of the calculation. */
+  onValid: (formData: FormDataRecord) => Promise<void>;
 }
 
 /**
@@ -50,7 +60,7 @@ export function EntryForm(props: EntryFormProps) {
 
 const resolver = entryFormResolver();
 
-function EntryFormBody({ formId, initialValues }: EntryFormProps) {
+function EntryFormBody({ formId, initialValues, opposing }: EntryFormProps) {
   const methods = useForm<FormValues, unknown, FormDataRecord>({
     resolver,
     defaultValues: initialValues,
@@ -59,7 +69,8 @@ function EntryFormBody({ formId, initialValues }: EntryFormProps) {
     // schema it needs (see entryFormResolver); useRevalidateAfterSubmit adds the fields depending on it.
     reValidateMode: 'onChange',
   });
-  const { busyLabel, toast, dismissToast, onValid, review, calculateAnyway, goBack } = useSubmit(formId);
+  const { busyLabel, toast, dismissToast, onValid: calculateCase, review, calculateAnyway, goBack } = useSubmit(formId);
+  const onValid = opposing?.onValid ?? calculateCase;
   useRevalidateAfterSubmit(methods);
   // A valid submit leaves for the report without asking; a failure (its toast) or the review dialog stays.
   const submitting = useRef(false);
@@ -103,8 +114,8 @@ function EntryFormBody({ formId, initialValues }: EntryFormProps) {
   }, [setFocus]);
   return (
     <FormProvider {...methods}>
-      <SupplementNotice formId={formId} />
-      <DraftNotice formId={formId} initialValues={initialValues} />
+      {opposing === undefined && <SupplementNotice formId={formId} />}
+      <DraftNotice formId={opposing?.draftId ?? formId} initialValues={initialValues} />
       <Form noValidate onSubmit={(event) => void methods.handleSubmit(submitValid)(event)} aria-label="Economic Damages Report Entry Form">
         <CallErrorArea />
         <ErrorSummary />
