@@ -27,6 +27,12 @@ export const REBUTTAL_WORDS = {
 
   /** The rebuttal screen. */
   pageTitle: 'Rebuttal',
+  /** The report header's way to the page where the opposing report is entered and the rebuttal computed. */
+  headerLink: 'Rebuttal…',
+  /** The page's way to the report's Rebuttal section, once computed. */
+  sectionLink: "The report's Rebuttal section",
+  /** The report's Rebuttal section's way back to that page. */
+  changeLink: 'Change the opposing report or compute the rebuttal again',
   pageLead:
     "Enter the opposing expert's report: who wrote it and when, the figures it states for each line of this report's Summary, then the assumptions it rests on. Leave a line blank where their report states nothing for it, and their past and future blank where it does not split them.",
   headerHeading: 'Their report',

@@ -23,11 +23,11 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 function renderRebuttal() {
   const router = createMemoryRouter(
     [
-      { path: '/:formId/rebuttal', element: <RebuttalPage /> },
+      { path: '/:formId/opposing-report', element: <RebuttalPage /> },
       ...entryFormRoutes,
       { path: '/:formId/table-of-contents', element: <p>Table of contents</p> },
     ],
-    { initialEntries: [`/${ID}/rebuttal`] },
+    { initialEntries: [`/${ID}/opposing-report`] },
   );
   render(
     <SavedCaseStoreProvider store={testStore()}>
@@ -61,7 +61,7 @@ describe('entering the opposing report', () => {
     expect(screen.getByText('Loss of Earnings, their past: enter dollars to the cent, such as 1,234.56')).toBeInTheDocument();
     expect(screen.getByText('Loss of Earnings, their total: enter it, since their past or future is entered')).toBeInTheDocument();
     expect(input("Opposing expert's name")).toHaveAttribute('aria-invalid', 'true');
-    expect(router.state.location.pathname).toBe(`/${ID}/rebuttal`);
+    expect(router.state.location.pathname).toBe(`/${ID}/opposing-report`);
     expect((await storedCase(ID))?.opposing).toBeUndefined();
     expect(screen.queryByRole('button', { name: 'Compute the rebuttal' })).not.toBeInTheDocument();
   });
@@ -97,7 +97,7 @@ describe('entering the opposing report', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     await screen.findByRole('heading', { name: 'Rebuttal' });
-    expect(router.state.location.pathname).toBe(`/${ID}/rebuttal`);
+    expect(router.state.location.pathname).toBe(`/${ID}/opposing-report`);
     const saved = await storedCase(ID);
     const theirs: FormDataRecord = { ...OURS.formData, plaintiff: { ...OURS.formData.plaintiff, retirementAge: [62, 62.5] } };
     expect(OURS.formData.plaintiff.retirementAge).toEqual([67, 62.5]);

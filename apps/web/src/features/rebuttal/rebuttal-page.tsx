@@ -145,7 +145,14 @@ function Rebuttal({ formId, saved }: { formId: string; saved: SavedFormRecord })
           {outcome.text}
         </Alert>
       )}
-      {opposing && rebuttal && <RebuttalResults rebuttal={rebuttal} author={opposing.author} />}
+      {opposing && rebuttal && (
+        <>
+          <RebuttalResults rebuttal={rebuttal} author={opposing.author} />
+          <p>
+            <Link to={`/${formId}/rebuttal`}>{REBUTTAL_WORDS.sectionLink}</Link>
+          </p>
+        </>
+      )}
     </>
   );
 }

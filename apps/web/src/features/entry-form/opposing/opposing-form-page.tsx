@@ -33,7 +33,7 @@ export function OpposingFormPage() {
           {opposing && <p className="text-body-secondary mb-0 small">{REBUTTAL_WORDS.assumptionsLead}</p>}
         </div>
         {read.status === 'found' && (
-          <Link to={`/${formId}/rebuttal`} className="btn btn-outline-secondary btn-sm">
+          <Link to={`/${formId}/opposing-report`} className="btn btn-outline-secondary btn-sm">
             {REBUTTAL_WORDS.pageTitle}
           </Link>
         )}
@@ -49,7 +49,7 @@ export function OpposingFormPage() {
         </Alert>
       ) : opposing === undefined ? (
         <Alert variant="warning" role="alert">
-          {REBUTTAL_WORDS.noOpposingReport} <Link to={`/${formId}/rebuttal`}>{REBUTTAL_WORDS.pageTitle}</Link>
+          {REBUTTAL_WORDS.noOpposingReport} <Link to={`/${formId}/opposing-report`}>{REBUTTAL_WORDS.pageTitle}</Link>
         </Alert>
       ) : (
         <OpposingForm formId={formId} opposing={opposing} />
@@ -80,7 +80,7 @@ function OpposingForm({ formId, opposing }: { formId: string; opposing: Opposing
         return;
       }
       drafts.discard(draftId);
-      void navigate(`/${formId}/rebuttal`);
+      void navigate(`/${formId}/opposing-report`);
     },
     [asking, cases, drafts, draftId, formId, navigate],
   );

@@ -1,4 +1,4 @@
-import { formatReportDate } from '@damages/contracts';
+import { formatReportDate, REBUTTAL_WORDS } from '@damages/contracts';
 import type { ReactNode } from 'react';
 import { Button, Container, Navbar } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
@@ -38,6 +38,11 @@ export function ReportHeader({ actions }: { actions?: ReactNode }) {
           {!issued && (
             <Link to={`/form/${formId}`} className="btn btn-outline-light btn-sm">
               Update Form Data
+            </Link>
+          )}
+          {!issued && (
+            <Link to={`/${formId}/opposing-report`} className="btn btn-outline-light btn-sm">
+              {REBUTTAL_WORDS.headerLink}
             </Link>
           )}
           <VersionsMenu />

@@ -16,14 +16,15 @@ const money = (dollars: number | null) => (dollars === null ? MISSING : formatMo
  * their report. The standalone rebuttal report prints this section after its own cover.
  */
 export function RebuttalPage() {
-  const { data, basePath } = useReport();
+  const { data, basePath, formId } = useReport();
   const { rebuttal } = data;
   if (!rebuttal) return null;
   return (
     <Section id="rebuttal">
       <RebuttalBody rebuttal={rebuttal} />
-      <p className="d-print-none">
+      <p className="d-print-none d-flex flex-wrap gap-3">
         <Link to={`${basePath}/rebuttal-report/print`}>{words.standaloneLink}</Link>
+        <Link to={`/${formId}/opposing-report`}>{REBUTTAL_WORDS.changeLink}</Link>
       </p>
     </Section>
   );
