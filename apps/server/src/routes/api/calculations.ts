@@ -73,11 +73,19 @@ const UNWRITTEN = Object.fromEntries(
 ) as Record<TableEndpointName, (body: unknown) => UnwrittenOutcome>;
 
 /**
+ * What a create_table endpoint answers to a body with its rows unwritten, or the 400 its route answers.
+ * @public The benchmark counts the recomputations of a case's sensitivity through it.
+ */
+export function answerUnwritten(name: TableEndpointName, body: unknown): UnwrittenOutcome {
+  return UNWRITTEN[name](body);
+}
+
+/**
  * What POST /api/sensitivity answers to a body, on the calling thread (the event loop, or a worker of the pool).
  * @public The calculation worker (`calculation-worker.mjs`) loads it by name.
  */
 export function answerSensitivity(body: unknown): EndpointOutcome {
-  return sensitivityOutcome(body, (name, tableBody) => UNWRITTEN[name](tableBody));
+  return sensitivityOutcome(body, answerUnwritten);
 }
 
 /**

@@ -20,7 +20,7 @@ export class WrittenJson {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** What the server adds to an entry of the contract's endpoint table: how it answers. */
-export interface EndpointHandler<N extends EndpointName> {
+interface EndpointHandler<N extends EndpointName> {
   /** Checks that need the shipped data, run after the contract's request schema. */
   check?: (input: ParsedRequestOf<N>, ctx: z.RefinementCtx) => void;
   /** When the route answers 400, for the OpenAPI document (default: the body is invalid). */

@@ -4,7 +4,7 @@ import type { EndpointOutcome, TableEndpointName } from '../endpoint-route.ts';
 /** What a create_table endpoint answers to a body, its rows unwritten (`TableHandler.unwritten`), or the 400 its route answers. */
 export type UnwrittenOutcome = { status: 400; body: ValidationErrorBody } | { status: 200; answer: unknown };
 
-export type UnwrittenAnswerer = (name: TableEndpointName, body: unknown) => UnwrittenOutcome;
+type UnwrittenAnswerer = (name: TableEndpointName, body: unknown) => UnwrittenOutcome;
 
 /** A body its endpoint refused, with the 400 its route answers. */
 class RefusedBody extends Error {
