@@ -122,6 +122,15 @@ describe('POST /api/sensitivity', () => {
     expect(step?.total).toBeLessThan(answer.base.total);
   });
 
+  it('answers a case without calculated losses with its bills alone and nothing to move', async () => {
+    const response = await postJson(app, SENSITIVITY, { formData, bodies: {} });
+    expect(response.statusCode, response.body).toBe(200);
+    const bills = savedSensitivity.parse(response.json());
+    // $48,250.75 of past medical bills, rounded once to whole dollars (methodology §10).
+    expect(bills.base).toEqual({ past: 48251, future: 0, total: 48251 });
+    expect([bills.variations, bills.grid]).toEqual([[], []]);
+  });
+
   it('gives the grid of 49 cells and each life expectancy of the case', () => {
     expect(answer.grid).toHaveLength(49);
     expect(answer.grid.find((cell) => cell.discount === 0 && cell.growth === 0)?.total).toBe(answer.base.total);
@@ -157,6 +166,16 @@ describe('POST /api/sensitivity refuses', () => {
 
   it('a body that is not an object, on the event loop and before the pool', async () => {
     for (const server of [app, pooled]) expectRejected(await postJson(server, SENSITIVITY, [1, 2]), 400);
+  });
+
+  it('a scenario of record past the three a case may hold, or a body no endpoint takes: 400 naming them', async () => {
+    const beyond = { income: 3, retirement: 0, lifeExpectancy: 0 };
+    expectRejected(
+      await postJson(app, SENSITIVITY, { formData, bodies: caseBodies(), scenarioOfRecord: beyond }),
+      400,
+      'scenarioOfRecord.income',
+    );
+    expectRejected(await postJson(app, SENSITIVITY, { formData, bodies: { ...caseBodies(), lossOfEverything: {} } }), 400, 'bodies');
   });
 
   it('a request without a signed-in session, like the calculations', async () => {
