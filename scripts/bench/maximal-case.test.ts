@@ -6,6 +6,7 @@ import {
   lossServicesRequest,
   lossSupportRequest,
   MAX_MODALITIES,
+  sensitivityRequest,
 } from '@damages/contracts';
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,6 +16,7 @@ import {
   maximalMedical,
   maximalMedicalV3,
   maximalPastInterestV3,
+  maximalSensitivity,
   maximalServices,
   maximalServicesV3,
   maximalSupport,
@@ -59,5 +61,18 @@ describe('the benchmark case', () => {
   it('has a valid typical request and a valid small lookup', () => {
     expect(lossEarningsRequest.safeParse(typicalEarnings).success).toBe(true);
     expect(getLifeRequest.safeParse(anotherUsersLookup).success).toBe(true);
+  });
+
+  it("has a valid sensitivity request whose form data holds the bodies' scenarios", () => {
+    const request = sensitivityRequest.parse(maximalSensitivity);
+    const earnings = lossEarningsRequest.parse(request.bodies.lossEarningsFuture);
+    const { plaintiff } = request.formData;
+    expect([plaintiff.annualIncome.length, plaintiff.retirementAge.length, plaintiff.remainingLEYears.length]).toEqual([
+      earnings.incomes.length,
+      earnings.worklife?.length,
+      earnings.lifeExpectancies.length,
+    ]);
+    expect(lossMedicalRequest.parse(request.bodies.lossMedicalFuture).modalities).toHaveLength(MAX_MODALITIES);
+    expect(lossMedicalPastRequest.parse(request.bodies.lossMedicalPast).prejudgmentInterest?.compounding).toBe('annual');
   });
 });

@@ -5,6 +5,7 @@ import {
   type LossMedicalRequest,
   type LossServicesRequest,
   type LossSupportRequest,
+  type SensitivityRequest,
 } from '@damages/contracts';
 
 /**
@@ -157,3 +158,51 @@ export const maximalServicesV3: LossServicesRequest = {
 };
 export const maximalMedicalV3: LossMedicalRequest = { ...maximalMedical, ...valuationV3 };
 export const maximalPastInterestV3 = interestV3;
+
+/**
+ * The maximal personal-injury case as its submit sends it for its sensitivity (POST /api/sensitivity):
+ * its form data (3 incomes × 3 retirement ages × 3 life expectancies, as the bodies) and the body of
+ * every table it calculates, with every version-3 option and prejudgment interest on the past tables.
+ * The plan's care before the trial is its future body posted to the past endpoint, as the submit does.
+ */
+export const maximalSensitivity: SensitivityRequest = {
+  formData: {
+    case: {
+      dateOfInjuryOrDeath: caseDates.caseDoi,
+      dateOfReport: caseDates.caseDor,
+      dateOfTrial: caseDates.caseDot,
+      economist: 'economist-1',
+      retainingAttorneyOrFirm: 'Harper & Lowe LLP',
+      type: 'personalInjury',
+      typeSelectedValues: [
+        'lossOfEarningsPast',
+        'lossOfEarningsFuture',
+        'householdServicesWdP',
+        'householdServicesWdF',
+        'medicalExpensesPast',
+        'medicalExpensesFuture',
+      ],
+    },
+    documents: { sourceNames: [], sourceInfomations: [], numberOfReviewed: 0, numberOfSoucesForHouseholdServices: 0 },
+    plaintiff: {
+      name: 'Rosa Martinez',
+      gender: 'female',
+      race: 'hispanic',
+      education: 'bachelor',
+      dateOfBirth: caseDates.plaintiffDob,
+      annualIncome: incomes.map(({ taxIncome }) => Number(taxIncome)),
+      remainingLEYears: caseDates.totalLeYears.map(({ totalLeYears }) => Number(totalLeYears)),
+      retirementAge: retirementAges.map(({ retirementAge }) => Number(retirementAge)),
+    },
+    childrens: [],
+    medical: { data: [], totalPastMedicalExpenses: 48250.75 },
+  },
+  bodies: {
+    lossEarningsPast: { ...maximalEarningsV3, ...interestV3 },
+    lossEarningsFuture: maximalEarningsV3,
+    lossServicesPast: { ...maximalServicesV3, ...interestV3 },
+    lossServicesFuture: maximalServicesV3,
+    lossMedicalFuture: maximalMedicalV3,
+    lossMedicalPast: { ...maximalMedicalV3, ...interestV3 },
+  },
+};

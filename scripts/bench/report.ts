@@ -2,6 +2,7 @@ import os from 'node:os';
 import type { Timing } from './engine-timing.ts';
 import type { FairShare } from './fair-share.ts';
 import type { Throughput } from './http-throughput.ts';
+import type { SensitivityTiming } from './sensitivity-timing.ts';
 import { TYPING_TARGET_P90_MS, type TypingLatency } from './typing-latency.ts';
 
 export interface Check {
@@ -22,6 +23,7 @@ export interface BenchResults {
   /** The typical calculation request, stage by stage. */
   stages: { label: string; timing: Timing }[];
   typing: TypingLatency;
+  sensitivity: SensitivityTiming;
   checks: Check[];
 }
 
@@ -111,11 +113,57 @@ ${serializationShare(results.stages)}
 
 ${fairShareSection(results.fair)}
 
+${sensitivitySection(results.sensitivity)}
+
 ${typingSection(results.typing)}
 `;
 }
 
-export const TYPING_CHECK_NAME = 'Keystroke to next frame, 50-modality form after a failed submit (headless Chromium, p90)';
+const SENSITIVITY_CHECK_NAME = 'Sensitivity exhibit of the maximal case, every variation recomputed (median)';
+
+/** The whole exhibit of the largest case within a second: the submit waits for it. */
+const SENSITIVITY_TARGET_MS = 1000;
+
+export function sensitivityCheck(sensitivity: SensitivityTiming): Check {
+  const { medianMs } = sensitivity.timing;
+  return {
+    name: SENSITIVITY_CHECK_NAME,
+    value: `${(medianMs / 1000).toFixed(2)} s`,
+    target: `< ${SENSITIVITY_TARGET_MS / 1000} s`,
+    met: medianMs < SENSITIVITY_TARGET_MS,
+  };
+}
+
+/** Between these markers, so \`npm run bench -- sensitivity\` can refresh this section alone. */
+export const SENSITIVITY_START = '<!-- sensitivity:start -->';
+export const SENSITIVITY_END = '<!-- sensitivity:end -->';
+
+export function sensitivitySection(sensitivity: SensitivityTiming): string {
+  const { timing } = sensitivity;
+  return `${SENSITIVITY_START}
+## Sensitivity: the whole exhibit of the maximal case
+
+\`POST /api/sensitivity\` for the maximal personal-injury case with every version-3 option and
+prejudgment interest on its past tables (\`maximalSensitivity\` in \`scripts/bench/maximal-case.ts\`, a
+${sensitivity.bodyKb.toFixed(0)} KB body): ${sensitivity.steps} one-way steps, each life expectancy and the ${sensitivity.gridCells} cells of the
+discount × growth grid, ${sensitivity.recomputations} create_table bodies computed in all (the 50-modality plan's, before
+and after the trial, most of the time). Timed in-process with the function the route runs on a worker
+of the calculation pool (\`answerSensitivity\`: the request checked, every variation computed, its
+Summary totals footed, the answer written), ${timing.runs} runs after a warm-up, the machine's load average
+${sensitivity.loadAverage.toFixed(1)} on ${os.cpus().length} CPUs after them. The route sends every such request to the pool, so the
+event loop only parses the body and sends the answer; the pool's workers run at a lower priority.
+
+Each variation's tables are handed to the Summary with their rows unwritten (\`TableHandler.unwritten\`):
+writing every row as JSON text and parsing it back, as the create_table routes' answers would need,
+made the same exhibit nearly twice as slow.
+
+| Recomputations | Median (ms) | p95 (ms) | CPU time, median of 5 (ms) | Heap allocated per run (KB) |
+| --- | --- | --- | --- | --- |
+| ${sensitivity.recomputations} | ${timing.medianMs.toFixed(0)} | ${timing.p95Ms.toFixed(0)} | ${sensitivity.cpuMedianMs.toFixed(0)} | ${kb(timing.allocatedHeapKbPerRun)} |
+${SENSITIVITY_END}`;
+}
+
+const TYPING_CHECK_NAME = 'Keystroke to next frame, 50-modality form after a failed submit (headless Chromium, p90)';
 
 export function typingCheck(typing: TypingLatency): Check {
   return {

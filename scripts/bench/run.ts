@@ -37,7 +37,10 @@ import {
 } from './maximal-case.ts';
 import {
   markdown,
-  TYPING_CHECK_NAME,
+  SENSITIVITY_END,
+  SENSITIVITY_START,
+  sensitivityCheck,
+  sensitivitySection,
   TYPING_END,
   TYPING_START,
   typingCheck,
@@ -45,6 +48,7 @@ import {
   type BenchResults,
   type Check,
 } from './report.ts';
+import { sensitivityTiming } from './sensitivity-timing.ts';
 import { typingLatency, type TypingLatency } from './typing-latency.ts';
 
 const ENGINE_TARGET_MS = 5;
@@ -196,42 +200,51 @@ async function httpFloor() {
 }
 
 /**
- * `npm run bench -- typing`: the browser typing measure alone (the full run takes minutes), its
- * section and its row of docs/benchmarks.md rewritten in place.
+ * Rewrites one measure's row of the Targets table and its section (between its markers) of
+ * docs/benchmarks.md in place, for a run of that measure alone (the full run takes minutes).
  */
-async function typingOnly(): Promise<never> {
-  const typing = await typingLatency();
+function rewriteOne(check: Check, section: string, start: string, end: string): never {
   const file = path.join(repoRoot, 'docs/benchmarks.md');
   let text = readFileSync(file, 'utf8');
-  const check = typingCheck(typing);
   const row = `| ${check.name} | ${check.value} | ${check.target} | ${check.met ? 'yes' : '**no**'} |`;
   const rows = text.split('\n');
-  const at = rows.findIndex((line) => line.startsWith(`| ${TYPING_CHECK_NAME} |`));
+  const at = rows.findIndex((line) => line.startsWith(`| ${check.name} |`));
   if (at >= 0) rows[at] = row;
   else {
     // After the last row of the Targets table.
     const header = rows.findIndex((line) => line.startsWith('| Check | Result | Target | Met |'));
-    let end = header + 2;
-    while (rows[end]?.startsWith('|')) end += 1;
-    rows.splice(end, 0, row);
+    let last = header + 2;
+    while (rows[last]?.startsWith('|')) last += 1;
+    rows.splice(last, 0, row);
   }
   text = rows.join('\n');
-  const start = text.indexOf(TYPING_START);
-  const stop = text.indexOf(TYPING_END);
-  text =
-    start >= 0 && stop > start
-      ? `${text.slice(0, start)}${typingSection(typing)}${text.slice(stop + TYPING_END.length)}`
-      : `${text.trimEnd()}\n\n${typingSection(typing)}\n`;
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  text = from >= 0 && to > from ? `${text.slice(0, from)}${section}${text.slice(to + end.length)}` : `${text.trimEnd()}\n\n${section}\n`;
   writeFileSync(file, text);
-  console.log(typingSection(typing));
+  console.log(section);
   process.exit(check.met ? 0 : 1);
 }
 
+/** `npm run bench -- typing`: the browser typing measure alone. */
+async function typingOnly(): Promise<never> {
+  const typing = await typingLatency();
+  return rewriteOne(typingCheck(typing), typingSection(typing), TYPING_START, TYPING_END);
+}
+
+/** `npm run bench -- sensitivity`: the maximal case's sensitivity exhibit alone. */
+function sensitivityOnly(): never {
+  const sensitivity = sensitivityTiming();
+  return rewriteOne(sensitivityCheck(sensitivity), sensitivitySection(sensitivity), SENSITIVITY_START, SENSITIVITY_END);
+}
+
 if (process.argv.includes('typing')) await typingOnly();
+if (process.argv.includes('sensitivity')) sensitivityOnly();
 
 const engine = engineBench();
 const engineV3 = engineBenchV3();
 const stages = stageBench();
+const sensitivity = sensitivityTiming();
 const [trivial, calculation, floor, fair, fairWithoutPool] = await httpBench();
 const httpRuns = [trivial, calculation, ...[fair, fairWithoutPool].flatMap((f) => [...f.alone, ...f.underLoad, f.heavy])];
 const ratio = calculation.requestsPerSecond / trivial.requestsPerSecond;
@@ -302,6 +315,7 @@ const checks: Check[] = [
     target: `< ${INITIAL_JS_TARGET_KB} KB`,
     met: initialJs < INITIAL_JS_TARGET_KB,
   },
+  sensitivityCheck(sensitivity),
   typingCheck(typing),
   {
     name: "A signed-in user's p99 while people without an account send 50 password resets with made-up codes and 64-character passwords from 5 addresses",
@@ -334,6 +348,7 @@ const results: BenchResults = {
   fair: [fairWithoutPool, fair],
   stages,
   typing,
+  sensitivity,
   checks,
 };
 const text = markdown(results);

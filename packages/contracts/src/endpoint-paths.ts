@@ -58,8 +58,9 @@ export const pathOf = <N extends EndpointRouteName>(name: N): `${typeof API_PREF
 /**
  * The rest of the service the web calls, beside the calculations and lookups:
  * the account's own data (its economist profiles, its case key, the server's
- * copies of its saved cases), the firm's settings, and the two account calls
- * the web makes without the accounts library. Each route documents itself in
+ * copies of its saved cases), the firm's settings, a case's sensitivity
+ * (computed from the bodies of the calculations above) and the two account
+ * calls the web makes without the accounts library. Each route documents itself in
  * its own module of the server, so only the method and the path under
  * `API_PREFIX` are here; `:id` stands for a profile's id or a case's form id.
  */

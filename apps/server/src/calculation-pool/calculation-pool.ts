@@ -5,9 +5,9 @@ import Piscina from 'piscina';
 import type { EndpointOutcome } from '../routes/api/endpoint-route.ts';
 
 /**
- * The worker threads that compute the create_table answers, so that one user's
- * largest requests do not hold everyone else's lookups behind them on the event
- * loop. A worker validates the body, computes the tables and writes the JSON
+ * The worker threads that compute the create_table answers and a case's
+ * sensitivity, so that one user's largest requests do not hold everyone else's
+ * lookups behind them on the event loop. A worker validates the body, computes the tables and writes the JSON
  * text exactly as the event loop would (`answerEndpoint`); only that text
  * travels back.
  */
@@ -49,8 +49,11 @@ export function defaultCalculationThreads(): number {
   return Math.max(1, os.availableParallelism() - 1);
 }
 
+/** The pool's task that answers POST /api/sensitivity rather than an entry of the endpoint table. */
+export const SENSITIVITY_TASK = 'sensitivity';
+
 export interface CalculationPool {
-  run(name: EndpointName, body: unknown): Promise<EndpointOutcome>;
+  run(name: EndpointName | typeof SENSITIVITY_TASK, body: unknown): Promise<EndpointOutcome>;
   /** Starts the workers now rather than on the first calculation. */
   warm(): void;
   destroy(): Promise<void>;

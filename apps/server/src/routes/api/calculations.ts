@@ -1,6 +1,6 @@
-import { ENDPOINT_NAMES, ENDPOINTS, type EndpointName } from '@damages/contracts';
+import { ENDPOINT_NAMES, ENDPOINTS, validationErrorBody, type Endpoint, type EndpointName } from '@damages/contracts';
 import type { FastifyInstance } from 'fastify';
-import { calculationPool, defaultCalculationThreads } from '../../calculation-pool/calculation-pool.ts';
+import { calculationPool, defaultCalculationThreads, SENSITIVITY_TASK } from '../../calculation-pool/calculation-pool.ts';
 import { lossEarningsRoutes } from './create-table/loss-earnings.ts';
 import { lossMedicalRoutes } from './create-table/loss-medical.ts';
 import { lossServicesRoutes } from './create-table/loss-services.ts';
@@ -8,10 +8,12 @@ import { lossSupportRoutes } from './create-table/loss-support.ts';
 import {
   endpointAnswerer,
   registerEndpoint,
+  requestSchema,
   type EndpointAnswerer,
   type EndpointHandlers,
   type EndpointOutcome,
   type RouteAnswerer,
+  type TableEndpointName,
 } from './endpoint-route.ts';
 import { getDiscountRoute } from './forensic/get-discount.ts';
 import { getGrowthRoute } from './forensic/get-growth.ts';
@@ -20,6 +22,8 @@ import { getJudgmentRateRoute } from './forensic/get-judgment-rate.ts';
 import { getLifeRoute } from './forensic/get-life.ts';
 import { getWageRoute } from './forensic/get-wage.ts';
 import { wageOccupationsRoute } from './forensic/wage-occupations.ts';
+import { sensitivityOutcome, type UnwrittenOutcome } from './sensitivity/sensitivity-outcome.ts';
+import { registerSensitivity } from './sensitivity/sensitivity-route.ts';
 
 const HANDLERS: EndpointHandlers = {
   ...lossEarningsRoutes,
@@ -46,6 +50,42 @@ const ANSWERERS = Object.fromEntries(ENDPOINT_NAMES.map((name) => [name, endpoin
  */
 export function answerEndpoint(name: EndpointName, body: unknown): EndpointOutcome {
   return ANSWERERS[name](body);
+}
+
+const TABLE_ENDPOINT_NAMES = ENDPOINT_NAMES.filter((name): name is TableEndpointName => ENDPOINTS[name].group === 'create_table');
+
+/** Each create_table entry's checks and its answer with the rows unwritten (`TableHandler.unwritten`). */
+const UNWRITTEN = Object.fromEntries(
+  TABLE_ENDPOINT_NAMES.map((name) => {
+    const endpoint = ENDPOINTS[name];
+    const handler = HANDLERS[name];
+    const request = requestSchema(endpoint, handler);
+    if (!request) throw new Error(`The create_table entry ${name} takes no body`);
+    const unwritten = handler.unwritten as (input: unknown, endpoint: Endpoint) => unknown;
+    const answer: (body: unknown) => UnwrittenOutcome = (body) => {
+      const parsed = request.safeParse(body);
+      return parsed.success
+        ? { status: 200, answer: unwritten(parsed.data, endpoint) }
+        : { status: 400, body: validationErrorBody(parsed.error) };
+    };
+    return [name, answer];
+  }),
+) as Record<TableEndpointName, (body: unknown) => UnwrittenOutcome>;
+
+/**
+ * What a create_table endpoint answers to a body with its rows unwritten, or the 400 its route answers.
+ * @public The benchmark counts the recomputations of a case's sensitivity through it.
+ */
+export function answerUnwritten(name: TableEndpointName, body: unknown): UnwrittenOutcome {
+  return UNWRITTEN[name](body);
+}
+
+/**
+ * What POST /api/sensitivity answers to a body, on the calling thread (the event loop, or a worker of the pool).
+ * @public The calculation worker (`calculation-worker.mjs`) loads it by name.
+ */
+export function answerSensitivity(body: unknown): EndpointOutcome {
+  return sensitivityOutcome(body, answerUnwritten);
 }
 
 /**
@@ -76,7 +116,7 @@ export interface CalculationRoutesOptions {
 
 /**
  * Every entry of the contract's endpoint table, in its order, as a route of this
- * server. Large create_table bodies are computed in a worker pool, which
+ * server, and POST /api/sensitivity, which answers from the same create_table handlers. Large create_table bodies are computed in a worker pool, which
  * measurement showed keeps other users' requests fast while one user sends the
  * largest ones (docs/benchmarks.md); the lookups and small tables answer in
  * microseconds on the event loop.
@@ -97,4 +137,10 @@ export default async function calculations(app: FastifyInstance, options: Calcul
         : inline;
     registerEndpoint(app, endpoint, HANDLERS[name], answer);
   }
+  // A case's sensitivity recomputes it hundreds of times (hundreds of milliseconds for the largest
+  // case, docs/benchmarks.md), so every request that can be one goes to the pool.
+  registerSensitivity(
+    app,
+    pool ? (body) => (isObject(body) ? pool.run(SENSITIVITY_TASK, body) : answerSensitivity(body)) : answerSensitivity,
+  );
 }

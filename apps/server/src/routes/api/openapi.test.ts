@@ -18,6 +18,7 @@ const CALCULATIONS = [
   '/api/forensic/get_wage',
   '/api/forensic/get_interest',
   '/api/forensic/get_judgment_rate',
+  '/api/sensitivity',
 ];
 
 describe('GET /api/openapi.json', () => {

@@ -1,6 +1,6 @@
-import { medicalResponseJson } from '@damages/contracts';
 import { futureMedicalExpenses, medicalCareBeforeTrial } from '@damages/engine';
-import { WrittenJson, type EndpointHandlers } from '../endpoint-route.ts';
+import type { EndpointHandlers } from '../endpoint-route.ts';
+import { medicalTableHandler } from './table-handler.ts';
 
 /**
  * The life care plan's tables (docs/methodology.md, section 8): the care after
@@ -8,6 +8,6 @@ import { WrittenJson, type EndpointHandlers } from '../endpoint-route.ts';
  * report is the past medical expenses, one figure with no table.
  */
 export const lossMedicalRoutes = {
-  lossMedicalFuture: { answer: (input) => new WrittenJson(medicalResponseJson(futureMedicalExpenses(input))) },
-  lossMedicalPast: { answer: (input) => new WrittenJson(medicalResponseJson(medicalCareBeforeTrial(input))) },
+  lossMedicalFuture: medicalTableHandler<'lossMedicalFuture'>((input) => futureMedicalExpenses(input)),
+  lossMedicalPast: medicalTableHandler<'lossMedicalPast'>((input) => medicalCareBeforeTrial(input)),
 } satisfies Partial<EndpointHandlers>;

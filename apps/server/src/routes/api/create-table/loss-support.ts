@@ -1,13 +1,13 @@
-import { lossResponseJson } from '@damages/contracts';
 import { lossOfSupport } from '@damages/engine';
-import { WrittenJson, type EndpointHandler, type EndpointHandlers } from '../endpoint-route.ts';
+import type { EndpointHandlers, TableHandler } from '../endpoint-route.ts';
 import { checkCpiCovers } from '../reference-limits.ts';
+import { lossTableHandler } from './table-handler.ts';
 import { refuseInterestOnFuture } from './past-only-interest.ts';
 
 /** Loss of support, past or future (methodology §7); the side is the endpoint's. */
-const lossSupport: EndpointHandler<'lossSupportPast' | 'lossSupportFuture'> = {
+const lossSupport: TableHandler<'lossSupportPast' | 'lossSupportFuture'> = {
+  ...lossTableHandler<'lossSupportPast' | 'lossSupportFuture'>((input, { side }) => lossOfSupport(input, side)),
   check: checkCpiCovers,
-  answer: (input, { side }) => new WrittenJson(lossResponseJson(lossOfSupport(input, side))),
 };
 
 export const lossSupportRoutes = {
