@@ -1,4 +1,6 @@
+import { answerSensitivity, answerUnwritten } from '../../apps/server/src/routes/api/calculations.ts';
 import {
+  caseSensitivity,
   getLifeRequest,
   lossEarningsRequest,
   lossMedicalPastRequest,
@@ -74,5 +76,22 @@ describe('the benchmark case', () => {
     ]);
     expect(lossMedicalRequest.parse(request.bodies.lossMedicalFuture).modalities).toHaveLength(MAX_MODALITIES);
     expect(lossMedicalPastRequest.parse(request.bodies.lossMedicalPast).prejudgmentInterest?.compounding).toBe('annual');
+  });
+});
+
+describe("the maximal case's sensitivity", () => {
+  it('is, as the route computes it, what every body read and costed in full gives', () => {
+    // Under the worst medical scenario: the route reads each moved body once and costs only that scenario of the plan.
+    const request = sensitivityRequest.parse({ ...maximalSensitivity, scenarioOfRecord: { medical: 'worst' } });
+    const outcome = answerSensitivity(request);
+    if (outcome.status !== 200) throw new Error(JSON.stringify(outcome));
+    const full = caseSensitivity(request, (name, body) => {
+      const answer = answerUnwritten(name, body);
+      if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
+      return answer.answer;
+    });
+    expect(full.selection.medical).toBe('worst');
+    expect(full.grid).toHaveLength(49);
+    expect(JSON.parse(outcome.json)).toEqual(full);
   });
 });

@@ -155,7 +155,12 @@ event loop only parses the body and sends the answer; the pool's workers run at 
 
 Each variation's tables are handed to the Summary with their rows unwritten (\`TableHandler.unwritten\`):
 writing every row as JSON text and parsing it back, as the create_table routes' answers would need,
-made the same exhibit nearly twice as slow.
+made the same exhibit nearly twice as slow. Each moved body is read by its contract once, when the
+step is offered, and not again by its route (\`parsed\`), and a moved life-care plan is costed only
+for the medical scenario the Summary reads (\`selectedPlanOnly\` in contracts' \`case-sensitivity.ts\`):
+together they brought the median from 1.32 s to about half a second. A test in
+\`scripts/bench/maximal-case.test.ts\` checks that the exhibit so computed is the one every body read
+and costed in full gives.
 
 | Recomputations | Median (ms) | p95 (ms) | CPU time, median of 5 (ms) | Heap allocated per run (KB) |
 | --- | --- | --- | --- | --- |

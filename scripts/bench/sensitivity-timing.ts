@@ -26,9 +26,9 @@ export interface SensitivityTiming {
 export function sensitivityTiming(): SensitivityTiming {
   const body: unknown = JSON.parse(JSON.stringify(maximalSensitivity));
   let recomputations = 0;
-  const counted = sensitivityOutcome(body, (name, tableBody) => {
+  const counted = sensitivityOutcome(body, (name, tableBody, parsed) => {
     recomputations += 1;
-    return answerUnwritten(name, tableBody);
+    return answerUnwritten(name, tableBody, parsed);
   });
   if (counted.status !== 200) throw new Error(`The maximal case's sensitivity was refused: ${JSON.stringify(counted.body)}`);
   const answer = JSON.parse(counted.json) as { variations: unknown[]; grid: unknown[] };

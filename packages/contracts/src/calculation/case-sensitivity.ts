@@ -1,3 +1,4 @@
+import type { MedicalInput } from '@damages/engine';
 import { z } from 'zod';
 import { lossTotals, type LossTotals } from '../saved-form/loss-totals.ts';
 import { buildSavedRecord, type CalculationResults } from '../saved-form/saved-record-of-answers.ts';
@@ -9,7 +10,7 @@ import { lossMedicalPastRequest, lossMedicalRequest } from './loss-medical.ts';
 import { lossServicesRequest } from './loss-services.ts';
 import { lossSupportRequest } from './loss-support.ts';
 import type { SavedSensitivity, SummaryTotals } from './sensitivity-answer.ts';
-import { discountGrowthGrid, sensitivityVariations, type CaseBodies } from './sensitivity.ts';
+import { discountGrowthGrid, sensitivityVariations, type CaseBodies, type ParsedBodies } from './sensitivity.ts';
 
 /**
  * A case's sensitivity, computed by the calculation service: the case's calculation bodies (as the
@@ -64,8 +65,12 @@ export const sensitivityRequest = z.object({
 
 export type SensitivityRequest = z.infer<typeof sensitivityRequest>;
 
-/** The service's answer to one create_table body, in the wire shape the endpoint answers; throws when it refuses the body. */
-export type BodyAnswerer = (name: BodyName, body: unknown) => unknown;
+/**
+ * The service's answer to one create_table body, in the wire shape the endpoint answers; throws when
+ * it refuses the body. `parsed`, when given, is the body as its contract reads it (a variation's
+ * moved body, read when the step was offered), so the service need not read it again.
+ */
+export type BodyAnswerer = (name: BodyName, body: unknown, parsed?: unknown) => unknown;
 
 /** Where the saved record files each body's answer. */
 function filed(answers: Partial<Record<BodyName, unknown>>): CalculationResults {
@@ -88,6 +93,24 @@ function filed(answers: Partial<Record<BodyName, unknown>>): CalculationResults 
 
 const summaryOf = ({ past, future, total }: LossTotals): SummaryTotals => ({ past, future, total });
 
+const PLAN_BODIES: readonly BodyName[] = ['lossMedicalFuture', 'lossMedicalPast'];
+
+/**
+ * A moved life-care plan, as its contract read it, with only the scenarios of the selected medical
+ * type: the Summary reads no other (planScenarioTotal), and the plan is most of the work. Each
+ * scenario is costed on its own, so the selected type's tables are those of the whole plan.
+ */
+function selectedPlanOnly(name: BodyName, parsed: unknown, selection: ScenarioSelection): unknown {
+  if (parsed === undefined || !PLAN_BODIES.includes(name)) return parsed;
+  const plan = parsed as MedicalInput;
+  return {
+    ...plan,
+    modalities: plan.modalities
+      .map((modality) => ({ ...modality, scenarios: modality.scenarios.filter((scenario) => scenario.type === selection.medical) }))
+      .filter((modality) => modality.scenarios.length > 0),
+  } satisfies MedicalInput;
+}
+
 /**
  * The sensitivity of the case's Summary totals: each one-way step, each life-expectancy scenario the
  * case holds and the 7 × 7 discount × growth grid, all under the case's scenario of record.
@@ -102,10 +125,10 @@ export function caseSensitivity(request: SensitivityRequest, answer: BodyAnswere
   });
   const baseRecord = recordOf(baseAnswers);
   const selection: ScenarioSelection = selectionOfRecord(baseRecord);
-  const totalsOf = (moved: readonly BodyName[], next: CaseBodies): SummaryTotals => {
+  const totalsOf = (moved: readonly BodyName[], next: CaseBodies, parsed: ParsedBodies): SummaryTotals => {
     if (moved.length === 0) return summaryOf(lossTotals(baseRecord, selection));
     const answers = { ...baseAnswers };
-    for (const name of moved) answers[name] = answer(name, next[name]);
+    for (const name of moved) answers[name] = answer(name, next[name], selectedPlanOnly(name, parsed[name], selection));
     return summaryOf(lossTotals(recordOf(answers), selection));
   };
   const steps = sensitivityVariations(bodies);
@@ -114,19 +137,23 @@ export function caseSensitivity(request: SensitivityRequest, answer: BodyAnswere
   return {
     selection,
     base: summaryOf(lossTotals(baseRecord, selection)),
-    variations: steps.variations.map(({ id, label, assumption, step, unit, moved, bodies: next }) => ({
+    variations: steps.variations.map(({ id, label, assumption, step, unit, moved, bodies: next, parsed }) => ({
       id,
       label,
       assumption,
       step,
       unit,
-      ...totalsOf(moved, next),
+      ...totalsOf(moved, next, parsed),
     })),
     lifeExpectancy:
       lifeChoices.length > 1
         ? lifeChoices.map(({ id }) => ({ scenario: id, ...summaryOf(lossTotals(baseRecord, { ...selection, lifeExpectancy: id })) }))
         : [],
-    grid: grid.variations.map(({ discount, growth, moved, bodies: next }) => ({ discount, growth, ...totalsOf(moved, next) })),
+    grid: grid.variations.map(({ discount, growth, moved, bodies: next, parsed }) => ({
+      discount,
+      growth,
+      ...totalsOf(moved, next, parsed),
+    })),
     notes: [...steps.notes, ...grid.notes.filter((note) => !steps.notes.some((other) => other.text === note.text))],
   };
 }

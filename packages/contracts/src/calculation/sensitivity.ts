@@ -29,6 +29,9 @@ export interface CaseBodies {
 
 type BodyName = keyof CaseBodies;
 
+/** Moved bodies as their contracts read them (the parsed data), by endpoint. */
+export type ParsedBodies = Partial<Record<BodyName, unknown>>;
+
 /** Each body's loss kind and the contract that checks it. */
 const BODIES: Record<BodyName, { kind: LossKind; request: z.ZodType }> = {
   lossEarningsPast: { kind: 'earnings', request: lossEarningsRequest },
@@ -70,6 +73,8 @@ export interface SensitivityVariation {
   /** The bodies it changed, by endpoint. */
   moved: BodyName[];
   bodies: CaseBodies;
+  /** Each moved body as its contract reads it, so that the service computes it without reading it again. */
+  parsed: ParsedBodies;
 }
 
 export interface SensitivityNote {
@@ -92,6 +97,7 @@ export interface GridCell {
   growth: number;
   moved: BodyName[];
   bodies: CaseBodies;
+  parsed: ParsedBodies;
 }
 
 type Body = Record<string, unknown>;
@@ -224,13 +230,15 @@ function applyMover(bodies: CaseBodies, mover: Mover): { bodies: CaseBodies; mov
 /** The size of one unit of a step in the bodies' own terms. */
 const unitSize = (unit: StepUnit) => (unit === 'point' ? POINT : 1);
 
-/** The first thing the contract refuses in the moved bodies; undefined when it accepts them all. */
-function refusal(bodies: CaseBodies, moved: readonly BodyName[]): string | undefined {
+/** The moved bodies as their contracts read them, or the first thing a contract refuses in them. */
+function contractReading(bodies: CaseBodies, moved: readonly BodyName[]): { parsed: ParsedBodies } | { refused: string } {
+  const parsed: ParsedBodies = {};
   for (const name of moved) {
     const result = BODIES[name].request.safeParse(bodies[name]);
-    if (!result.success) return result.error.issues[0]?.message;
+    if (!result.success) return { refused: result.error.issues[0]?.message ?? '' };
+    parsed[name] = result.data;
   }
-  return undefined;
+  return { parsed };
 }
 
 /** The label of a retirement step: years to final separation under worklife scenarios. */
@@ -268,12 +276,12 @@ export function sensitivityVariations(bodies: CaseBodies): SensitivitySteps<Sens
       const { bodies: next, moved } = applyMover(bodies, MOVERS[assumption](step * unitSize(unit)));
       if (moved.length === 0) return [];
       const label = SENSITIVITY_WORDS.variation(assumptionName(assumption, bodies), step, unit);
-      const refused = refusal(next, moved);
-      if (refused !== undefined) {
-        notes.push({ assumption, text: SENSITIVITY_WORDS.notOffered(label, refused) });
+      const reading = contractReading(next, moved);
+      if ('refused' in reading) {
+        notes.push({ assumption, text: SENSITIVITY_WORDS.notOffered(label, reading.refused) });
         return [];
       }
-      return [{ id: `${assumption}${signedId(step)}`, label, assumption, step, unit, moved, bodies: next }];
+      return [{ id: `${assumption}${signedId(step)}`, label, assumption, step, unit, moved, bodies: next, parsed: reading.parsed }];
     });
   });
   return { variations, notes };
@@ -292,12 +300,22 @@ export function discountGrowthGrid(bodies: CaseBodies): SensitivitySteps<GridCel
       const byBoth = applyMover(byDiscount.bodies, moveGrowth(growth * POINT));
       const moved = bodyNames(bodies).filter((name) => byDiscount.moved.includes(name) || byBoth.moved.includes(name));
       const label = SENSITIVITY_WORDS.gridCell(discount, growth);
-      const refused = refusal(byBoth.bodies, moved);
-      if (refused !== undefined) {
-        notes.push({ assumption: 'discount', text: SENSITIVITY_WORDS.notOffered(label, refused) });
+      const reading = contractReading(byBoth.bodies, moved);
+      if ('refused' in reading) {
+        notes.push({ assumption: 'discount', text: SENSITIVITY_WORDS.notOffered(label, reading.refused) });
         return [];
       }
-      return [{ id: `discount${signedId(discount)},growth${signedId(growth)}`, label, discount, growth, moved, bodies: byBoth.bodies }];
+      return [
+        {
+          id: `discount${signedId(discount)},growth${signedId(growth)}`,
+          label,
+          discount,
+          growth,
+          moved,
+          bodies: byBoth.bodies,
+          parsed: reading.parsed,
+        },
+      ];
     }),
   );
   return { variations, notes };

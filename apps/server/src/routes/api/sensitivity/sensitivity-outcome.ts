@@ -4,7 +4,7 @@ import type { EndpointOutcome, TableEndpointName } from '../endpoint-route.ts';
 /** What a create_table endpoint answers to a body, its rows unwritten (`TableHandler.unwritten`), or the 400 its route answers. */
 export type UnwrittenOutcome = { status: 400; body: ValidationErrorBody } | { status: 200; answer: unknown };
 
-type UnwrittenAnswerer = (name: TableEndpointName, body: unknown) => UnwrittenOutcome;
+type UnwrittenAnswerer = (name: TableEndpointName, body: unknown, parsed?: unknown) => UnwrittenOutcome;
 
 /** A body its endpoint refused, with the 400 its route answers. */
 class RefusedBody extends Error {
@@ -31,8 +31,8 @@ class RefusedBody extends Error {
 export function sensitivityOutcome(body: unknown, answerBody: UnwrittenAnswerer): EndpointOutcome {
   const parsed = sensitivityRequest.safeParse(body);
   if (!parsed.success) return { status: 400, body: validationErrorBody(parsed.error) };
-  const answer: BodyAnswerer = (name, moved) => {
-    const outcome = answerBody(name, moved);
+  const answer: BodyAnswerer = (name, moved, parsed) => {
+    const outcome = answerBody(name, moved, parsed);
     if (outcome.status === 400) throw new RefusedBody(name, outcome.body);
     return outcome.answer;
   };
