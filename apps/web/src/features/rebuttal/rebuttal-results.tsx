@@ -1,5 +1,5 @@
 import {
-  formatMoneyAsTyped,
+  formatMoneyCents,
   formatOptionalPercent,
   MISSING,
   REBUTTAL_WORDS,
@@ -61,19 +61,19 @@ export function RebuttalResults({ rebuttal, author }: { rebuttal: SavedRebuttal;
           <tbody>
             <tr>
               <th scope="row">{REBUTTAL_WORDS.waterfallFrom(author)}</th>
-              <td>{formatMoneyAsTyped(waterfall.stated)}</td>
+              <td>{formatMoneyCents(waterfall.stated)}</td>
             </tr>
             {waterfall.steps.map((step) => (
               <tr key={`${step.kind}-${step.label}`}>
                 <th scope="row" className="fw-normal ps-4">
                   {step.label}
                 </th>
-                <td>{signed(step.amount)}</td>
+                <td>{formatMoneyCents(step.amount)}</td>
               </tr>
             ))}
             <tr>
               <th scope="row">{REBUTTAL_WORDS.waterfallTo}</th>
-              <td>{formatMoneyAsTyped(waterfall.ours)}</td>
+              <td>{formatMoneyCents(waterfall.ours)}</td>
             </tr>
           </tbody>
         </Table>
@@ -102,13 +102,10 @@ function CellRow({ label, cell, strong = false }: { label: string; cell: Replica
       <th scope="row" className={strong ? undefined : 'fw-normal ps-4'}>
         {label}
       </th>
-      <td>{cell.stated === null ? MISSING : formatMoneyAsTyped(cell.stated)}</td>
-      <td>{cell.replicated === null ? MISSING : formatMoneyAsTyped(cell.replicated)}</td>
-      <td>{cell.difference === null ? MISSING : signed(cell.difference)}</td>
+      <td>{cell.stated === null ? MISSING : formatMoneyCents(cell.stated)}</td>
+      <td>{cell.replicated === null ? MISSING : formatMoneyCents(cell.replicated)}</td>
+      <td>{cell.difference === null ? MISSING : formatMoneyCents(cell.difference)}</td>
       <td>{formatOptionalPercent(cell.share)}</td>
     </tr>
   );
 }
-
-/** An amount added or taken away, with its sign. */
-const signed = (dollars: number) => (dollars > 0 ? `+${formatMoneyAsTyped(dollars)}` : formatMoneyAsTyped(dollars));

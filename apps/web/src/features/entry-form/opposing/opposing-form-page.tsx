@@ -10,7 +10,7 @@ import { FORM_MISSING, FORM_UNREADABLE } from '../load-form.ts';
 import { encodeFormValues } from '../model/form-codec.ts';
 
 /** The draft of the opposing report's assumptions, kept apart from the case's own draft (keyed by the bare form id). */
-export const opposingDraftId = (formId: string) => `${formId}:opposing`;
+const opposingDraftId = (formId: string) => `${formId}:opposing`;
 
 /**
  * /form/{formId}/opposing: the entry form on the opposing report's assumptions (the record's

@@ -3,7 +3,7 @@ import type { ScenarioOptions } from './report-model.ts';
 import { everySelection } from './scenarios.ts';
 
 /** The totals rule is the contracts' (loss-totals.ts, which the server uses too); re-exported for the report model. */
-export { BURIAL_LABEL, calendarPresentValue, lossTotals, summaryTotal, wholeDollarRow } from '@damages/contracts';
+export { BURIAL_LABEL, calendarPresentValue, lossTotals, wholeDollarRow } from '@damages/contracts';
 
 /** The lowest and highest total economic loss across the scenarios a case holds. */
 export interface TotalRange {
