@@ -105,6 +105,8 @@ describe('accessibility journey', () => {
   it('has no violations on the account, profile and form screens', async () => {
     await signUpAndSignIn(page, { account: { name: 'Avery Access' } });
     for (const c of cases) await seedSavedCase(page, c.id, c.record);
+    // A page opens seeded cases on its next load (support/saved-cases.ts), not while it syncs them.
+    await page.reload();
     await page.getByRole('button', { name: 'Submit' }).waitFor();
     await check('form-empty');
     await page.getByRole('button', { name: 'Submit' }).click();

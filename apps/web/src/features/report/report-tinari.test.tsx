@@ -1,4 +1,4 @@
-import type { SavedFormRecord } from '@damages/contracts';
+import { servicePath, type SavedFormRecord } from '@damages/contracts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -116,7 +116,13 @@ describe('the Tinari (2016) example through the form', () => {
     await user.click(submit());
     await screen.findByTestId('toc', {}, { timeout: 20_000 });
 
-    expect(calls.map((call) => call.path)).toEqual(['/api/create_table/loss_support/past', '/api/create_table/loss_support/future']);
+    // The two tables, then the case's sensitivity computed from exactly the bodies posted for them.
+    expect(calls.map((call) => call.path)).toEqual([
+      '/api/create_table/loss_support/past',
+      '/api/create_table/loss_support/future',
+      servicePath('sensitivity'),
+    ]);
+    expect((calls[2]!.body as { bodies: unknown }).bodies).toEqual({ lossSupportPast: calls[0]!.body, lossSupportFuture: calls[1]!.body });
     expect(PAST.endpoint).toBe(`POST ${calls[0]!.path}`);
     expect(FUTURE.endpoint).toBe(`POST ${calls[1]!.path}`);
     expectBodyOf(calls[0]!.body, PAST);
