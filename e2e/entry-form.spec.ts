@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { savedFormRecord, type SavedFormRecord } from '../packages/contracts/src/index.ts';
 import {
+  expectNoAxeViolations,
   forgetDrafts,
   readSavedCase,
   screenshotsDir,
@@ -439,6 +440,8 @@ describe('entry form journey', () => {
     await visible('could not be read', list);
     await expect(list.getByRole('row').count()).resolves.toBe(4);
     await shot(page, '11-saved-cases');
+    // The damaged entry's warning, its case id included, is legible (axe's contrast rule among the others).
+    await expectNoAxeViolations(page, 'saved-cases-with-damaged-entry');
     await button('Duplicate John Doe', list).click();
     await expect(list.getByRole('row').filter({ hasText: 'John Doe' }).count()).resolves.toBe(2);
     await list.getByRole('button', { name: 'Delete John Doe' }).first().click();

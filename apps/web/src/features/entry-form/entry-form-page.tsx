@@ -32,7 +32,8 @@ export function EntryFormPage() {
             {loaded.status === 'missing' ? FORM_MISSING : FORM_UNREADABLE}
           </Alert.Heading>
           <p className="mb-0">
-            No saved case can be opened under <code>{formId}</code> in this browser. <Link to="/form">Start a new form</Link>.
+            No saved case can be opened under <code className="text-body">{formId}</code> in this browser.{' '}
+            <Link to="/form">Start a new form</Link>.
           </p>
         </Alert>
       )}

@@ -80,12 +80,12 @@ function ProblemsModal({ state, onHide }: { state: State; onHide: () => void }) 
       {state.kind === 'problems' && (
         <ModalBody>
           <Alert variant="danger" className="mb-2">
-            <code>{state.fileName}</code> is not a case file this app can read. Nothing was changed.
+            <code className="text-body">{state.fileName}</code> is not a case file this app can read. Nothing was changed.
           </Alert>
           <ul className="mb-0 import-problems">
             {state.problems.map((problem, index) => (
               <li key={index}>
-                {problem.path ? <code>{problem.path}</code> : 'The file'}: {problem.message}
+                {problem.path ? <code className="text-body">{problem.path}</code> : 'The file'}: {problem.message}
               </li>
             ))}
           </ul>

@@ -12,7 +12,7 @@ export function UnreadableRow({ item, confirming, actions }: { item: UnreadableC
         <Badge bg="warning" text="dark" className="me-2">
           {CASE_DAMAGE_BADGES[item.damage]}
         </Badge>
-        Saved case <code>{item.id}</code>: {item.reason}
+        Saved case <code className="text-body">{item.id}</code>: {item.reason}
         <div className="small mt-1">
           {OTHER_CASES_UNAFFECTED} {DAMAGED_CASE_REMEDY}
         </div>
