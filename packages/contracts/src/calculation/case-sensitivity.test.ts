@@ -6,42 +6,14 @@ import { caseSensitivity, sensitivityRequest, type BodyAnswerer, type Sensitivit
 import { lossEarningsRequest } from './loss-earnings.ts';
 import { lossServicesRequest } from './loss-services.ts';
 import { toWireLoss } from './responses.ts';
+import { INJURY_CASE_FORM_DATA } from '../../../../fixtures/injury-case/index.ts';
 
 /**
  * The sensitivity of the injury case of loss-totals.test.ts (the contract's version-1 examples of
  * earnings and household services: two incomes × two retirement ages, two life expectancies, and
  * $48,250.75 of past medical bills), each body answered by the engine as the service answers it.
  */
-const formData = formDataRecord.parse({
-  case: {
-    dateOfInjuryOrDeath: '2022-06-15',
-    dateOfReport: '2025-03-01',
-    dateOfTrial: '2026-01-15',
-    economist: 'economist-1',
-    retainingAttorneyOrFirm: 'Acme Law',
-    type: 'personalInjury',
-    typeSelectedValues: [
-      'lossOfEarningsPast',
-      'lossOfEarningsFuture',
-      'householdServicesWdP',
-      'householdServicesWdF',
-      'medicalExpensesPast',
-    ],
-  },
-  documents: { sourceNames: [], sourceInfomations: [], numberOfReviewed: 0, numberOfSoucesForHouseholdServices: 0 },
-  plaintiff: {
-    name: 'Mary Roe',
-    gender: 'female',
-    race: 'hispanic',
-    education: 'high-school',
-    dateOfBirth: '1980-04-10',
-    annualIncome: [135954, 98000],
-    remainingLEYears: [20.4, 16.75],
-    retirementAge: [67, 62.5],
-  },
-  childrens: [],
-  medical: { data: [], totalPastMedicalExpenses: 48250.75 },
-});
+const formData = formDataRecord.parse(INJURY_CASE_FORM_DATA);
 
 const request = (changes: Partial<SensitivityRequest> = {}): SensitivityRequest => ({
   formData,

@@ -4,6 +4,7 @@ import { lossTotals, summaryTotal } from './loss-totals.ts';
 import { formDataRecord, type SavedFormRecord } from './saved-form-record.ts';
 import { buildSavedRecord } from './saved-record-of-answers.ts';
 import { selectionOfRecord } from './scenario-selection.ts';
+import { INJURY_CASE_FORM_DATA } from '../../../../fixtures/injury-case/index.ts';
 
 /**
  * The totals rule as the server reaches it: a record built from the answers of a
@@ -12,36 +13,7 @@ import { selectionOfRecord } from './scenario-selection.ts';
  * bills typed in, with no browser in between.
  */
 function injuryCase(scenarioOfRecord?: SavedFormRecord['scenarioOfRecord']): SavedFormRecord {
-  const formData = formDataRecord.parse({
-    case: {
-      dateOfInjuryOrDeath: '2022-06-15',
-      dateOfReport: '2025-03-01',
-      dateOfTrial: '2026-01-15',
-      economist: 'economist-1',
-      retainingAttorneyOrFirm: 'Acme Law',
-      type: 'personalInjury',
-      typeSelectedValues: [
-        'lossOfEarningsPast',
-        'lossOfEarningsFuture',
-        'householdServicesWdP',
-        'householdServicesWdF',
-        'medicalExpensesPast',
-      ],
-    },
-    documents: { sourceNames: [], sourceInfomations: [], numberOfReviewed: 0, numberOfSoucesForHouseholdServices: 0 },
-    plaintiff: {
-      name: 'Mary Roe',
-      gender: 'female',
-      race: 'hispanic',
-      education: 'high-school',
-      dateOfBirth: '1980-04-10',
-      annualIncome: [135954, 98000],
-      remainingLEYears: [20.4, 16.75],
-      retirementAge: [67, 62.5],
-    },
-    childrens: [],
-    medical: { data: [], totalPastMedicalExpenses: 48250.75 },
-  });
+  const formData = formDataRecord.parse(INJURY_CASE_FORM_DATA);
   const answer = (name: string) => contractExample(name).expected as never;
   const record = buildSavedRecord(
     formData,

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRejected } from '../../../testing/expect-rejected.ts';
 import { exampleRequest } from '../../../testing/shared-examples.ts';
 import { postJson, testApp } from '../../../testing/test-app.ts';
+import { INJURY_CASE_FORM_DATA } from '../../../../../../fixtures/injury-case/index.ts';
 
 // The examples' bodies are plain JSON, changed one field at a time.
 type Body = Record<string, any>;
@@ -27,36 +28,7 @@ const SENSITIVITY = servicePath('sensitivity');
  * (two incomes, two retirement ages) and household services (two life expectancies), and
  * $48,250.75 of past medical bills.
  */
-const formData = formDataRecord.parse({
-  case: {
-    dateOfInjuryOrDeath: '2022-06-15',
-    dateOfReport: '2025-03-01',
-    dateOfTrial: '2026-01-15',
-    economist: 'economist-1',
-    retainingAttorneyOrFirm: 'Acme Law',
-    type: 'personalInjury',
-    typeSelectedValues: [
-      'lossOfEarningsPast',
-      'lossOfEarningsFuture',
-      'householdServicesWdP',
-      'householdServicesWdF',
-      'medicalExpensesPast',
-    ],
-  },
-  documents: { sourceNames: [], sourceInfomations: [], numberOfReviewed: 0, numberOfSoucesForHouseholdServices: 0 },
-  plaintiff: {
-    name: 'Mary Roe',
-    gender: 'female',
-    race: 'hispanic',
-    education: 'high-school',
-    dateOfBirth: '1980-04-10',
-    annualIncome: [135954, 98000],
-    remainingLEYears: [20.4, 16.75],
-    retirementAge: [67, 62.5],
-  },
-  childrens: [],
-  medical: { data: [], totalPastMedicalExpenses: 48250.75 },
-});
+const formData = formDataRecord.parse(INJURY_CASE_FORM_DATA);
 
 const caseBodies = () => ({
   lossEarningsPast: exampleRequest<Body>('loss_earnings-past'),
